@@ -1,0 +1,58 @@
+/**
+ * Deploys remotes into the gateway's registry (no shell rebuild, no gateway restart):
+ *   deploy publish <remote> [--dist DIR] [--no-switch]   copy a build to a new version path and switch to it
+ *   deploy switch <remote> <version>                     point the registry at a published version (rollback)
+ *   deploy list [<remote>]                               show the registry and published versions
+ * GATEWAY_DATA_DIR selects the data directory (default gateway/.data).
+ */
+import path from 'node:path';
+import { REMOTE_NAMES } from '@cfs/contracts';
+import { loadConfig } from './config';
+import { RegistryStore } from './registry/store';
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+function main(argv: string[]) {
+  const store = new RegistryStore(loadConfig().dataDir);
+  const [cmd, ...rest] = argv;
+  const flag = (name: string) => {
+    const i = rest.indexOf(name);
+    return i >= 0 ? rest[i + 1] : undefined;
+  };
+  const positional = rest.filter((a, i) => !a.startsWith('--') && !(rest[i - 1] ?? '').startsWith('--dist'));
+  switch (cmd) {
+    case 'publish': {
+      const names = positional[0] === 'all' || positional.length === 0 ? [...REMOTE_NAMES] : positional;
+      for (const name of names) {
+        const dist = flag('--dist') ? path.resolve(flag('--dist')!) : path.join(repoRoot, name, 'dist');
+        const version = store.publish(name, dist, process.env.BUILD_VERSION || '1.0.0');
+        if (!rest.includes('--no-switch')) store.switch(name, version);
+        console.log(`${name}@${version}${rest.includes('--no-switch') ? ' published' : ' published and live'}`);
+      }
+      return;
+    }
+    case 'switch': {
+      const [name, version] = positional;
+      store.switch(name, version);
+      console.log(`${name} -> ${version}`);
+      return;
+    }
+    case 'list': {
+      const reg = store.read();
+      for (const name of positional.length ? positional : REMOTE_NAMES) {
+        console.log(`${name}: live ${reg.remotes[name]?.version ?? '(none)'}; published ${store.versions(name).join(', ') || '(none)'}`);
+      }
+      return;
+    }
+    default:
+      console.error('usage: deploy publish <remote|all> [--dist DIR] [--no-switch] | deploy switch <remote> <version> | deploy list');
+      process.exitCode = 2;
+  }
+}
+
+try {
+  main(process.argv.slice(2));
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+}

@@ -1,0 +1,71 @@
+/** The registry endpoint and the remotes' static files (versioned, immutable; entries no-cache). */
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Registry } from '@cfs/contracts';
+import { REMOTES_URL_PREFIX, RegistryStore, isRemoteName } from './store';
+
+const NO_CACHE = /(^|\/)(mf-manifest\.json|remoteEntry\.js|mf-stats\.json)$/;
+
+/**
+ * Applies `?remotes=name@url,name@url` overrides. Only a staging gateway accepts them; the URL
+ * must be http(s) and point at an mf-manifest.json.
+ */
+export function applyOverrides(registry: Registry, raw: string): { registry: Registry; error?: string } {
+  const remotes = { ...registry.remotes };
+  for (const part of raw.split(',').filter(Boolean)) {
+    const at = part.indexOf('@');
+    const name = part.slice(0, at);
+    const url = part.slice(at + 1);
+    if (at <= 0 || !isRemoteName(name)) return { registry, error: `unknown remote in override: ${part}` };
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return { registry, error: `override for ${name} is not a URL` };
+    }
+    if (!/^https?:$/.test(parsed.protocol)) return { registry, error: `override for ${name} must be http(s)` };
+    remotes[name] = { version: 'override', manifest: parsed.toString() };
+  }
+  return { registry: { remotes } };
+}
+
+export async function registryRoutes(app: FastifyInstance, opts: { store: RegistryStore; mode: 'production' | 'staging' }) {
+  app.get<{ Querystring: { remotes?: string } }>(
+    '/cars-for-sale/registry.json',
+    {
+      schema: {
+        querystring: { type: 'object', properties: { remotes: { type: 'string', maxLength: 2000 } } },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      const base = opts.store.toRegistry();
+      const overrides = request.query.remotes;
+      if (!overrides) return base;
+      if (opts.mode !== 'staging') {
+        return reply.code(403).send({ error: 'Registry overrides are refused outside staging' });
+      }
+      const { registry, error } = applyOverrides(base, overrides);
+      if (error) return reply.code(400).send({ error });
+      return registry;
+    },
+  );
+
+  await app.register(fastifyStatic, {
+    root: path.join(opts.store.dataDir, 'remotes'),
+    prefix: `${REMOTES_URL_PREFIX}/`,
+    decorateReply: false,
+    index: false,
+    list: false,
+    etag: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader(
+        'cache-control',
+        NO_CACHE.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
+      );
+    },
+  });
+}

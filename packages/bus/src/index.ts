@@ -1,0 +1,75 @@
+/**
+ * The page bus: one zustand vanilla store with the shared slices, and a typed intent channel.
+ * The shell creates it and hands it to every remote; the module is a federated singleton, so the
+ * page holds exactly one copy of it (see packages/mf-build/shared.js).
+ */
+import { createStore } from 'zustand/vanilla';
+import type { Bus, BusEventName, BusEvents, SharedState } from '@cfs/contracts';
+import { FEATURE_FLAGS, type FeatureFlags } from '@cfs/contracts';
+
+export function defaultFlags(value = true): FeatureFlags {
+  return Object.fromEntries(FEATURE_FLAGS.map((f) => [f, value])) as FeatureFlags;
+}
+
+export function initialState(overrides: Partial<SharedState> = {}): SharedState {
+  return {
+    search: { query: {}, result: null, status: 'idle', requestId: 0, error: null },
+    session: { signedIn: false, leadProfile: null },
+    compare: { items: [], open: false },
+    savedSearch: { titles: [], count: 0, subscribedEmail: null, status: 'idle', message: null },
+    brand: { brand: 'atc', flags: defaultFlags() },
+    modal: { open: null },
+    ...overrides,
+  };
+}
+
+let created = 0;
+
+/** How many buses this module has created (the page test expects exactly one). */
+export function busCount(): number {
+  return created;
+}
+
+type Handler = (payload: never) => void;
+
+export function createBus(overrides: Partial<SharedState> = {}): Bus {
+  created += 1;
+  const id = `bus-${created}-${Math.random().toString(36).slice(2, 8)}`;
+  const store = createStore<SharedState>()(() => initialState(overrides));
+  const handlers = new Map<BusEventName, Set<Handler>>();
+
+  const bus: Bus = {
+    id,
+    store,
+    getState: store.getState,
+    subscribe: store.subscribe,
+    update(slice, patch) {
+      store.setState((s) => ({ ...s, [slice]: { ...s[slice], ...patch } }));
+    },
+    publish<E extends BusEventName>(name: E, payload: BusEvents[E]) {
+      const set = handlers.get(name);
+      if (!set) return;
+      for (const h of [...set]) {
+        try {
+          (h as (p: BusEvents[E]) => void)(payload);
+        } catch (err) {
+          // One failing subscriber (often another team's) must not stop the others.
+          console.error(`[bus] handler for ${name} failed`, err);
+        }
+      }
+    },
+    on<E extends BusEventName>(name: E, handler: (payload: BusEvents[E]) => void) {
+      let set = handlers.get(name);
+      if (!set) handlers.set(name, (set = new Set()));
+      set.add(handler as Handler);
+      return () => {
+        set.delete(handler as Handler);
+      };
+    },
+  };
+  if (typeof window !== 'undefined') {
+    const w = window as unknown as { __CFS_BUSES__?: string[] };
+    (w.__CFS_BUSES__ ??= []).push(id);
+  }
+  return bus;
+}

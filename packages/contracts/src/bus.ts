@@ -1,0 +1,120 @@
+/**
+ * The shared state and intent channel of the page bus (packages/bus implements them).
+ * Every event name carries the owning team's prefix. Extend only compatibly: add events or
+ * optional fields; never rename, remove or retype. `contracts.test.ts` enforces it against
+ * `contract-baseline.json`.
+ */
+import type { Brand, FeatureFlags } from './brand';
+import type { LeadProfile, Listing, SearchResult } from './listing';
+import type { SearchQuery } from './query';
+
+export type RequestStatus = 'idle' | 'loading' | 'loading-more' | 'success' | 'error';
+
+export interface SearchSlice {
+  query: SearchQuery;
+  result: SearchResult | null;
+  status: RequestStatus;
+  /** Grows with every search the shell starts; answers to older ids are dropped. */
+  requestId: number;
+  error: string | null;
+}
+
+export interface SessionSlice {
+  signedIn: boolean;
+  leadProfile: LeadProfile | null;
+}
+
+export interface CompareItem {
+  id: string;
+  title: string;
+  price: number | null;
+  image: string | null;
+  year: number;
+}
+
+export interface CompareSlice {
+  items: CompareItem[];
+  open: boolean;
+}
+
+export interface SavedSearchSlice {
+  /** Saved-search titles; filled only for signed-in users. */
+  titles: string[];
+  count: number;
+  subscribedEmail: string | null;
+  status: 'idle' | 'saving' | 'saved' | 'refused' | 'error';
+  message: string | null;
+}
+
+export interface BrandSlice {
+  brand: Brand;
+  flags: FeatureFlags;
+}
+
+export interface ModalSlice {
+  open: string | null;
+}
+
+export interface SharedState {
+  search: SearchSlice;
+  session: SessionSlice;
+  compare: CompareSlice;
+  savedSearch: SavedSearchSlice;
+  brand: BrandSlice;
+  modal: ModalSlice;
+}
+
+export type SliceName = keyof SharedState;
+
+/** Intents. Payloads are plain data (structured-cloneable). */
+export interface BusEvents {
+  /** A filter, sort, ZIP or radius change: the shell runs a new search with paging reset. */
+  'filters:changed': { query: SearchQuery; source?: string };
+  /** The results grid wants the next page appended. */
+  'results:load-more': { firstRecord: number };
+  /** Add a listing to the compare drawer (once, at most 5 active). */
+  'compare:add': { listing: Listing };
+  /** Remove a listing from the compare drawer. */
+  'compare:remove': { listingId: string };
+  /** Save the current search (alerts owns the outcome). */
+  'alerts:save-search': { query: SearchQuery; email?: string };
+  /** The shell applied a search: new query and result are in the search slice. */
+  'shell:search-settled': { requestId: number; ok: boolean };
+}
+
+export type BusEventName = keyof BusEvents;
+
+/**
+ * Runtime description of the contract, compared with the committed baseline by the contract
+ * test. Field types: 'string' | 'number' | 'boolean' | 'object' | 'array', '?' suffix = optional.
+ */
+export const EVENT_CONTRACT: { [E in BusEventName]: { [F in keyof BusEvents[E]]-?: string } } = {
+  'filters:changed': { query: 'object', source: 'string?' },
+  'results:load-more': { firstRecord: 'number' },
+  'compare:add': { listing: 'object' },
+  'compare:remove': { listingId: 'string' },
+  'alerts:save-search': { query: 'object', email: 'string?' },
+  'shell:search-settled': { requestId: 'number', ok: 'boolean' },
+};
+
+export const STATE_CONTRACT: { [S in SliceName]: { [F in keyof SharedState[S]]-?: string } } = {
+  search: { query: 'object', result: 'object|null', status: 'string', requestId: 'number', error: 'string|null' },
+  session: { signedIn: 'boolean', leadProfile: 'object|null' },
+  compare: { items: 'array', open: 'boolean' },
+  savedSearch: {
+    titles: 'array',
+    count: 'number',
+    subscribedEmail: 'string|null',
+    status: 'string',
+    message: 'string|null',
+  },
+  brand: { brand: 'string', flags: 'object' },
+  modal: { open: 'string|null' },
+};
+
+/** Props the shell hands every remote through single-spa. */
+export interface RemoteProps {
+  name: string;
+  bus: import('./bus-api').Bus;
+  domElement?: HTMLElement;
+}

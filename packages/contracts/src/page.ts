@@ -1,0 +1,31 @@
+import type { Brand, FeatureFlags } from './brand';
+import type { Registry } from './registry';
+import type { SearchResult } from './listing';
+import type { SearchQuery } from './query';
+
+/** First-load state the gateway inlines into the page HTML. */
+export interface FirstLoadState {
+  brand: Brand;
+  flags: FeatureFlags;
+  signedIn: boolean;
+  query: SearchQuery;
+  result: SearchResult | null;
+  /** Set when the base search failed: the shell shows the error screen. */
+  searchError: string | null;
+  registry: Registry;
+  config: PageConfig;
+}
+
+export interface PageConfig {
+  /** Listings per page (search-results spec: from configuration). */
+  pageSize: number;
+  /** Milliseconds a remote may take to load before its region shows a notice. */
+  remoteTimeoutMs: number;
+  signInPath: string;
+  /** 'relevance' (state default) or 'derivedpriceDESC' (option-file default). */
+  defaultSort: string;
+  /** Which API base the browser calls (the gateway's own origin by default). */
+  apiBase: string;
+}
+
+export const FIRST_LOAD_STATE_ID = 'cfs-first-load-state';

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { RegistryStore } from 'gateway/src/registry/store';
+import { buildRemote, startStack } from './stack';
+
+/**
+ * Starts the composed page once for the suite and prepares a remote whose mount throws (a real
+ * separate build, published as a version of mf-alerts that the registry does not point at).
+ */
+export default async function globalSetup(_config: FullConfig) {
+  const stack = await startStack();
+  const fixtureOut = path.join(stack.dataDir, 'broken-build');
+  buildRemote(path.join(__dirname, '..', 'fixtures', 'broken-remote'), fixtureOut);
+  const store = new RegistryStore(path.join(stack.dataDir, 'gateway'));
+  const brokenVersion = store.publish('mf-alerts', fixtureOut, '0.0.0-broken');
+  fs.rmSync(fixtureOut, { recursive: true, force: true });
+
+  process.env.E2E_BASE_URL = stack.gatewayUrl;
+  process.env.E2E_HANG_URL = stack.hangUrl;
+  process.env.E2E_UPSTREAM_URL = stack.upstreamUrl;
+  process.env.E2E_DATA_DIR = stack.dataDir;
+  process.env.E2E_BROKEN_ALERTS_VERSION = brokenVersion;
+  return async () => {
+    await stack.stop();
+  };
+}

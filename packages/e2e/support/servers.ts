@@ -1,0 +1,57 @@
+/**
+ * The composed page for the browser suite and the page benchmark: the embedded upstream, the
+ * gateway in staging mode, and a server that accepts connections and never answers (a remote
+ * that hangs). All on 127.0.0.1, ephemeral ports. Prints one JSON line with the URLs, then runs
+ * until its parent closes stdin (so it stops by itself when the test runner goes away).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildUpstream } from '@cfs/upstream/src/app';
+import { buildGateway } from 'gateway/src/app';
+import { loadConfig } from 'gateway/src/config';
+
+async function main() {
+  const upstream = await buildUpstream({
+    listings: Number(process.env.UPSTREAM_LISTINGS || 5000),
+    dataDir: process.env.UPSTREAM_DATA_DIR,
+    logger: false,
+  });
+  await upstream.listen({ port: 0, host: '127.0.0.1' });
+  const upstreamUrl = `http://127.0.0.1:${(upstream.server.address() as AddressInfo).port}`;
+
+  const config = loadConfig({
+    ...process.env,
+    UPSTREAM_URL: upstreamUrl,
+    GATEWAY_MODE: 'staging',
+    REMOTE_TIMEOUT_MS: process.env.REMOTE_TIMEOUT_MS || '3000',
+    LOG_LEVEL: 'warn',
+  });
+  const { app } = await buildGateway(config, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const gatewayUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  const hanging = http.createServer(() => {
+    /* never answers */
+  });
+  await new Promise<void>((r) => hanging.listen(0, '127.0.0.1', r));
+  const hangUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
+
+  process.stdout.write(`${JSON.stringify({ gatewayUrl, upstreamUrl, hangUrl })}\n`);
+
+  const stop = async () => {
+    hanging.closeAllConnections();
+    hanging.close();
+    await Promise.allSettled([app.close(), upstream.close()]);
+    process.exit(0);
+  };
+  process.stdin.on('end', stop);
+  process.stdin.on('close', stop);
+  process.stdin.resume();
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { REMOTE_NAMES } from '@cfs/contracts';
+import { open, region, waitForResults } from './helpers';
+
+test('all six remotes mount into their regions from their own builds', async ({ page }) => {
+  const remoteFiles: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/cars-for-sale/remotes/')) remoteFiles.push(new URL(r.url()).pathname);
+  });
+  await open(page);
+  await waitForResults(page);
+
+  // Pick a make and model so the reference section has something to show.
+  const make = region(page, 'filters').getByRole('combobox', { name: 'Make' });
+  await make.selectOption({ index: 1 });
+  const model = region(page, 'filters').getByRole('combobox', { name: 'Model' });
+  await expect(model).toBeEnabled();
+  await model.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/modelCode=/);
+
+  for (const name of REMOTE_NAMES) {
+    // Each remote's root sits inside its own region and came from its own versioned build.
+    await expect(page.locator(`[data-region="${name}"] > [data-boundary="${name}"]`)).toHaveCount(1);
+    expect(remoteFiles.some((f) => f.startsWith(`/cars-for-sale/remotes/${name}/`) && f.endsWith('/remoteEntry.js'))).toBe(true);
+  }
+  await expect(region(page, 'results').getByRole('button', { name: 'Add to Compare' }).first()).toBeVisible();
+  await expect(region(page, 'reference').getByRole('tab', { name: 'Pricing' })).toBeVisible();
+  await expect(region(page, 'alerts').getByRole('button', { name: 'Save Search' })).toBeVisible();
+});
+
+test('the page holds exactly one React renderer and one bus', async ({ page }) => {
+  await open(page);
+  await waitForResults(page);
+  await expect(region(page, 'filters').getByRole('combobox', { name: 'Make' })).toBeVisible();
+  const counts = await page.evaluate(() => {
+    const w = window as unknown as { __REACT_RENDERERS__: string[]; __CFS_BUSES__: string[] };
+    return { renderers: w.__REACT_RENDERERS__.length, buses: w.__CFS_BUSES__.length };
+  });
+  expect(counts).toEqual({ renderers: 1, buses: 1 });
+});

@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+import { RENDERER_COUNTER } from '../support/chromium';
+
+/** Region names as a screen reader announces them (shell/src/regions.ts). */
+export const REGION = {
+  filters: 'Filters',
+  showcase: 'Sponsored dealer',
+  alerts: 'Search alerts',
+  results: 'Vehicle listings',
+  reference: 'Model reference',
+  compare: 'Compare',
+} as const;
+
+export const NOTICE = 'This section is unavailable right now.';
+
+export function base(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not run');
+  return url;
+}
+
+export async function open(page: Page, pathAndQuery = '/cars-for-sale') {
+  await page.addInitScript(RENDERER_COUNTER);
+  await page.goto(base() + pathAndQuery);
+}
+
+export function region(page: Page, name: keyof typeof REGION) {
+  return name === 'filters'
+    ? page.getByRole('complementary', { name: REGION.filters })
+    : page.getByRole('region', { name: REGION[name], exact: true });
+}
+
+/** Waits until the results grid shows listing cards. */
+export async function waitForResults(page: Page) {
+  await expect(region(page, 'results').getByRole('article').first()).toBeVisible();
+}

@@ -1,0 +1,144 @@
+// One webpack configuration factory for the shell and the six remotes.
+//   remote: module.exports = require('@cfs/mf-build').remote({ dir: __dirname });
+//   shell:  module.exports = require('@cfs/mf-build').host({ dir: __dirname });
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const webpack = require('webpack');
+const shared = require('./shared');
+const ports = require('./ports');
+
+const federationName = (folder) => folder.replace(/[^a-zA-Z0-9_]/g, '_');
+
+function common({ dir, mode }) {
+  const prod = mode !== 'development';
+  return {
+    mode: prod ? 'production' : 'development',
+    context: dir,
+    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          // Workspace packages resolve to their real paths (outside node_modules) and are compiled too.
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !prod } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+      ],
+    },
+    output: {
+      // BUILD_OUT_DIR builds elsewhere (e.g. a new version for a deploy test) without touching dist/.
+      path: process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(dir, 'dist'),
+      filename: prod ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
+      // Old versions live under their own version path, so clean is safe for dist/.
+      clean: true,
+    },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+function buildVersion(dir) {
+  return process.env.BUILD_VERSION || require(path.join(dir, 'package.json')).version;
+}
+
+/** A remote: exposes single-spa lifecycles from src/lifecycles.ts(x), emits mf-manifest.json. */
+function remote({ dir, exposes, name } = {}) {
+  const folder = name || path.basename(dir);
+  return (_env, argv = {}) => {
+    const mode = argv.mode || 'production';
+    const base = common({ dir, mode });
+    const lifecycles = fs.existsSync(path.join(dir, 'src/lifecycles.tsx')) ? './src/lifecycles.tsx' : './src/lifecycles.ts';
+    return {
+      ...base,
+      entry: {},
+      output: { ...base.output, publicPath: 'auto', uniqueName: federationName(folder) },
+      plugins: [
+        new webpack.DefinePlugin({
+          __REMOTE_NAME__: JSON.stringify(folder),
+          __REMOTE_VERSION__: JSON.stringify(buildVersion(dir)),
+        }),
+        new ModuleFederationPlugin({
+          name: federationName(folder),
+          filename: 'remoteEntry.js',
+          exposes: exposes || { './lifecycles': lifecycles },
+          shared,
+          manifest: true,
+          dts: false,
+          // The shell provides the one Module Federation runtime (TOOLCHAIN pitfall 3).
+          experiments: { externalRuntime: true },
+        }),
+      ],
+      devServer: {
+        port: ports[folder],
+        host: '127.0.0.1',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+        client: false,
+        static: false,
+      },
+    };
+  };
+}
+
+/** Emits asset-manifest.json: the initial scripts of each entry, in order, for the gateway's HTML. */
+class AssetManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('AssetManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'AssetManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entries = {};
+          for (const [name, ep] of compilation.entrypoints) {
+            entries[name] = ep.getFiles().filter((f) => f.endsWith('.js'));
+          }
+          const json = JSON.stringify({ entries }, null, 2);
+          compilation.emitAsset('asset-manifest.json', new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/** The shell: a host with no remotes compiled in; they come from the registry at run time. */
+function host({ dir }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode || 'production';
+    const base = common({ dir, mode });
+    return {
+      ...base,
+      entry: { shell: './src/index.ts' },
+      output: { ...base.output, publicPath: '/cars-for-sale/static/shell/', uniqueName: 'shell' },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: 'shell',
+          remotes: {},
+          shared,
+          dts: false,
+          manifest: false,
+          // Load remotes on demand; one unreachable remote must not break start-up (pitfall 4).
+          shareStrategy: 'loaded-first',
+          experiments: { provideExternalRuntime: true },
+        }),
+        new AssetManifestPlugin(),
+      ],
+    };
+  };
+}
+
+module.exports = { remote, host, shared, ports, federationName };

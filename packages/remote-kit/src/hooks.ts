@@ -1,0 +1,29 @@
+import { createContext, useContext, useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
+import type { Bus, BusEventName, BusEvents, SharedState } from '@cfs/contracts';
+
+export const BusContext = createContext<Bus | null>(null);
+
+export function useBus(): Bus {
+  const bus = useContext(BusContext);
+  if (!bus) throw new Error('useBus must be used inside a remote mounted with a bus');
+  return bus;
+}
+
+/** Reads shared state; the selector must return a stable reference (a slice or a primitive). */
+export function useShared<T>(selector: (s: SharedState) => T): T {
+  return useStore(useBus().store, selector);
+}
+
+export function usePublish() {
+  const bus = useBus();
+  return <E extends BusEventName>(name: E, payload: BusEvents[E]) => bus.publish(name, payload);
+}
+
+/** Subscribes to an intent for the component's lifetime; the latest handler is always called. */
+export function useSubscribe<E extends BusEventName>(name: E, handler: (payload: BusEvents[E]) => void) {
+  const bus = useBus();
+  const ref = useRef(handler);
+  ref.current = handler;
+  useEffect(() => bus.on(name, (p) => ref.current(p)), [bus, name]);
+}

@@ -1,0 +1,38 @@
+import type { Bus } from '@cfs/contracts';
+import { heroModel } from './hero-model';
+
+/** Keeps the server-rendered hero (title, count, breadcrumbs) in step with the search. */
+export function bindHero(bus: Bus, doc: Document = document) {
+  const render = () => {
+    const { query, result } = bus.getState().search;
+    const m = heroModel(query, result);
+    const title = doc.getElementById('cfs-title');
+    const count = doc.getElementById('cfs-count');
+    const crumbs = doc.getElementById('cfs-crumbs');
+    if (title) title.textContent = m.title;
+    if (count) count.textContent = m.countText;
+    doc.title = m.title;
+    if (crumbs) {
+      crumbs.replaceChildren(
+        ...m.breadcrumbs.map((b, i) => {
+          const li = doc.createElement('li');
+          if (i === m.breadcrumbs.length - 1) {
+            const span = doc.createElement('span');
+            span.setAttribute('aria-current', 'page');
+            span.textContent = b.label;
+            li.appendChild(span);
+          } else {
+            const a = doc.createElement('a');
+            a.href = b.href;
+            a.textContent = b.label;
+            li.appendChild(a);
+          }
+          return li;
+        }),
+      );
+    }
+  };
+  return bus.subscribe((s, prev) => {
+    if (s.search.result !== prev.search.result || s.search.query !== prev.search.query) render();
+  });
+}

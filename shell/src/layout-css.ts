@@ -1,0 +1,20 @@
+/** The shell's own CSS: page frame and regions only (remotes scope their own CSS). */
+export const LAYOUT_CSS = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1b1b1f;background:#f6f7f9}
+.cfs-skip{position:absolute;left:-10000px;top:0;background:#fff;padding:8px;z-index:100}
+.cfs-skip:focus{left:8px}
+.cfs-hero{padding:16px 24px;background:#fff;border-bottom:1px solid #dde}
+.cfs-crumbs{list-style:none;display:flex;flex-wrap:wrap;gap:6px;margin:0;padding:0;font-size:14px}
+.cfs-crumbs li+li::before{content:"/";margin-right:6px;color:#889}
+.cfs-hero h1{margin:8px 0 4px;font-size:28px}
+.cfs-count{margin:0;color:#445}
+.cfs-page{display:grid;grid-template-columns:300px minmax(0,1fr);gap:24px;padding:16px 24px;max-width:1400px;margin:0 auto}
+.cfs-main{min-width:0;display:flex;flex-direction:column;gap:16px}
+@media (max-width:900px){.cfs-page{grid-template-columns:1fr;padding:12px}}
+.cfs-region{contain:layout}
+.cfs-region-notice{margin:0;padding:12px 16px;border:1px dashed #aab;border-radius:8px;background:#fff;color:#445}
+.cfs-error{max-width:640px;margin:80px auto;text-align:center}
+.cfs-button{font:inherit;padding:10px 18px;border-radius:6px;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer}
+.cfs-button:focus-visible,a:focus-visible,button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+`;

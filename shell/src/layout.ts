@@ -1,0 +1,106 @@
+/**
+ * The page's HTML frame, rendered by the gateway on the server (first load) from this one module.
+ * It reserves one region per remote (see regions.ts), carries the first-load state as inert JSON,
+ * and lists preload hints so the browser fetches the shell and remote entries in parallel.
+ */
+import { FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState } from '@cfs/contracts';
+import { REGIONS } from './regions';
+import { heroModel } from './hero-model';
+import { LAYOUT_CSS } from './layout-css';
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** JSON safe inside a <script> element: nothing in it can close the element or open a comment. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface PageAssets {
+  /** Shell scripts, in order. */
+  scripts: string[];
+  /** Remote entries and manifests to preload. */
+  preloads: { href: string; as: 'script' | 'fetch' }[];
+  nonce?: string;
+}
+
+function head(title: string, assets: PageAssets): string {
+  const nonce = assets.nonce ? ` nonce="${escapeHtml(assets.nonce)}"` : '';
+  return `<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+${assets.scripts.map((s) => `<link rel="preload" as="script" href="${escapeHtml(s)}">`).join('\n')}
+${assets.preloads
+  .map((p) => `<link rel="preload" as="${p.as}" href="${escapeHtml(p.href)}"${p.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`)
+  .join('\n')}
+<style${nonce}>${LAYOUT_CSS}</style>
+</head>`;
+}
+
+export function renderPage(state: FirstLoadState, assets: PageAssets): string {
+  if (state.searchError) return renderErrorPage(state, assets);
+  const hero = heroModel(state.query, state.result);
+  const nonce = assets.nonce ? ` nonce="${escapeHtml(assets.nonce)}"` : '';
+  const crumbs = hero.breadcrumbs
+    .map((b, i, all) =>
+      i === all.length - 1
+        ? `<li><span aria-current="page">${escapeHtml(b.label)}</span></li>`
+        : `<li><a href="${escapeHtml(b.href)}">${escapeHtml(b.label)}</a></li>`,
+    )
+    .join('');
+  const regions = REGIONS.map(
+    (r) =>
+      `<${r.tag} id="${r.id}" class="cfs-region cfs-region-${r.remote}" aria-label="${escapeHtml(r.label)}" data-region="${r.remote}" style="min-height:${r.minHeight}px"></${r.tag}>`,
+  );
+  const byRemote = Object.fromEntries(REGIONS.map((r, i) => [r.remote, regions[i]]));
+  return `<!doctype html>
+<html lang="en" data-brand="${escapeHtml(state.brand)}">
+${head(hero.title, assets)}
+<body>
+<a class="cfs-skip" href="#region-results">${MESSAGES.skipToListings}</a>
+<header class="cfs-hero" id="cfs-hero">
+<nav aria-label="Breadcrumb"><ol class="cfs-crumbs" id="cfs-crumbs">${crumbs}</ol></nav>
+<h1 id="cfs-title">${escapeHtml(hero.title)}</h1>
+<p class="cfs-count" id="cfs-count" aria-live="polite">${escapeHtml(hero.countText)}</p>
+</header>
+<div class="cfs-page">
+${byRemote['mf-filters']}
+<main class="cfs-main" id="cfs-main">
+${byRemote['mf-showcase']}
+${byRemote['mf-alerts']}
+${byRemote['mf-results']}
+${byRemote['mf-reference']}
+</main>
+</div>
+${byRemote['mf-compare']}
+<script type="application/json" id="${FIRST_LOAD_STATE_ID}">${inlineJson(state)}</script>
+${assets.scripts.map((s) => `<script src="${escapeHtml(s)}" defer${nonce}></script>`).join('\n')}
+</body>
+</html>`;
+}
+
+/** The error screen of the spec: shown when the base search call fails. */
+export function renderErrorPage(state: FirstLoadState, assets: PageAssets): string {
+  // 'Please try again' reloads the page; as a GET form it works even before scripts run.
+  const hidden = Object.entries(state.query)
+    .flatMap(([k, v]) => (Array.isArray(v) ? [[k, v.join(',')]] : [[k, String(v)]]))
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join('');
+  return `<!doctype html>
+<html lang="en" data-brand="${escapeHtml(state.brand)}">
+${head('Cars for Sale', { ...assets, scripts: [], preloads: [] })}
+<body>
+<main class="cfs-error" role="alert">
+<h1>${escapeHtml(MESSAGES.searchError)}</h1>
+<form method="get">${hidden}<button type="submit" class="cfs-button">${MESSAGES.tryAgain}</button></form>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,91 @@
+/**
+ * Loading remotes at run time: the registry comes from the gateway, each entry is registered with
+ * the Module Federation runtime (no remote URL is compiled into the shell) and mounted by
+ * single-spa into its region. A remote that is missing, slow or throws leaves its region with a
+ * short notice while every other region works.
+ */
+import { registerApplication, addErrorHandler, getAppStatus, type LifeCycles } from 'single-spa';
+import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { federationName, LIFECYCLES_MODULE, type Bus, type Registry } from '@cfs/contracts';
+import { REGION_NOTICE } from '@cfs/remote-kit';
+import { regionFor } from './regions';
+
+export const REGISTRY_PATH = '/cars-for-sale/registry.json';
+
+export async function fetchRegistry(search: string, fetchImpl: typeof fetch = fetch): Promise<Registry> {
+  // A staging page may carry ?remotes=name@url overrides; the gateway refuses them in production.
+  const remotes = new URLSearchParams(search).get('remotes');
+  const url = remotes ? `${REGISTRY_PATH}?remotes=${encodeURIComponent(remotes)}` : REGISTRY_PATH;
+  const res = await fetchImpl(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`registry answered ${res.status}`);
+  return (await res.json()) as Registry;
+}
+
+export function showNotice(remote: string, doc: Document = document) {
+  const region = regionFor(remote);
+  const el = region && doc.getElementById(region.id);
+  if (!el) return;
+  el.replaceChildren();
+  const p = doc.createElement('p');
+  p.setAttribute('role', 'status');
+  p.className = 'cfs-region-notice';
+  p.setAttribute('data-remote-notice', remote);
+  p.textContent = REGION_NOTICE;
+  el.appendChild(p);
+}
+
+export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
+    p.then(
+      (v) => {
+        clearTimeout(t);
+        resolve(v);
+      },
+      (e) => {
+        clearTimeout(t);
+        reject(e);
+      },
+    );
+  });
+}
+
+export function registerFromRegistry(registry: Registry, opts: { bus: Bus; timeoutMs: number; only?: string[] }) {
+  const names = Object.keys(registry.remotes).filter((n) => regionFor(n) && (!opts.only || opts.only.includes(n)));
+  registerRemotes(
+    names.map((n) => ({ name: federationName(n), alias: n, entry: registry.remotes[n].manifest })),
+    { force: true },
+  );
+
+  addErrorHandler((err) => {
+    const name = (err as { appOrParcelName?: string }).appOrParcelName;
+    console.error(`[shell] remote ${name} failed`, err);
+    if (name) showNotice(name);
+  });
+
+  for (const name of names) {
+    const region = regionFor(name)!;
+    registerApplication<{ bus: Bus; domElement: HTMLElement }>({
+      name,
+      app: async () => {
+        try {
+          const mod = await withTimeout(
+            loadRemote<LifeCycles<{ bus: Bus; domElement: HTMLElement }>>(`${federationName(name)}/${LIFECYCLES_MODULE.slice(2)}`),
+            opts.timeoutMs,
+            name,
+          );
+          if (!mod || typeof mod.mount !== 'function') throw new Error(`${name} exposes no single-spa lifecycles`);
+          return mod;
+        } catch (err) {
+          showNotice(name);
+          throw err;
+        }
+      },
+      activeWhen: (loc) => loc.pathname.startsWith('/cars-for-sale'),
+      customProps: () => ({ bus: opts.bus, domElement: document.getElementById(region.id)! }),
+    });
+  }
+  return names;
+}
+
+export { getAppStatus };

@@ -1,0 +1,120 @@
+/**
+ * The search controller: owns the URL <-> query round trip, runs every search through the
+ * gateway, and drops the answer to any superseded request (the spec's stale request rule).
+ */
+import type { Bus, SearchQuery, SearchResult } from '@cfs/contracts';
+import { normaliseQuery, parseQuery, queryFromPath, serializeQuery } from '@cfs/search-query';
+
+export interface ControllerOptions {
+  bus: Bus;
+  pageSize: number;
+  brand: import('@cfs/contracts').Brand;
+  apiBase?: string;
+  fetchImpl?: typeof fetch;
+  win?: Pick<Window, 'location' | 'history' | 'addEventListener' | 'removeEventListener'>;
+}
+
+export const SEARCH_PATH = '/rest/lsc/listing';
+
+export function createSearchController(opts: ControllerOptions) {
+  const { bus } = opts;
+  const win = opts.win ?? window;
+  const doFetch = opts.fetchImpl ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
+  let inflight: AbortController | null = null;
+
+  const ctx = () => ({ brand: opts.brand, currentYear: new Date().getFullYear() });
+  const normalise = (q: SearchQuery) => normaliseQuery(q, ctx());
+
+  function queryFromLocation(): SearchQuery {
+    const fromPath = queryFromPath(win.location.pathname);
+    return normalise({ ...fromPath, ...parseQuery(win.location.search) } as SearchQuery);
+  }
+
+  function urlFor(query: SearchQuery): string {
+    const qs = serializeQuery(query);
+    return `${win.location.pathname}${qs ? `?${qs}` : ''}`;
+  }
+
+  async function run(query: SearchQuery, mode: 'replace' | 'append'): Promise<void> {
+    const requestId = bus.getState().search.requestId + 1;
+    inflight?.abort();
+    const ctrl = new AbortController();
+    inflight = ctrl;
+    bus.update('search', {
+      query: mode === 'replace' ? query : bus.getState().search.query,
+      requestId,
+      status: mode === 'replace' ? 'loading' : 'loading-more',
+      error: null,
+    });
+    const params = serializeQuery({ ...query, numRecords: query.numRecords ?? opts.pageSize });
+    try {
+      const res = await doFetch(`${opts.apiBase ?? ''}${SEARCH_PATH}?${params}`, {
+        signal: ctrl.signal,
+        headers: { accept: 'application/json' },
+        credentials: 'same-origin',
+      });
+      if (!res.ok) throw new Error(`search answered ${res.status}`);
+      const result = (await res.json()) as SearchResult;
+      // A newer search started meanwhile: this answer is stale and the queued update is aborted.
+      if (bus.getState().search.requestId !== requestId) return;
+      if (mode === 'append') {
+        const prev = bus.getState().search.result;
+        const seen = new Set(prev?.listings.map((l) => l.id));
+        const owners = new Map((prev?.owners ?? []).map((o) => [o.id, o]));
+        for (const o of result.owners) owners.set(o.id, o);
+        bus.update('search', {
+          status: 'success',
+          result: {
+            ...result,
+            listings: [...(prev?.listings ?? []), ...result.listings.filter((l) => !seen.has(l.id))],
+            owners: [...owners.values()],
+          },
+        });
+      } else {
+        bus.update('search', { status: 'success', result });
+      }
+      bus.publish('shell:search-settled', { requestId, ok: true });
+    } catch (err) {
+      if (ctrl.signal.aborted || bus.getState().search.requestId !== requestId) return;
+      bus.update('search', { status: 'error', error: err instanceof Error ? err.message : String(err) });
+      bus.publish('shell:search-settled', { requestId, ok: false });
+    } finally {
+      if (inflight === ctrl) inflight = null;
+    }
+  }
+
+  /** A new search from the filters: normalised, paging reset, pushed to history. */
+  function search(query: SearchQuery) {
+    const q = normalise({ ...query, firstRecord: undefined });
+    delete q.firstRecord;
+    win.history.pushState({ cfs: true }, '', urlFor(q));
+    return run(q, 'replace');
+  }
+
+  function loadMore(firstRecord: number) {
+    const q = { ...bus.getState().search.query, firstRecord };
+    return run(normalise(q), 'append');
+  }
+
+  const onPop = () => {
+    void run(queryFromLocation(), 'replace');
+  };
+
+  const offs = [
+    bus.on('filters:changed', ({ query }) => void search(query)),
+    bus.on('results:load-more', ({ firstRecord }) => void loadMore(firstRecord)),
+  ];
+  win.addEventListener('popstate', onPop);
+
+  return {
+    search,
+    loadMore,
+    queryFromLocation,
+    urlFor,
+    stop() {
+      offs.forEach((off) => off());
+      win.removeEventListener('popstate', onPop);
+      inflight?.abort();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { FirstLoadState } from '@cfs/contracts';
+import { defaultFlags } from '@cfs/bus';
+import { FIRST_LOAD_STATE_ID, MESSAGES } from '@cfs/contracts';
+import { renderPage, inlineJson } from '../src/layout';
+import { REGIONS } from '../src/regions';
+
+function state(over: Partial<FirstLoadState> = {}): FirstLoadState {
+  return {
+    brand: 'atc',
+    flags: defaultFlags(),
+    signedIn: false,
+    query: { makeCode: ['FORD'] },
+    result: { listings: [], owners: [], totalResultCount: 0 },
+    searchError: null,
+    registry: { remotes: {} },
+    config: { pageSize: 24, remoteTimeoutMs: 8000, signInPath: '/account/signin', defaultSort: 'relevance', apiBase: '' },
+    ...over,
+  };
+}
+
+describe('page layout', () => {
+  it('reserves one labelled region per remote and carries the state as inert JSON', () => {
+    const html = renderPage(state(), { scripts: ['/s/shell.1.js'], preloads: [{ href: '/r/remoteEntry.js', as: 'script' }] });
+    for (const r of REGIONS) expect(html).toContain(`id="${r.id}"`);
+    expect(html).toContain(`<script type="application/json" id="${FIRST_LOAD_STATE_ID}">`);
+    expect(html).toContain('<link rel="preload" as="script" href="/r/remoteEntry.js">');
+    expect(html).toContain('<script src="/s/shell.1.js" defer></script>');
+    expect(html).toContain(MESSAGES.skipToListings);
+  });
+
+  it('escapes listing text so nothing can break out of the state script', () => {
+    const evil = '</script><script>alert(1)</script><!--';
+    const json = inlineJson({ title: evil, sep: '\u2028' });
+    expect(json).not.toContain('</script');
+    expect(json).not.toContain('<!--');
+    expect(JSON.parse(json)).toEqual({ title: evil, sep: '\u2028' });
+    const html = renderPage(
+      state({ result: { listings: [{ title: evil } as never], owners: [], totalResultCount: 1 } }),
+      { scripts: [], preloads: [] },
+    );
+    expect(html.match(/<\/script>/g)?.length).toBe(1);
+  });
+
+  it('renders the error screen with a reload button and no scripts', () => {
+    const html = renderPage(state({ searchError: 'down', result: null }), { scripts: ['/s/shell.js'], preloads: [] });
+    expect(html).toContain(MESSAGES.searchError);
+    expect(html).toContain(`>${MESSAGES.tryAgain}</button>`);
+    expect(html).toContain('name="makeCode" value="FORD"');
+    expect(html).not.toContain('/s/shell.js');
+  });
+});

@@ -1,0 +1,31 @@
+import { REGION_NOTICE } from '@cfs/remote-kit';
+import { fetchRegistry, showNotice, withTimeout } from '../src/remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+describe('remote loading', () => {
+  it('shows the notice in the failed remote region only', () => {
+    document.body.innerHTML = '<section id="region-showcase"><p>old</p></section><section id="region-results"><p>cards</p></section>';
+    showNotice('mf-showcase');
+    expect(document.getElementById('region-showcase')?.textContent).toBe(REGION_NOTICE);
+    expect(document.getElementById('region-results')?.textContent).toBe('cards');
+  });
+
+  it('gives up on a remote that never answers after the timeout', async () => {
+    jest.useFakeTimers();
+    const p = withTimeout(new Promise(() => {}), 3000, 'mf-reference');
+    jest.advanceTimersByTime(3000);
+    await expect(p).rejects.toThrow('mf-reference did not load within 3000 ms');
+    jest.useRealTimers();
+  });
+
+  it('passes staging overrides to the registry call', async () => {
+    const fetchImpl = jest.fn(async () => ({ ok: true, json: async () => ({ remotes: {} }) }) as unknown as Response);
+    await fetchRegistry('?remotes=mf-results@http://127.0.0.1:3101/mf-manifest.json', fetchImpl);
+    expect(String(fetchImpl.mock.calls[0][0])).toBe(
+      '/cars-for-sale/registry.json?remotes=mf-results%40http%3A%2F%2F127.0.0.1%3A3101%2Fmf-manifest.json',
+    );
+    const failing = jest.fn(async () => ({ ok: false, status: 403 }) as unknown as Response);
+    await expect(fetchRegistry('', failing)).rejects.toThrow('registry answered 403');
+  });
+});

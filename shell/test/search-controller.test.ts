@@ -1,0 +1,109 @@
+import { createBus } from '@cfs/bus';
+import type { SearchResult } from '@cfs/contracts';
+import { createSearchController } from '../src/search-controller';
+
+function result(id: string): SearchResult {
+  return {
+    listings: [{ id } as unknown as SearchResult['listings'][number]],
+    owners: [],
+    totalResultCount: 1,
+  };
+}
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+function fakeWindow(path = '/cars-for-sale', search = '') {
+  const listeners: Record<string, () => void> = {};
+  const win = {
+    location: { pathname: path, search },
+    history: {
+      entries: [] as string[],
+      pushState(_s: unknown, _t: string, url: string) {
+        this.entries.push(url);
+        const u = new URL(url, 'http://x');
+        win.location.pathname = u.pathname;
+        win.location.search = u.search;
+      },
+    },
+    addEventListener: (name: string, fn: () => void) => (listeners[name] = fn),
+    removeEventListener: (name: string) => delete listeners[name],
+    fire: (name: string) => listeners[name]?.(),
+  };
+  return win;
+}
+
+const response = (body: SearchResult) => ({ ok: true, status: 200, json: async () => body }) as unknown as Response;
+
+describe('search controller', () => {
+  it('drops the answer to a superseded request (stale request rule)', async () => {
+    const bus = createBus();
+    const first = deferred<Response>();
+    const second = deferred<Response>();
+    const fetchImpl = jest.fn().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    const win = fakeWindow();
+    const c = createSearchController({ bus, pageSize: 24, brand: 'kbb', fetchImpl, win: win as never });
+
+    const a = c.search({ makeCode: ['FORD'] });
+    const b = c.search({ makeCode: ['HONDA'] });
+    second.resolve(response(result('honda-1')));
+    await b;
+    first.resolve(response(result('ford-1')));
+    await a;
+
+    expect(bus.getState().search.result?.listings[0].id).toBe('honda-1');
+    expect(bus.getState().search.query.makeCode).toEqual(['HONDA']);
+    // The first request was aborted when the second started.
+    expect((fetchImpl.mock.calls[0][1] as RequestInit).signal?.aborted).toBe(true);
+    c.stop();
+  });
+
+  it('pushes the normalised query to the URL with paging reset, and popstate restores it', async () => {
+    const bus = createBus();
+    const fetchImpl = jest.fn(async () => response(result('x')));
+    const win = fakeWindow();
+    const c = createSearchController({ bus, pageSize: 24, brand: 'kbb', fetchImpl, win: win as never });
+    await c.search({ makeCode: ['FORD'], zip: '30301-1234', firstRecord: 48 });
+    const url = win.history.entries[0];
+    expect(url).toMatch(/^\/cars-for-sale\?/);
+    expect(url).toContain('makeCode=FORD');
+    expect(url).toContain('zip=30301');
+    expect(url).not.toContain('firstRecord');
+    const calledUrl = String(fetchImpl.mock.calls[0][0]);
+    expect(calledUrl).toContain('/rest/lsc/listing?');
+    expect(calledUrl).toContain('numRecords=24');
+
+    win.location.search = '';
+    win.fire('popstate');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(bus.getState().search.query.makeCode).toBeUndefined();
+    c.stop();
+  });
+
+  it('marks a failed search as an error without throwing', async () => {
+    const bus = createBus();
+    const fetchImpl = jest.fn(async () => ({ ok: false, status: 503, json: async () => ({}) }) as unknown as Response);
+    const c = createSearchController({ bus, pageSize: 24, brand: 'kbb', fetchImpl, win: fakeWindow() as never });
+    await c.search({});
+    expect(bus.getState().search.status).toBe('error');
+    c.stop();
+  });
+
+  it('appends the next page on load-more, de-duplicated by id', async () => {
+    const bus = createBus();
+    bus.update('search', { result: result('a'), query: {} });
+    const fetchImpl = jest.fn(async () =>
+      response({ listings: [{ id: 'a' }, { id: 'b' }] as never, owners: [], totalResultCount: 2 }),
+    );
+    const c = createSearchController({ bus, pageSize: 24, brand: 'kbb', fetchImpl, win: fakeWindow() as never });
+    bus.publish('results:load-more', { firstRecord: 1 });
+    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(bus.getState().search.result?.listings.map((l) => l.id)).toEqual(['a', 'b']);
+    expect(String(fetchImpl.mock.calls[0][0])).toContain('firstRecord=1');
+    c.stop();
+  });
+});

@@ -20,7 +20,7 @@ describe('remote loading', () => {
   });
 
   it('passes staging overrides to the registry call', async () => {
-    const fetchImpl = jest.fn(async () => ({ ok: true, json: async () => ({ remotes: {} }) }) as unknown as Response);
+    const fetchImpl = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => ({ ok: true, json: async () => ({ remotes: {} }) }) as unknown as Response);
     await fetchRegistry('?remotes=mf-results@http://127.0.0.1:3101/mf-manifest.json', fetchImpl);
     expect(String(fetchImpl.mock.calls[0][0])).toBe(
       '/cars-for-sale/registry.json?remotes=mf-results%40http%3A%2F%2F127.0.0.1%3A3101%2Fmf-manifest.json',

@@ -63,7 +63,7 @@ describe('search controller', () => {
 
   it('pushes the normalised query to the URL with paging reset, and popstate restores it', async () => {
     const bus = createBus();
-    const fetchImpl = jest.fn(async () => response(result('x')));
+    const fetchImpl = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => response(result('x')));
     const win = fakeWindow();
     const c = createSearchController({ bus, pageSize: 24, brand: 'kbb', fetchImpl, win: win as never });
     await c.search({ makeCode: ['FORD'], zip: '30301-1234', firstRecord: 48 });
@@ -95,7 +95,7 @@ describe('search controller', () => {
   it('appends the next page on load-more, de-duplicated by id', async () => {
     const bus = createBus();
     bus.update('search', { result: result('a'), query: {} });
-    const fetchImpl = jest.fn(async () =>
+    const fetchImpl = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
       response({ listings: [{ id: 'a' }, { id: 'b' }] as never, owners: [], totalResultCount: 2 }),
     );
     const c = createSearchController({ bus, pageSize: 24, brand: 'kbb', fetchImpl, win: fakeWindow() as never });

@@ -52,8 +52,8 @@ export async function pageRoutes(
     decorateReply: false,
     index: false,
     cacheControl: false,
-    setHeaders(res, filePath) {
-      res.setHeader('cache-control', /asset-manifest\.json$/.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
+    setHeaders(reply: { header(k: string, v: string): unknown }, filePath: string) {
+      reply.header('cache-control', /asset-manifest\.json$/.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
   });
 

@@ -60,9 +60,9 @@ export async function registryRoutes(app: FastifyInstance, opts: { store: Regist
     list: false,
     etag: true,
     cacheControl: false,
-    setHeaders(res, filePath) {
-      res.setHeader('access-control-allow-origin', '*');
-      res.setHeader(
+    setHeaders(reply: { header(k: string, v: string): unknown }, filePath: string) {
+      reply.header('access-control-allow-origin', '*');
+      reply.header(
         'cache-control',
         NO_CACHE.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
       );

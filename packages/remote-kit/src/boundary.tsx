@@ -16,7 +16,7 @@ interface State {
 }
 
 /** One per remote: a render error inside a remote leaves only its own region with a notice. */
-export class RemoteErrorBoundary extends Component<{ name: string; children: ReactNode }, State> {
+export class RemoteErrorBoundary extends Component<{ name: string; children?: ReactNode }, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { RegistryStore } from '../src/registry/store';
+import { registryRoutes, applyOverrides } from '../src/registry/routes';
+
+function fakeBuild(dir: string, label: string) {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, label }));
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${label} */`);
+  fs.writeFileSync(path.join(dir, `chunk.${label}.js`), `/* chunk ${label} */`);
+}
+
+describe('registry store and routes', () => {
+  let tmp: string;
+  beforeEach(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cfs-registry-'));
+  });
+  afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it('publishes builds under immutable content versions and switches atomically; rollback keeps old files', () => {
+    const store = new RegistryStore(path.join(tmp, 'data'));
+    fakeBuild(path.join(tmp, 'v1'), 'one');
+    fakeBuild(path.join(tmp, 'v2'), 'two');
+    const v1 = store.publish('mf-results', path.join(tmp, 'v1'));
+    expect(store.publish('mf-results', path.join(tmp, 'v1'))).toBe(v1);
+    const v2 = store.publish('mf-results', path.join(tmp, 'v2'));
+    expect(v2).not.toBe(v1);
+    store.switch('mf-results', v1);
+    expect(store.toRegistry().remotes['mf-results'].manifest).toBe(`/cars-for-sale/remotes/mf-results/${v1}/mf-manifest.json`);
+    store.switch('mf-results', v2);
+    expect(store.read().remotes['mf-results'].version).toBe(v2);
+    store.switch('mf-results', v1);
+    expect(store.read().remotes['mf-results'].version).toBe(v1);
+    expect(store.versions('mf-results').sort()).toEqual([v1, v2].sort());
+    expect(fs.readdirSync(path.join(tmp, 'data')).filter((f) => f.includes('.tmp'))).toEqual([]);
+  });
+
+  it('refuses unknown remotes, unpublished versions and path tricks', () => {
+    const store = new RegistryStore(path.join(tmp, 'data'));
+    expect(() => store.switch('mf-nothing', '1.0.0')).toThrow('unknown remote');
+    expect(() => store.switch('mf-results', '../../etc')).toThrow('not published');
+    expect(() => store.publish('mf-results', path.join(tmp, 'missing'))).toThrow('no mf-manifest.json');
+  });
+
+  it('applies overrides only to known remotes with http(s) URLs', () => {
+    const base = { remotes: {} };
+    expect(applyOverrides(base, 'mf-results@http://127.0.0.1:3101/mf-manifest.json').registry.remotes['mf-results'].manifest).toBe(
+      'http://127.0.0.1:3101/mf-manifest.json',
+    );
+    expect(applyOverrides(base, 'mf-results@javascript:alert(1)').error).toContain('http(s)');
+    expect(applyOverrides(base, 'nope@http://x/').error).toContain('unknown remote');
+    expect(applyOverrides(base, 'mf-results@not a url').error).toContain('not a URL');
+  });
+
+  it('serves the registry, refuses overrides in production, and caches entries no-cache and chunks immutable', async () => {
+    const store = new RegistryStore(path.join(tmp, 'data'));
+    fakeBuild(path.join(tmp, 'v1'), 'one');
+    const v1 = store.publish('mf-filters', path.join(tmp, 'v1'));
+    store.switch('mf-filters', v1);
+    for (const mode of ['production', 'staging'] as const) {
+      const app = Fastify();
+      await app.register(registryRoutes, { store, mode });
+      const reg = await app.inject('/cars-for-sale/registry.json');
+      expect(reg.statusCode).toBe(200);
+      expect(reg.json().remotes['mf-filters'].version).toBe(v1);
+      const ov = await app.inject(`/cars-for-sale/registry.json?remotes=${encodeURIComponent('mf-filters@http://127.0.0.1:3102/mf-manifest.json')}`);
+      expect(ov.statusCode).toBe(mode === 'production' ? 403 : 200);
+      const entry = await app.inject(`/cars-for-sale/remotes/mf-filters/${v1}/remoteEntry.js`);
+      expect(entry.statusCode).toBe(200);
+      expect(entry.headers['cache-control']).toBe('no-cache');
+      const chunk = await app.inject(`/cars-for-sale/remotes/mf-filters/${v1}/chunk.one.js`);
+      expect(chunk.headers['cache-control']).toContain('immutable');
+      const missing = await app.inject('/cars-for-sale/remotes/mf-filters/0.0.0-missing/mf-manifest.json');
+      expect(missing.statusCode).toBe(404);
+      await app.close();
+    }
+  });
+});

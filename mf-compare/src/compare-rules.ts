@@ -1,4 +1,5 @@
 import { LIMITS, type CompareItem, type Listing } from '@cfs/contracts';
+import { displayTitle } from '@cfs/search-query';
 
 /** A listing can be added once, and at most 5 are active (spec: Compare). */
 export function addToCompare(items: CompareItem[], listing: Listing): CompareItem[] {
@@ -7,7 +8,7 @@ export function addToCompare(items: CompareItem[], listing: Listing): CompareIte
     ...items,
     {
       id: listing.id,
-      title: listing.title.split(' w/')[0],
+      title: displayTitle(listing.title),
       price: listing.pricingDetail.salePrice ?? null,
       image: listing.images.sources[listing.images.primary]?.src ?? listing.images.sources[0]?.src ?? null,
       year: listing.year,

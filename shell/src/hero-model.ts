@@ -18,7 +18,7 @@ export function heroModel(query: SearchQuery, result: SearchResult | null): Hero
     make && query.modelCode?.length === 1 ? (first?.model?.name ?? query.modelCode[0]) : null;
   const condition = query.listingType?.length === 1 ? query.listingType[0] : null;
   const condText = condition === 'NEW' ? 'New' : condition === 'CERTIFIED' ? 'Certified' : condition ? 'Used' : '';
-  const what = [condText, make, model].filter(Boolean).join(' ') || 'Cars';
+  const what = [condText, make, model ?? (make ? null : 'Cars')].filter(Boolean).join(' ');
   const where = query.zip ? ` near ${query.zip}` : '';
   const title = `${what} for Sale${where}`;
   const n = result?.totalResultCount ?? 0;

@@ -31,6 +31,11 @@ export const MESSAGES = {
   expiredListing: (vehicle: string) => `We're sorry, the ${vehicle} you were looking for is no longer available.`,
   expiredListingFollowUp: 'Here are vehicles you may be interested in.',
   breakerOpen: (name: string) => `Circuit Breaker for ${name} is open`,
+  filtersHeading: 'Filters',
+  seeResults: 'See Results',
+  yourSearch: 'Your Search',
+  clearFilters: 'Clear Filters',
+  sortBy: 'Sort by',
 } as const;
 
 /** Business constants of both specs (section 9 of each). */

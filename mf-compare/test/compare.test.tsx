@@ -1,0 +1,91 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createBus } from '@cfs/bus';
+import type { Bus, Listing } from '@cfs/contracts';
+import { BusContext } from '@cfs/remote-kit';
+import { CompareDrawer } from '../src/CompareDrawer';
+import { addToCompare } from '../src/compare-rules';
+import { bootstrap, mount, unmount } from '../src/lifecycles';
+
+function listing(id: string): Listing {
+  return {
+    id,
+    vin: `VIN${id}`,
+    title: `2021 Honda Civic ${id} w/ Sunroof`,
+    ownerId: 'o1',
+    listingType: 'USED',
+    year: 2021,
+    make: { code: 'HONDA', name: 'Honda' },
+    model: { code: 'CIVIC', name: 'Civic' },
+    bodyStyles: [],
+    fuelType: { code: 'GSL', name: 'Gasoline' },
+    color: { exteriorColorSimple: 'Blue', interiorColorSimple: 'Black' },
+    mileage: { value: 1000, label: '1,000 mi' },
+    pricingDetail: { salePrice: 21000 },
+    images: { sources: [{ src: `/img/${id}.svg`, alt: 'car' }], primary: 0 },
+    vdpBaseUrl: `/vdp/${id}`,
+  };
+}
+
+function renderDrawer(bus: Bus) {
+  return render(
+    <BusContext.Provider value={bus}>
+      <CompareDrawer />
+    </BusContext.Provider>,
+  );
+}
+
+describe('compare drawer', () => {
+  it('adds a listing once, at most 5, with the title cut at " w/"', () => {
+    let items = addToCompare([], listing('a'));
+    items = addToCompare(items, listing('a'));
+    expect(items).toHaveLength(1);
+    expect(items[0].title).toBe('2021 Honda Civic a');
+    for (const id of ['b', 'c', 'd', 'e', 'f', 'g']) items = addToCompare(items, listing(id));
+    expect(items.map((i) => i.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('opens when a listing is added and shows it; Remove takes it out', async () => {
+    const bus = createBus();
+    renderDrawer(bus);
+    expect(screen.queryByRole('list', { name: 'Listings to compare' })).toBeNull();
+    act(() => bus.publish('compare:add', { listing: listing('a') }));
+    const list = screen.getByRole('list', { name: 'Listings to compare' });
+    expect(within(list).getByText('2021 Honda Civic a')).toBeInTheDocument();
+    expect(within(list).getByText('$21,000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close compare' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('heading', { name: 'Compare (1 of 5)' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove 2021 Honda Civic a from compare' }));
+    expect(bus.getState().compare.items).toEqual([]);
+  });
+
+  it('closes and reopens with the keyboard', async () => {
+    const bus = createBus();
+    renderDrawer(bus);
+    act(() => bus.publish('compare:add', { listing: listing('a') }));
+    const toggle = screen.getByRole('button', { name: 'Close compare' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Open compare' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Listings to compare' })).toBeNull();
+  });
+
+  it('mounts and unmounts through its single-spa lifecycles', async () => {
+    const bus = createBus();
+    const region = document.createElement('section');
+    document.body.appendChild(region);
+    const props = { name: 'mf-compare', bus, domElement: region };
+    await bootstrap(props);
+    await act(async () => {
+      await mount(props);
+    });
+    expect(region.querySelector('[data-boundary="mf-compare"]')).not.toBeNull();
+    act(() => bus.publish('compare:add', { listing: listing('z') }));
+    expect(within(region).getByRole('list', { name: 'Listings to compare' })).toBeInTheDocument();
+    await act(async () => {
+      await unmount(props);
+    });
+    expect(region.innerHTML).toBe('');
+  });
+});

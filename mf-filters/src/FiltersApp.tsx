@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import { MESSAGES } from '@cfs/contracts';
+import { FilterPanel } from './FilterPanel';
+import { FilterSheet } from './FilterSheet';
+import { useSmallScreen } from './hooks/use-small-screen';
+import './filters.css';
+
+/**
+ * The filter panel remote (page-furniture §2 'Filters panel'): docked on large screens; on small
+ * screens a 'Filters' button opens a full-width sheet headed 'Filters' with a 'See Results' button.
+ */
+export function FiltersApp() {
+  return useSmallScreen() ? <SmallScreenFilters /> : <div className="flt-docked"><FilterPanel /></div>;
+}
+
+function SmallScreenFilters() {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // Focus goes back to the 'Filters' button when the sheet closes.
+  useEffect(() => {
+    if (wasOpen.current && !open) trigger.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="flt-button flt-open-sheet"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        {MESSAGES.filtersHeading}
+      </button>
+      {open && (
+        <FilterSheet onClose={() => setOpen(false)}>
+          <FilterPanel />
+        </FilterSheet>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId, useRef } from 'react';
+import { MESSAGES, type SearchSlice } from '@cfs/contracts';
+import { useShared } from '@cfs/remote-kit';
+import { selectedChips } from './rules/chips';
+import { clearFilters } from './rules/query-changes';
+import { useApplyChange } from './hooks/use-apply-change';
+import { CloseIcon } from './CloseIcon';
+
+/**
+ * The 'Your Search' card (page-furniture §2): result count, selected-filter chips (behind the
+ * filterChips flag), 'Clear Filters'. Save search lives in the alerts remote's region.
+ */
+export function YourSearchCard({ search, makes }: { search: SearchSlice; makes: string[] }) {
+  const apply = useApplyChange();
+  const flags = useShared((s) => s.brand.flags);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const chips = selectedChips(search.query, makes, search.result);
+
+  return (
+    <section className="flt-card" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="flt-card-heading">
+        {MESSAGES.yourSearch}
+      </h2>
+      <p role="status" className="flt-count">
+        {search.result ? resultCountText(search.result.totalResultCount) : ''}
+      </p>
+      {flags.filterChips && chips.length > 0 && (
+        <ul className="flt-chips" aria-label="Selected filters">
+          {chips.map((chip) => (
+            <li key={chip.key} className="flt-chip">
+              <span className="flt-chip-label">{chip.label}</span>
+              <button
+                type="button"
+                className="flt-chip-remove"
+                aria-label={`Remove ${chip.label}`}
+                onClick={() => {
+                  // The chip disappears with the new search; focus stays in the card.
+                  if (apply(chip.remove)) heading.current?.focus();
+                }}
+              >
+                <CloseIcon />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="flt-button flt-clear" onClick={() => apply(clearFilters)}>
+        {MESSAGES.clearFilters}
+      </button>
+    </section>
+  );
+}
+
+/** Designed wording (the spec names the count, not its text). */
+export function resultCountText(n: number): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? 'Result' : 'Results'}`;
+}

@@ -1,0 +1,4 @@
+import { createLifecycles } from '@cfs/remote-kit';
+import { FiltersApp } from './FiltersApp';
+
+export const { bootstrap, mount, unmount } = createLifecycles({ name: 'mf-filters', App: FiltersApp });

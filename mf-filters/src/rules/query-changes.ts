@@ -1,0 +1,83 @@
+/**
+ * How each control of the panel turns the current query into the next one. Pure functions, one
+ * per change, so the rule behind any control is found in one hop. Every next query goes through
+ * `resetPaging` (spec: a filter change starts a new search with pagination reset); the shell then
+ * normalises it with @cfs/search-query before searching.
+ */
+import type { SearchQuery, SortBy } from '@cfs/contracts';
+
+/** Values that only mean something for the selected make and model (they are cleared with it). */
+const BELONG_TO_MAKE = ['modelCode', 'trimCode', 'seriesCode', 'packages'] as const;
+const BELONG_TO_MODEL = ['trimCode', 'seriesCode', 'packages'] as const;
+
+/** Pagination reset: the next search starts at the first record. */
+export function resetPaging(q: SearchQuery): SearchQuery {
+  const next = { ...q };
+  delete next.firstRecord;
+  return next;
+}
+
+function without(q: SearchQuery, keys: readonly (keyof SearchQuery)[]): SearchQuery {
+  const next = { ...q };
+  for (const k of keys) delete next[k];
+  return next;
+}
+
+/** Choosing a make (or 'Any Make' = null) replaces the make and clears model, trim and the like. */
+export function withMake(q: SearchQuery, makeCode: string | null): SearchQuery {
+  const next = without(q, ['makeCode', ...BELONG_TO_MAKE]);
+  if (makeCode) next.makeCode = [makeCode];
+  return next;
+}
+
+/** Choosing a model (or 'Any Model' = null) replaces the model and clears trim, series, packages. */
+export function withModel(q: SearchQuery, modelCode: string | null): SearchQuery {
+  const next = without(q, ['modelCode', ...BELONG_TO_MODEL]);
+  if (modelCode) next.modelCode = [modelCode];
+  return next;
+}
+
+export function withSort(q: SearchQuery, sortBy: SortBy): SearchQuery {
+  return { ...q, sortBy };
+}
+
+/** 0 means nationwide; the cap (values of 100 and more become 100) is search-query's normaliseRadius. */
+export function withRadius(q: SearchQuery, searchRadius: number): SearchQuery {
+  return { ...q, searchRadius };
+}
+
+/** Only called with a ZIP that passed `checkZip` (5 digits and the server check). */
+export function withZip(q: SearchQuery, zip: string): SearchQuery {
+  return { ...q, zip };
+}
+
+/** Chip removal: one make. When no make is left, model and trim go too (they need a make). */
+export function withoutMake(q: SearchQuery, makeCode: string): SearchQuery {
+  const makes = (Array.isArray(q.makeCode) ? q.makeCode : []).filter((m) => m !== makeCode);
+  if (!makes.length) return without(q, ['makeCode', ...BELONG_TO_MAKE]);
+  return { ...q, makeCode: makes };
+}
+
+/** Chip removal: one model, with the trims, series and packages that belonged to it. */
+export function withoutModel(q: SearchQuery, modelCode: string): SearchQuery {
+  const models = (q.modelCode ?? []).filter((m) => m !== modelCode);
+  const next = without(q, ['modelCode', ...BELONG_TO_MODEL]);
+  if (models.length) next.modelCode = models;
+  return next;
+}
+
+export function withoutZip(q: SearchQuery): SearchQuery {
+  return without(q, ['zip']);
+}
+
+/**
+ * Spec (page-furniture §4): "Clear Filters clears everything except search radius, resets the
+ * category and runs a new search." The sort order is kept as well: it is the 'Sort by' control,
+ * not a filter (the spec lists it apart from the filters). The category (experience) is cleared.
+ */
+export function clearFilters(q: SearchQuery): SearchQuery {
+  const next: SearchQuery = {};
+  if (q.searchRadius !== undefined) next.searchRadius = q.searchRadius;
+  if (q.sortBy !== undefined) next.sortBy = q.sortBy;
+  return next;
+}

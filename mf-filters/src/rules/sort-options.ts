@@ -1,0 +1,26 @@
+/**
+ * Sort values of the spec (search-results §3 'Sort options') with the labels the panel shows.
+ * The spec gives each value's meaning; the direction wording of the labels is designed.
+ */
+import { SORT_VALUES, type SearchQuery, type SortBy } from '@cfs/contracts';
+import { defaultSort, isSortValue } from '@cfs/search-query';
+
+export const SORT_LABELS: Record<SortBy, string> = {
+  relevance: 'Relevance',
+  derivedpriceASC: 'Price: Low to High',
+  derivedpriceDESC: 'Price: High to Low',
+  distanceASC: 'Distance: Nearest first',
+  datelistedASC: 'Date listed: Oldest first',
+  datelistedDESC: 'Date listed: Newest first',
+  mileageASC: 'Mileage: Low to High',
+  mileageDESC: 'Mileage: High to Low',
+  yearASC: 'Year: Oldest first',
+  yearDESC: 'Year: Newest first',
+};
+
+export const SORT_OPTIONS = SORT_VALUES.map((value) => ({ value, label: SORT_LABELS[value] }));
+
+/** The selected sort: the query's sortBy, else the state default (relevance). */
+export function currentSort(query: SearchQuery): SortBy {
+  return isSortValue(query.sortBy) ? query.sortBy : defaultSort('state');
+}

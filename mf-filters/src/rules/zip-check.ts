@@ -1,0 +1,20 @@
+/**
+ * Spec (page-furniture §5): "ZIP: exactly 5 characters and must pass a server check, else
+ * 'Enter a valid ZIP Code'." A ZIP change is validated before search (§4). The server check is
+ * GET /geo/zip/{zip} through the gateway: 200 is valid; 404, any other error or no answer is
+ * invalid.
+ */
+import { api } from '@cfs/remote-kit';
+import { validZip } from '@cfs/search-query';
+
+export const ZIP_CHECK_PATH = '/geo/zip/';
+
+export async function checkZip(zip: string, signal?: AbortSignal): Promise<boolean> {
+  if (!validZip(zip)) return false;
+  try {
+    await api<unknown>(`${ZIP_CHECK_PATH}${encodeURIComponent(zip)}`, { signal });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,48 @@
+import type { CompareItem, RequestStatus } from '@cfs/contracts';
+import type { RefObject } from 'react';
+import { ListingCard } from './ListingCard';
+import { compareCta } from './rules';
+import type { Slot } from './slots';
+
+interface Props {
+  listRef: RefObject<HTMLUListElement | null>;
+  headingId: string;
+  slots: Slot[];
+  status: RequestStatus;
+  /** Placeholder tiles appended while a page loads. */
+  placeholders: number;
+  compareOn: boolean;
+  compareItems: CompareItem[];
+}
+
+/**
+ * The grid (3 per row on wide screens, 2 on medium, 1 on phones; see results.css). While a new
+ * search loads, the old cards stay, dimmed, and the list is aria-busy.
+ */
+export function ResultsList({ listRef, headingId, slots, status, placeholders, compareOn, compareItems }: Props) {
+  const busy = status === 'loading' || status === 'loading-more';
+  return (
+    <ul
+      id="results-list"
+      ref={listRef}
+      className="res-list"
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+      data-state={status === 'loading' ? 'stale' : undefined}
+    >
+      {slots.map((slot, index) => (
+        <li key={slot.key} className="res-cell">
+          <ListingCard
+            listing={slot.listing}
+            owner={slot.owner}
+            index={index}
+            compare={compareCta(compareOn, compareItems, slot.listing.id)}
+          />
+        </li>
+      ))}
+      {Array.from({ length: placeholders }, (_, i) => (
+        <li key={`placeholder-${i}`} className="res-cell res-placeholder" aria-hidden="true" />
+      ))}
+    </ul>
+  );
+}

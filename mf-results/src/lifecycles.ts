@@ -1,0 +1,4 @@
+import { createLifecycles } from '@cfs/remote-kit';
+import { ResultsGrid } from './ResultsGrid';
+
+export const { bootstrap, mount, unmount } = createLifecycles({ name: 'mf-results', App: ResultsGrid });

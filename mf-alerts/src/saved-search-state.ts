@@ -1,0 +1,15 @@
+import type { Brand, SavedSearchSlice } from '@cfs/contracts';
+
+/**
+ * The bus savedSearch slice after a successful save: status 'saved', the title added (titles are
+ * only filled for signed-in users, who are the only ones who save), and on the valuation brand
+ * ('kbb') the user's saved-search count rises by one (search-results spec §4 Save search).
+ */
+export function afterSave(slice: SavedSearchSlice, brand: Brand, title: string): Partial<SavedSearchSlice> {
+  return {
+    status: 'saved',
+    message: null,
+    titles: slice.titles.includes(title) ? slice.titles : [...slice.titles, title],
+    count: brand === 'kbb' ? slice.count + 1 : slice.count,
+  };
+}

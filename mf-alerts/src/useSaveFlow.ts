@@ -1,0 +1,57 @@
+import { useRef, useState } from 'react';
+import { MESSAGES, type SearchQuery } from '@cfs/contracts';
+import { useBus } from '@cfs/remote-kit';
+import { serializeQuery } from '@cfs/search-query';
+import { saveSearch } from './saved-searches';
+import { afterSave } from './saved-search-state';
+import { searchTitle } from './search-title';
+import { createAccountUrl, currentUrl, withoutPaging } from './sign-in';
+import { TEXT } from './texts';
+import type { Message } from './messages';
+
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'refused' | 'error';
+
+/** The serialized search a saved search stores (paging values left out). */
+export function saveKey(query: SearchQuery): string {
+  return serializeQuery(withoutPaging(query));
+}
+
+/**
+ * Saving a search for a signed-in user: POST /account-api/savedsearches, then the saved state and
+ * the bus savedSearch slice; a refusal (409) shows the maximum-saved message with a create-account
+ * link. The outcome belongs to the search it was made for (keyed by its serialized query).
+ */
+export function useSaveFlow(onMessage: (m: Message | null) => void) {
+  const bus = useBus();
+  const [save, setSave] = useState<{ key: string; status: SaveStatus } | null>(null);
+  const inFlight = useRef(false);
+
+  async function run(query: SearchQuery) {
+    const key = saveKey(query);
+    if (inFlight.current || (save?.key === key && save.status === 'saved')) return;
+    inFlight.current = true;
+    const state = bus.getState();
+    const title = searchTitle(query, state.search.result);
+    setSave({ key, status: 'saving' });
+    onMessage(null);
+    bus.update('savedSearch', { status: 'saving', message: null });
+    const outcome = await saveSearch({ saveSearchString: key, title });
+    inFlight.current = false;
+    setSave({ key, status: outcome });
+    if (outcome === 'saved') {
+      bus.update('savedSearch', afterSave(bus.getState().savedSearch, state.brand.brand, title));
+      onMessage({ tone: 'success', text: TEXT.saved });
+    } else if (outcome === 'refused') {
+      bus.update('savedSearch', { status: 'refused', message: MESSAGES.maxSavedSearches });
+      onMessage({ tone: 'danger', text: MESSAGES.maxSavedSearches, link: { href: createAccountUrl(currentUrl()), label: TEXT.createAccount } });
+    } else {
+      bus.update('savedSearch', { status: 'error', message: TEXT.saveFailed });
+      onMessage({ tone: 'danger', text: TEXT.saveFailed });
+    }
+  }
+
+  /** The status of the save for this search ('idle' when nothing was tried for it). */
+  const statusFor = (query: SearchQuery): SaveStatus => (save && save.key === saveKey(query) ? save.status : 'idle');
+
+  return { run, statusFor };
+}

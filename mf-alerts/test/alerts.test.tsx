@@ -1,0 +1,196 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@cfs/contracts';
+import { TEXT } from '../src/texts';
+import { EMAIL_SUBSCRIBE_KEY } from '../src/email-form-closed';
+import { answer, setup } from './helpers';
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  window.sessionStorage.clear();
+  window.history.pushState({}, '', '/cars-for-sale?zip=30301&listingType=USED&makeCode=FORD&modelCode=F150&firstRecord=24');
+});
+
+const body = (call: number) => JSON.parse(String((fetchMock.mock.calls[call][1] as RequestInit).body));
+
+describe('anonymous save search', () => {
+  it('the first click shows the inline email form, with the email field and a hidden honeypot', async () => {
+    const user = userEvent.setup();
+    const { container } = setup();
+    expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Search' }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toBeRequired();
+    expect(email).toHaveAttribute('maxLength', '45');
+    expect(email).toHaveFocus();
+    const pot = container.querySelector('input[name="textPot"]');
+    expect(pot).toHaveAttribute('aria-hidden', 'true');
+    expect(pot).toHaveAttribute('tabIndex', '-1');
+    expect(pot).toHaveClass('alr-honeypot');
+    // People never reach it: the only textbox is Email.
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('Subscribe becomes Subscribed! after the call succeeds, and typing resets it', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(answer({ ok: true }, 201));
+    const { bus } = setup();
+    await user.click(screen.getByRole('button', { name: 'Save Search' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'pat@example.com');
+    await user.click(screen.getByRole('button', { name: MESSAGES.subscribe }));
+    expect(await screen.findByRole('button', { name: MESSAGES.subscribed })).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][0]).toBe('/account-api/email-subscriptions');
+    expect((fetchMock.mock.calls[0][1] as RequestInit).method).toBe('POST');
+    expect(body(0)).toEqual({
+      email: 'pat@example.com',
+      brand: 'atc',
+      search: 'zip=30301&listingType=USED&makeCode=FORD&modelCode=F150',
+      textPot: '',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(TEXT.subscribeSuccess);
+    expect(bus.getState().savedSearch.subscribedEmail).toBe('pat@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'x');
+    expect(screen.getByRole('button', { name: MESSAGES.subscribe })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MESSAGES.subscribed })).not.toBeInTheDocument();
+  });
+
+  it('an empty or malformed address is refused in the alert region without a call', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(screen.getByRole('button', { name: 'Save Search' }));
+    await user.click(screen.getByRole('button', { name: MESSAGES.subscribe }));
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.emailRequired);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(TEXT.emailRequired);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'nope{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.emailInvalid);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a warning when already subscribed and danger when the call fails', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(answer({ error: 'exists' }, 409)).mockRejectedValueOnce(new TypeError('offline'));
+    setup();
+    await user.click(screen.getByRole('button', { name: 'Save Search' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'pat@example.com{Enter}');
+    expect(await screen.findByText(TEXT.subscribeWarning)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(TEXT.subscribeWarning);
+    expect(screen.getByRole('button', { name: MESSAGES.subscribe })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: MESSAGES.subscribe }));
+    expect(await screen.findByText(TEXT.subscribeDanger)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.subscribeDanger);
+  });
+
+  it('a click while the form shows asks to sign in first, with paging reset in the return URL', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(screen.getByRole('button', { name: 'Save Search' }));
+    await user.click(screen.getByRole('button', { name: 'Save Search' }));
+    expect(screen.getByRole('status')).toHaveTextContent(TEXT.signInToSave);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/account/signin?returnUrl=${encodeURIComponent('/cars-for-sale?zip=30301&listingType=USED&makeCode=FORD&modelCode=F150')}`,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a user with a subscribed recent search is asked to sign in instead of seeing the form', async () => {
+    const user = userEvent.setup();
+    setup({ subscribedEmail: 'pat@example.com' });
+    await user.click(screen.getByRole('button', { name: 'Save Search' }));
+    expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('closing the form stores emailSubscribe=closed and returns focus to Save Search', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(screen.getByRole('button', { name: 'Save Search' }));
+    await user.click(screen.getByRole('button', { name: TEXT.close }));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(EMAIL_SUBSCRIBE_KEY)).toBe('closed');
+    expect(screen.getByRole('button', { name: 'Save Search' })).toHaveFocus();
+  });
+});
+
+describe('signed-in save search', () => {
+  it('saves the search, shows Search Saved and updates the bus', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(answer({ bookmarkId: 'b1' }, 201));
+    const { bus } = setup({ signedIn: true });
+    await user.click(screen.getByRole('button', { name: 'Save Search' }));
+    expect(await screen.findByRole('button', { name: 'Search Saved' })).toHaveAttribute('aria-disabled', 'true');
+    expect(fetchMock.mock.calls[0][0]).toBe('/account-api/savedsearches');
+    expect(body(0)).toEqual({ saveSearchString: 'zip=30301&listingType=USED&makeCode=FORD&modelCode=F150', title: 'Used Ford F-150 near 30301' });
+    expect(screen.getByRole('status')).toHaveTextContent(TEXT.saved);
+    expect(bus.getState().savedSearch).toMatchObject({ status: 'saved', titles: ['Used Ford F-150 near 30301'], count: 1 });
+    // Saved already: another click does not call again.
+    await user.click(screen.getByRole('button', { name: 'Search Saved' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // A new search can be saved again.
+    act(() => bus.update('search', { query: { makeCode: ['TOYOTA'] } }));
+    expect(screen.getByRole('button', { name: 'Save Search' })).toBeInTheDocument();
+    expect(bus.getState().savedSearch.status).toBe('idle');
+  });
+
+  it('on the valuation brand the saved-search count rises by one', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(answer({}, 201));
+    const { bus } = setup({ signedIn: true, brand: 'kbb' });
+    await user.click(screen.getByRole('button', { name: 'Save Search' }));
+    await screen.findByRole('button', { name: 'Search Saved' });
+    expect(bus.getState().savedSearch.count).toBe(2);
+  });
+
+  it('a refusal (409) shows the maximum-saved message and a create-account link', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(answer({ error: 'limit' }, 409));
+    const { bus } = setup({ signedIn: true });
+    await user.click(screen.getByRole('button', { name: 'Save Search' }));
+    expect(await screen.findByText(MESSAGES.maxSavedSearches)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.maxSavedSearches);
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      `/account/signin?defaultScreen=signup&returnUrl=${encodeURIComponent('/cars-for-sale?zip=30301&listingType=USED&makeCode=FORD&modelCode=F150&firstRecord=24')}`,
+    );
+    expect(screen.getByRole('button', { name: 'Save Search' })).toBeInTheDocument();
+    expect(bus.getState().savedSearch).toMatchObject({ status: 'refused', message: MESSAGES.maxSavedSearches });
+  });
+
+  it('other failures say the search was not saved', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(answer({ error: 'Circuit Breaker for savedSearches is open' }, 503));
+    setup({ signedIn: true });
+    await user.click(screen.getByRole('button', { name: 'Save Search' }));
+    expect(await screen.findByText(TEXT.saveFailed)).toBeInTheDocument();
+  });
+});
+
+describe('alerts:save-search intents', () => {
+  it('run the same flow: signed in saves the given query', async () => {
+    fetchMock.mockResolvedValue(answer({}, 201));
+    const { bus } = setup({ signedIn: true });
+    act(() => bus.publish('alerts:save-search', { query: { zip: '30301', listingType: ['USED'], makeCode: ['FORD'], modelCode: ['F150'] } }));
+    expect(await screen.findByRole('button', { name: 'Search Saved' })).toBeInTheDocument();
+    expect(body(0).saveSearchString).toBe('zip=30301&listingType=USED&makeCode=FORD&modelCode=F150');
+  });
+
+  it('run the same flow: logged out shows the email form', async () => {
+    const { bus } = setup();
+    act(() => bus.publish('alerts:save-search', { query: {} }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+  });
+
+  it('with an email, a logged-out user is subscribed at once', async () => {
+    fetchMock.mockResolvedValue(answer({}, 201));
+    const { bus } = setup();
+    act(() => bus.publish('alerts:save-search', { query: { makeCode: ['FORD'] }, email: 'pat@example.com' }));
+    expect(await screen.findByRole('button', { name: MESSAGES.subscribed })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('pat@example.com');
+    expect(body(0)).toMatchObject({ email: 'pat@example.com', search: 'makeCode=FORD' });
+  });
+});

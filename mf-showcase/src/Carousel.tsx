@@ -1,0 +1,20 @@
+import type { Listing, Owner } from '@cfs/contracts';
+import { VehicleCard } from './VehicleCard';
+
+/**
+ * The dealer vehicle carousel (at most 12): a horizontally scrolling list; every vehicle is a
+ * link, so the keyboard reaches each one with Tab and the list scrolls to it.
+ */
+export function Carousel({ id, open, owner, vehicles }: { id: string; open: boolean; owner: Owner; vehicles: Listing[] }) {
+  return (
+    <div id={id} className="shw-carousel" hidden={!open}>
+      <ul className="shw-carousel-list" aria-label={`${owner.name} vehicles`}>
+        {vehicles.map((l) => (
+          <li key={l.id} className="shw-carousel-cell">
+            <VehicleCard listing={l} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { MESSAGES, type Listing, type Owner } from '@cfs/contracts';
+import { VehicleCard } from './VehicleCard';
+
+/** The 'inventory' context: the showcase listing, with the dealer shown as 'Sponsored by <name>'. */
+export function InventoryView({ headingId, listing, owner }: { headingId: string; listing: Listing; owner: Owner }) {
+  return (
+    <div className="shw-inventory">
+      <h2 id={headingId} className="shw-heading">
+        {MESSAGES.sponsoredBy} {owner.name}
+      </h2>
+      <VehicleCard listing={listing} />
+    </div>
+  );
+}

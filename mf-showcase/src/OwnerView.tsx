@@ -1,0 +1,38 @@
+import { LIMITS, MESSAGES, type Listing, type Owner } from '@cfs/contracts';
+import { roundDistance } from '@cfs/search-query';
+import { ownerInventoryHref } from './spotlight';
+import { safeHref } from './links';
+import { VehicleCard } from './VehicleCard';
+
+/** The 'owner' context: 'Featured Dealer Near You', the dealer, 'View All Cars' and at most 2 vehicles. */
+export function OwnerView({ headingId, owner, vehicles }: { headingId: string; owner: Owner; vehicles: Listing[] }) {
+  const logo = safeHref(owner.logo?.src);
+  const { city, state } = owner.location?.address ?? { city: '', state: '' };
+  return (
+    <div className="shw-owner">
+      <h2 id={headingId} className="shw-heading">
+        {MESSAGES.featuredDealer}
+      </h2>
+      <div className="shw-dealer">
+        {logo && <img className="shw-dealer-logo" src={logo} alt="" width={96} height={48} />}
+        <p className="shw-dealer-name">{owner.name}</p>
+        {(city || state) && (
+          <p className="shw-dealer-place">
+            {[city, state].filter(Boolean).join(', ')}
+            {owner.distanceFromSearch != null && ` · ${roundDistance(owner.distanceFromSearch)} mi away`}
+          </p>
+        )}
+        <a className="shw-link" href={ownerInventoryHref(owner.id)}>
+          {MESSAGES.viewAllCars}
+        </a>
+      </div>
+      <ul className="shw-vehicles" aria-label={`Vehicles from ${owner.name}`}>
+        {vehicles.slice(0, LIMITS.showcaseOwnerVehicles).map((l) => (
+          <li key={l.id}>
+            <VehicleCard listing={l} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useShared } from '@cfs/remote-kit';
+import { pickShowcase } from './spotlight';
+import { isAlphaListing, isExactMatch, showcaseContext } from './showcase-context';
+import { readHidden, storeHidden } from './hidden-state';
+import { useSpotlight } from './useSpotlight';
+import { ShowcaseCard } from './ShowcaseCard';
+import './showcase.css';
+
+/** Announced once after Hide, so screen-reader users know where the section went (our text). */
+export const HIDDEN_NOTICE = 'Sponsored dealer hidden.';
+export const LOADING_LABEL = 'Loading sponsored dealer';
+
+/** The sponsored dealer showcase above the results (page-furniture §2 and §4 Showcase). */
+export function ShowcaseApp() {
+  const query = useShared((s) => s.search.query);
+  const searchStatus = useShared((s) => s.search.status);
+  const flags = useShared((s) => s.brand.flags);
+  const [hidden, setHidden] = useState(readHidden);
+  const [justHidden, setJustHidden] = useState(false);
+  // The showcase is the premium spotlight tier, gated by its flag; a hidden showcase fetches nothing.
+  const enabled = flags.premiumSpotlight && !hidden;
+  const spotlight = useSpotlight(query, enabled);
+
+  if (hidden) {
+    return justHidden ? (
+      <p role="status" className="shw-visually-hidden">
+        {HIDDEN_NOTICE}
+      </p>
+    ) : null;
+  }
+  if (!enabled) return null;
+  if (searchStatus === 'loading' || spotlight.status === 'loading' || spotlight.status === 'idle') {
+    return (
+      <div className="shw-placeholder" role="status" aria-busy="true">
+        <span className="shw-visually-hidden">{LOADING_LABEL}</span>
+      </div>
+    );
+  }
+  // Nothing shows when the showcase data is in error or the owner is missing.
+  if (spotlight.status === 'error') return null;
+  const showcase = pickShowcase(spotlight.result, query);
+  if (!showcase) return null;
+
+  const context = showcaseContext({
+    exactMatchFlag: flags.exactMatch,
+    alpha: isAlphaListing(showcase.listing, showcase.premium, showcase.owner.id, flags.alphaCriteria),
+    exactMatch: isExactMatch(showcase.listing, query),
+  });
+  const hide = () => {
+    storeHidden();
+    setHidden(true);
+    setJustHidden(true);
+  };
+  return <ShowcaseCard showcase={showcase} context={context} onHide={hide} />;
+}

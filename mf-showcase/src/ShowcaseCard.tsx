@@ -1,0 +1,37 @@
+import { useId, useState } from 'react';
+import { MESSAGES } from '@cfs/contracts';
+import type { Showcase } from './spotlight';
+import type { ShowcaseContext } from './showcase-context';
+import { InventoryView } from './InventoryView';
+import { OwnerView } from './OwnerView';
+import { Carousel } from './Carousel';
+
+/** The showcase in its context, with the 'View Vehicles'/'Hide Vehicles' toggle and Hide. */
+export function ShowcaseCard({ showcase, context, onHide }: { showcase: Showcase; context: ShowcaseContext; onHide: () => void }) {
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  const carouselId = useId();
+  const { listing, owner, vehicles } = showcase;
+  return (
+    <article className="shw-card" data-context={context} aria-labelledby={headingId}>
+      <div className="shw-body">
+        {context === 'inventory' ? (
+          <InventoryView headingId={headingId} listing={listing} owner={owner} />
+        ) : (
+          <OwnerView headingId={headingId} owner={owner} vehicles={vehicles} />
+        )}
+        <div className="shw-actions">
+          {vehicles.length > 0 && (
+            <button type="button" className="shw-button" aria-expanded={open} aria-controls={carouselId} onClick={() => setOpen(!open)}>
+              {open ? MESSAGES.hideVehicles : MESSAGES.viewVehicles}
+            </button>
+          )}
+          <button type="button" className="shw-button shw-hide" onClick={onHide}>
+            {MESSAGES.hide}
+          </button>
+        </div>
+      </div>
+      {vehicles.length > 0 && <Carousel id={carouselId} open={open} owner={owner} vehicles={vehicles} />}
+    </article>
+  );
+}

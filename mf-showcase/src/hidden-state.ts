@@ -1,0 +1,22 @@
+/**
+ * Hide: the showcase stays hidden for the rest of the browser session (sessionStorage), so a new
+ * search or a reload does not bring it back. The spec says only that Hide sets the hidden state;
+ * keeping it for the session is our design.
+ */
+export const HIDDEN_KEY = 'mf-showcase:hidden';
+
+export function readHidden(): boolean {
+  try {
+    return window.sessionStorage.getItem(HIDDEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function storeHidden(): void {
+  try {
+    window.sessionStorage.setItem(HIDDEN_KEY, '1');
+  } catch {
+    // Storage refused (private mode): hidden for this page view only.
+  }
+}

@@ -1,0 +1,165 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createBus, defaultFlags } from '@cfs/bus';
+import { BusContext } from '@cfs/remote-kit';
+import type { SearchQuery, SearchResult } from '@cfs/contracts';
+import { ShowcaseApp, HIDDEN_NOTICE } from '../src/ShowcaseApp';
+import { HIDDEN_KEY } from '../src/hidden-state';
+import { answer, listing, owner, result } from './fixtures';
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  window.sessionStorage.clear();
+});
+
+/** d1 owns the first premium listing (a Ford F-150) and two more; d2 owns a Toyota further down. */
+const premium: SearchResult = result(
+  [
+    listing({ id: 'a1', ownerId: 'd1', title: '2021 Ford F-150 XLT w/ Tow Package' }),
+    listing({ id: 'a2', ownerId: 'd1', title: '2020 Ford F-150 Lariat' }),
+    listing({ id: 'b1', ownerId: 'd2', title: '2019 Toyota Tacoma', make: { code: 'TOYOTA', name: 'Toyota' }, model: { code: 'TACOMA', name: 'Tacoma' } }),
+    listing({ id: 'a3', ownerId: 'd1', title: '2022 Ford F-150 Raptor' }),
+  ],
+  [owner('d1', 'Peachtree Ford'), owner('d2', 'Midtown Toyota')],
+);
+
+function setup(opts: { query?: SearchQuery; exactMatch?: boolean; alphaCriteria?: boolean; body?: SearchResult; status?: number } = {}) {
+  fetchMock.mockResolvedValue(answer(opts.body ?? premium, opts.status ?? 200));
+  const flags = { ...defaultFlags(), exactMatch: opts.exactMatch ?? true, alphaCriteria: opts.alphaCriteria ?? true };
+  const bus = createBus({
+    brand: { brand: 'atc', flags },
+    search: { query: opts.query ?? { makeCode: ['FORD'], modelCode: ['F150'] }, result: null, status: 'success', requestId: 1, error: null },
+  });
+  const view = render(
+    <BusContext.Provider value={bus}>
+      <ShowcaseApp />
+    </BusContext.Provider>,
+  );
+  return { bus, ...view };
+}
+
+describe('showcase context', () => {
+  it('exact match on: an alpha listing matching the filters shows the inventory context', async () => {
+    setup({ exactMatch: true, query: { makeCode: ['FORD'], modelCode: ['F150'] } });
+    expect(await screen.findByRole('heading', { name: 'Sponsored by Peachtree Ford' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '2021 Ford F-150 XLT' })).toHaveAttribute('href', '/cars-for-sale/vehicle/a1?clickType=spotlight');
+    expect(screen.queryByRole('heading', { name: 'Featured Dealer Near You' })).not.toBeInTheDocument();
+  });
+
+  it('exact match on: an alpha listing that does not match the filters shows the owner context', async () => {
+    setup({ exactMatch: true, query: { makeCode: ['FORD'], modelCode: ['RANGER'] } });
+    expect(await screen.findByRole('heading', { name: 'Featured Dealer Near You' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All Cars' })).toHaveAttribute('href', '/cars-for-sale?showcaseOwnerId=d1');
+    expect(screen.getByText('Peachtree Ford')).toBeInTheDocument();
+    expect(screen.getByText(/12\.35 mi away/)).toBeInTheDocument();
+    // At most 2 dealer vehicles in the owner view (the carousel is still closed, so hidden).
+    const owned = screen.getByRole('list', { name: 'Vehicles from Peachtree Ford' });
+    expect(within(owned).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('exact match off: an alpha listing shows the inventory context even when the filters differ', async () => {
+    setup({ exactMatch: false, query: { makeCode: ['FORD'], modelCode: ['RANGER'] } });
+    expect(await screen.findByRole('heading', { name: 'Sponsored by Peachtree Ford' })).toBeInTheDocument();
+  });
+
+  it('exact match off: a listing that is not alpha shows the owner context', async () => {
+    // showcaseOwnerId prefers d2, whose listing is not first among the premium results.
+    setup({ exactMatch: false, alphaCriteria: true, query: { showcaseOwnerId: 'd2' } });
+    expect(await screen.findByRole('heading', { name: 'Featured Dealer Near You' })).toBeInTheDocument();
+    expect(screen.getByText('Midtown Toyota')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All Cars' })).toHaveAttribute('href', '/cars-for-sale?showcaseOwnerId=d2');
+  });
+});
+
+describe('showcase controls', () => {
+  it('View Vehicles / Hide Vehicles toggles the carousel', async () => {
+    const user = userEvent.setup();
+    setup();
+    const toggle = await screen.findByRole('button', { name: 'View Vehicles' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Peachtree Ford vehicles' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Hide Vehicles');
+    const carousel = screen.getByRole('list', { name: 'Peachtree Ford vehicles' });
+    expect(within(carousel).getAllByRole('listitem')).toHaveLength(3);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Peachtree Ford vehicles' })).not.toBeInTheDocument();
+  });
+
+  it('Hide removes the showcase and it stays hidden for the session', async () => {
+    const user = userEvent.setup();
+    const { unmount } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Hide' }));
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View Vehicles' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(HIDDEN_NOTICE);
+    expect(window.sessionStorage.getItem(HIDDEN_KEY)).toBe('1');
+    unmount();
+    fetchMock.mockClear();
+    setup();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('showcase data states', () => {
+  it('shows a loading placeholder while results load', async () => {
+    const { bus } = setup();
+    await screen.findByRole('article');
+    act(() => bus.update('search', { status: 'loading' }));
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading sponsored dealer');
+    act(() => bus.update('search', { status: 'success' }));
+    expect(screen.getByRole('article')).toBeInTheDocument();
+  });
+
+  it('shows nothing when the spotlight call fails', async () => {
+    const { container } = setup({ status: 500, body: { error: 'boom' } as unknown as SearchResult });
+    await act(async () => {});
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows nothing when the owner is missing', async () => {
+    const { container } = setup({ body: result([listing({ id: 'x', ownerId: 'gone' })], []) });
+    await act(async () => {});
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('re-fetches when the search query changes and aborts the previous request', async () => {
+    const { bus } = setup({ query: { makeCode: ['FORD'] } });
+    await screen.findByRole('article');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe(
+      '/rest/lsc/listing/spotlight/premiumresults?makeCode=FORD&numSpotlights=3&listingTier=premium&spotlightPage=1',
+    );
+    let firstSignal: AbortSignal | undefined;
+    fetchMock.mockImplementationOnce((_url: string, init: RequestInit) => {
+      firstSignal = init.signal ?? undefined;
+      return new Promise(() => {});
+    });
+    act(() => bus.update('search', { query: { makeCode: ['TOYOTA'] } }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1][0]).toContain('makeCode=TOYOTA');
+    act(() => bus.update('search', { query: { makeCode: ['HONDA'] } }));
+    expect(firstSignal?.aborted).toBe(true);
+    expect(fetchMock.mock.calls[2][0]).toContain('makeCode=HONDA');
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+  });
+
+  it('shows nothing when the premium spotlight flag is off', async () => {
+    fetchMock.mockResolvedValue(answer(premium));
+    const bus = createBus({ brand: { brand: 'atc', flags: { ...defaultFlags(), premiumSpotlight: false } } });
+    const { container } = render(
+      <BusContext.Provider value={bus}>
+        <ShowcaseApp />
+      </BusContext.Provider>,
+    );
+    await act(async () => {});
+    expect(container).toBeEmptyDOMElement();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

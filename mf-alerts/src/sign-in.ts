@@ -1,10 +1,8 @@
 /**
  * The sign-in path and the links to it (search-results spec §2 Sign-in, page-furniture §2 Other).
  *
- * The spec says the path comes from configuration. The gateway's configuration (SIGNIN_PATH,
- * default '/account/signin') reaches the shell's page config, but not the bus, so this remote uses
- * the same default here, in this one constant. Passing the configured value over the bus later is a
- * change to this file only.
+ * The spec says the path comes from configuration: the gateway's SIGNIN_PATH reaches the bus as
+ * `session.signInPath`; SIGN_IN_PATH is only the fallback when a page does not carry one.
  */
 import type { SearchQuery } from '@cfs/contracts';
 import { serializeQuery } from '@cfs/search-query';
@@ -12,13 +10,13 @@ import { serializeQuery } from '@cfs/search-query';
 export const SIGN_IN_PATH = '/account/signin';
 
 /** The create-account link: the sign-in path opened with defaultScreen=signup and a return URL. */
-export function createAccountUrl(returnUrl: string): string {
-  return `${SIGN_IN_PATH}?defaultScreen=signup&returnUrl=${encodeURIComponent(returnUrl)}`;
+export function createAccountUrl(returnUrl: string, signInPath: string = SIGN_IN_PATH): string {
+  return `${signInPath}?defaultScreen=signup&returnUrl=${encodeURIComponent(returnUrl)}`;
 }
 
 /** The sign-in link a logged-out saver follows ("saving triggers login first"). */
-export function signInUrl(returnUrl: string): string {
-  return `${SIGN_IN_PATH}?returnUrl=${encodeURIComponent(returnUrl)}`;
+export function signInUrl(returnUrl: string, signInPath: string = SIGN_IN_PATH): string {
+  return `${signInPath}?returnUrl=${encodeURIComponent(returnUrl)}`;
 }
 
 /** The current path and query: where the shopper comes back to. */

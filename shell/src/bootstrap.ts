@@ -15,7 +15,7 @@ async function main() {
   // The one bus of the page, seeded from the first-load state the gateway rendered.
   const bus = createBus({
     brand: { brand: first.brand, flags: first.flags },
-    session: { signedIn: first.signedIn, leadProfile: null },
+    session: { signedIn: first.signedIn, leadProfile: null, signInPath: first.config.signInPath },
     search: {
       query: first.query,
       result: first.result,

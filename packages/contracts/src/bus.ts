@@ -22,6 +22,8 @@ export interface SearchSlice {
 export interface SessionSlice {
   signedIn: boolean;
   leadProfile: LeadProfile | null;
+  /** The configured sign-in path (search-results spec §2: it comes from configuration). */
+  signInPath?: string;
 }
 
 export interface CompareItem {
@@ -99,7 +101,7 @@ export const EVENT_CONTRACT: { [E in BusEventName]: { [F in keyof BusEvents[E]]-
 
 export const STATE_CONTRACT: { [S in SliceName]: { [F in keyof SharedState[S]]-?: string } } = {
   search: { query: 'object', result: 'object|null', status: 'string', requestId: 'number', error: 'string|null' },
-  session: { signedIn: 'boolean', leadProfile: 'object|null' },
+  session: { signedIn: 'boolean', leadProfile: 'object|null', signInPath: 'string?' },
   compare: { items: 'array', open: 'boolean' },
   savedSearch: {
     titles: 'array',

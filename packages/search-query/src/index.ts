@@ -1,22 +1,35 @@
-export { parseQuery } from './parse';
+/**
+ * @cfs/search-query: parsing, validation and normalisation of the search values of /cars-for-sale,
+ * shared by the gateway (Node) and the shell and remotes (browser). Pure functions, no Node
+ * built-ins, no dependency besides @cfs/contracts. See README.md.
+ */
+
+// Reading, normalising and writing a query.
+export { parseQuery, type QueryInput } from './parse';
 export { normaliseQuery, type NormaliseContext } from './normalise';
 export { serializeQuery, KEY_ORDER } from './serialize';
-export { normalisedSearch, normalisedUrl, isNormalised } from './url';
-export { queryFromPath, BODY_STYLE_SLUGS } from './path';
-export { pageType } from './page';
-export { breadcrumbs, type Breadcrumb, type Labels } from './breadcrumbs';
+export { normaliseLocation, normalisedSearch, isNormalised, normalisedUrl, type NormalisedLocation } from './url';
+export { queryFromPath, BODY_STYLES, BODY_STYLE_SLUGS, BODY_STYLE_LABELS, SEARCH_PATH } from './path';
+
+// What the page derives from a query.
+export { pageType, PAGE_TYPES, type PageType } from './page-type';
+export { breadcrumbs, BREADCRUMB_ORDER, type Breadcrumb, type BreadcrumbKey, type Labels, type LabelKind } from './breadcrumbs';
+
+// The rules, one module each.
+export { normaliseZip, validZip, normaliseRadius } from './location';
+export { defaultSort, isSortValue, IMPLIED_SORT } from './sort';
+export { excludedIdsParam, isExperience, normaliseFirstRecord, normaliseNumRecords, MAX_RECORDS } from './request';
+export { normaliseListingTypes, isListingType, breadcrumbListingType, USED_BY_DEFAULT_BRANDS } from './listing-type';
+export { normaliseMakes, normaliseCodes, keepTrims, NEEDS_MAKE, type TrimBelongs } from './vehicle';
+export { normaliseYearRange, newCarYears, MIN_MODEL_YEAR, MAX_YEARS_AHEAD } from './years';
 export {
-  normaliseZip,
-  validZip,
-  normaliseRadius,
-  excludedIdsParam,
-  defaultSort,
-  isSortValue,
-  newCarYears,
-  displayTitle,
-  roundDistance,
-  mileageStatValid,
-  formatPrice,
   parsePrice,
+  checkPrice,
   validatePrice,
-} from './rules';
+  priceRangeMessage,
+  normalisePriceRange,
+  formatPrice,
+  type PriceCheck,
+  type PriceMessage,
+} from './price';
+export { displayTitle, roundDistance, mileageStatValid } from './display';

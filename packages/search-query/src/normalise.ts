@@ -1,89 +1,98 @@
-import { EXPERIENCES, LIMITS, LISTING_TYPES, type Brand, type SearchQuery } from '@cfs/contracts';
-import { excludedIdsParam, isSortValue, normaliseRadius, normaliseZip } from './rules';
+import type { Brand, SearchQuery } from '@cfs/contracts';
+import { isImpliedDefault } from './defaults';
+import { isListKey, isNumberKey, isStringKey } from './keys';
+import { normaliseRadius, normaliseZip } from './location';
+import { normaliseListingTypes } from './listing-type';
+import { normalisePriceRange } from './price';
+import { excludedIdsParam, isExperience, normaliseFirstRecord, normaliseNumRecords } from './request';
+import { isSortValue } from './sort';
+import { cleanText, listItems, wholeNumber } from './values';
+import { NEEDS_MAKE, keepTrims, normaliseCodes, normaliseMakes, type TrimBelongs } from './vehicle';
+import { normaliseYearRange } from './years';
 
 export interface NormaliseContext {
   brand: Brand;
   currentYear: number;
-  /** Whether a trim belongs to the make and model (from the reference data); keep when unknown. */
-  trimBelongs?: (make: string, model: string, trim: string) => boolean;
+  /** Whether a trim belongs to a make and model (reference data). Without it trims are kept. */
+  trimBelongs?: TrimBelongs;
 }
 
-/** Values that mean nothing without a selected make (model and trim filters need a make). */
-const NEEDS_MAKE = ['modelCode', 'trimCode', 'seriesCode', 'packages'] as const;
+type Mutable = Record<string, unknown>;
+
+/** Known keys only, each with a clean value of its type (lists split, trimmed, de-duplicated; whole numbers; trimmed text). */
+function clean(input: unknown): SearchQuery {
+  const q: Mutable = {};
+  if (input === null || typeof input !== 'object') return q;
+  for (const [k, v] of Object.entries(input)) {
+    if (isListKey(k)) {
+      const list = listItems(v);
+      if (list.length) q[k] = list;
+    } else if (isNumberKey(k)) {
+      const n = wholeNumber(v);
+      if (n !== undefined) q[k] = n;
+    } else if (isStringKey(k)) {
+      const s = cleanText(v);
+      if (s !== undefined) q[k] = s;
+    }
+  }
+  return q as SearchQuery;
+}
+
+function set<K extends keyof SearchQuery>(q: SearchQuery, key: K, value: SearchQuery[K] | undefined): void {
+  if (value === undefined || (Array.isArray(value) && value.length === 0)) delete q[key];
+  else q[key] = value;
+}
 
 /**
- * Applies every validation rule to a parsed query. Pure and idempotent:
- * normaliseQuery(normaliseQuery(q)) deep-equals normaliseQuery(q).
+ * Applies every validation rule to a query (each rule lives in its own module; this only sequences
+ * them). Pure, never throws, and idempotent: normaliseQuery(normaliseQuery(q, ctx), ctx) deep-equals
+ * normaliseQuery(q, ctx). Unknown keys, values of the wrong type and implied defaults
+ * (sortBy=relevance, firstRecord=0) are dropped, so the result also deep-equals
+ * normaliseQuery(parseQuery(serializeQuery(result)), ctx).
  */
 export function normaliseQuery(input: SearchQuery, ctx: NormaliseContext): SearchQuery {
-  const q: SearchQuery = {};
-  for (const [k, v] of Object.entries(input)) {
-    if (v === undefined || v === null || (Array.isArray(v) && v.length === 0)) continue;
-    (q as Record<string, unknown>)[k] = Array.isArray(v) ? [...v] : v;
+  let q: SearchQuery;
+  try {
+    q = clean(input);
+  } catch {
+    q = {};
   }
+  const brand = ctx?.brand;
+  const currentYear = typeof ctx?.currentYear === 'number' ? ctx.currentYear : NaN;
 
-  const zip = normaliseZip(q.zip);
-  if (zip) q.zip = zip;
-  else delete q.zip;
+  // Location.
+  set(q, 'zip', normaliseZip(q.zip));
+  set(q, 'searchRadius', normaliseRadius(q.searchRadius));
 
-  const radius = normaliseRadius(q.searchRadius);
-  if (radius === undefined) delete q.searchRadius;
-  else q.searchRadius = radius;
-
-  const excluded = excludedIdsParam(q.excludedListingId);
-  if (excluded) q.excludedListingId = excluded;
-  else delete q.excludedListingId;
-
+  // Request context.
+  set(q, 'excludedListingId', excludedIdsParam(q.excludedListingId));
   if (!isSortValue(q.sortBy)) delete q.sortBy;
-  if (q.experience && !(EXPERIENCES as readonly string[]).includes(q.experience)) delete q.experience;
+  if (!isExperience(q.experience)) delete q.experience;
 
-  if (q.listingType) {
-    const types = q.listingType.map((t) => t.toUpperCase()).filter((t) => (LISTING_TYPES as readonly string[]).includes(t));
-    q.listingType = [...new Set(types)];
-    if (!q.listingType.length) delete q.listingType;
-  }
-  // For the main and magazine brands the listing type defaults to USED when none is given.
-  if (!q.listingType && (ctx.brand === 'atc' || ctx.brand === 'magazine')) q.listingType = ['USED'];
+  // Condition, with the brand default.
+  set(q, 'listingType', normaliseListingTypes(q.listingType, brand));
 
-  if (q.makeCode) {
-    q.makeCode = [...new Set(q.makeCode.map((m) => m.toUpperCase()))].slice(0, LIMITS.makeLimit);
-  }
-  if (!q.makeCode?.length) {
-    delete q.makeCode;
-    for (const k of NEEDS_MAKE) delete q[k];
-  }
-  if (q.modelCode) q.modelCode = [...new Set(q.modelCode.map((m) => m.toUpperCase()))];
+  // Make, then what needs a make, then trims that must belong to the make and model.
+  const makes = normaliseMakes(q.makeCode);
+  set(q, 'makeCode', makes);
+  if (!makes.length) for (const k of NEEDS_MAKE) delete q[k];
+  const models = normaliseCodes(q.modelCode);
+  set(q, 'modelCode', models);
+  set(q, 'trimCode', keepTrims(q.trimCode, makes, models, ctx?.trimBelongs));
 
-  // trimCode is kept only if it belongs to the make and model.
-  if (q.trimCode && ctx.trimBelongs) {
-    const make = q.makeCode?.length === 1 ? q.makeCode[0] : null;
-    const model = q.modelCode?.length === 1 ? q.modelCode[0] : null;
-    q.trimCode = make && model ? q.trimCode.filter((t) => ctx.trimBelongs!(make, model, t)) : [];
-    if (!q.trimCode.length) delete q.trimCode;
-  }
-  if (q.trimCode && !q.modelCode) delete q.trimCode;
+  // Price and year ranges.
+  const price = normalisePriceRange(q.minPrice, q.maxPrice);
+  set(q, 'minPrice', price.minPrice);
+  set(q, 'maxPrice', price.maxPrice);
+  const years = normaliseYearRange(q.startYear, q.endYear, currentYear);
+  set(q, 'startYear', years.startYear);
+  set(q, 'endYear', years.endYear);
 
-  // Price: a max of 0 means no max; a min above the max is a mistake, so both are dropped.
-  if (q.maxPrice === 0) delete q.maxPrice;
-  if (q.minPrice === 0) delete q.minPrice;
-  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
-    delete q.minPrice;
-    delete q.maxPrice;
-  }
+  // Paging.
+  set(q, 'firstRecord', normaliseFirstRecord(q.firstRecord));
+  set(q, 'numRecords', normaliseNumRecords(q.numRecords));
 
-  // Years: plausible model years only, swapped when reversed.
-  const maxYear = ctx.currentYear + 2;
-  for (const k of ['startYear', 'endYear'] as const) {
-    if (q[k] !== undefined && (q[k]! < 1900 || q[k]! > maxYear)) delete q[k];
-  }
-  if (q.startYear !== undefined && q.endYear !== undefined && q.startYear > q.endYear) {
-    [q.startYear, q.endYear] = [q.endYear, q.startYear];
-  }
-
-  if (q.firstRecord === 0) delete q.firstRecord;
-  if (q.numRecords !== undefined) {
-    if (q.numRecords < 1) delete q.numRecords;
-    else q.numRecords = Math.min(q.numRecords, LIMITS.supplementalPageSize);
-  }
+  // Defaults are left out, so the object equals what its normalised URL reads back as.
+  for (const [k, v] of Object.entries(q)) if (isImpliedDefault(k, v)) delete q[k as keyof SearchQuery];
   return q;
 }

@@ -1,66 +1,69 @@
-import { LIST_KEYS, NUMBER_KEYS, STRING_KEYS, type SearchQuery } from '@cfs/contracts';
+import type { SearchQuery } from '@cfs/contracts';
+import { isListKey, isNumberKey, isStringKey } from './keys';
+import { cleanText, listItems, wholeNumber } from './values';
 
-type Input = URLSearchParams | string | Record<string, string | string[] | number | undefined | null>;
+/** What parseQuery reads: a query string (with or without '?'), URLSearchParams, or an object such as a parsed querystring. */
+export type QueryInput =
+  | URLSearchParams
+  | string
+  | Readonly<Record<string, string | readonly string[] | number | null | undefined>>;
 
-const LIST = new Set<string>(LIST_KEYS);
-const NUMBER = new Set<string>(NUMBER_KEYS);
-const STRING = new Set<string>(STRING_KEYS);
+/** Old-style numbered make and model parameters. */
+const NUMBERED = /^(makeCode|modelCode)([1-3])$/;
 
-function entries(input: Input): [string, string][] {
-  if (typeof input === 'string') return [...new URLSearchParams(input.replace(/^\?/, ''))];
+function pairs(input: QueryInput): [string, string][] {
+  if (typeof input === 'string') return [...new URLSearchParams(input.startsWith('?') ? input.slice(1) : input)];
   if (input instanceof URLSearchParams) return [...input];
   const out: [string, string][] = [];
+  if (input === null || typeof input !== 'object') return out;
   for (const [k, v] of Object.entries(input)) {
-    if (v == null) continue;
-    for (const one of Array.isArray(v) ? v : [v]) out.push([k, String(one)]);
+    for (const one of Array.isArray(v) ? v : [v]) {
+      if (typeof one === 'string') out.push([k, one]);
+      else if (typeof one === 'number' && Number.isFinite(one)) out.push([k, String(one)]);
+    }
   }
   return out;
 }
 
 /**
- * Reads search values from a query string or object. List values may repeat or be comma-joined;
- * numbers must be whole and non-negative (else dropped); unknown keys are ignored. The old-style
- * makeCode1..3 and modelCode1..3 are merged into the makeCode and modelCode lists.
+ * Reads search values; never throws.
+ * - List keys accept repeated and comma-joined values (both at once too), de-duplicated, first-seen order kept.
+ * - Number keys must be whole non-negative numbers (digits only, at most 15), else dropped.
+ * - Text keys are trimmed and cut at 200 characters; for a repeated number or text key the first usable value wins.
+ * - makeCode1..makeCode3 and modelCode1..modelCode3 are merged into makeCode and modelCode,
+ *   after any plain makeCode or modelCode values, in number order.
+ * - Unknown keys and empty values are ignored.
+ * No rule beyond the value's shape is applied here: that is normaliseQuery's job.
  */
-export function parseQuery(input: Input): SearchQuery {
-  const q: Record<string, unknown> = {};
-  const numbered: Record<'makeCode' | 'modelCode', string[]> = { makeCode: [], modelCode: [] };
-  let pairs: [string, string][];
+export function parseQuery(input: QueryInput): SearchQuery {
+  let all: [string, string][];
   try {
-    pairs = entries(input);
+    all = pairs(input);
   } catch {
     return {};
   }
-  for (const [rawKey, rawValue] of pairs) {
+  const q: Record<string, unknown> = {};
+  const numbered: Record<'makeCode' | 'modelCode', [number, string][]> = { makeCode: [], modelCode: [] };
+  for (const [rawKey, value] of all) {
     const key = rawKey.trim();
-    const value = rawValue.trim();
-    const old = /^(makeCode|modelCode)([1-3])$/.exec(key);
+    const old = NUMBERED.exec(key);
     if (old) {
-      if (value) numbered[old[1] as 'makeCode' | 'modelCode'].push(...splitList(value));
-      continue;
-    }
-    if (LIST.has(key)) {
-      const list = (q[key] as string[] | undefined) ?? [];
-      for (const v of splitList(value)) if (!list.includes(v)) list.push(v);
+      numbered[old[1] as 'makeCode' | 'modelCode'].push([Number(old[2]), value]);
+    } else if (isListKey(key)) {
+      const list = listItems([...((q[key] as string[] | undefined) ?? []), value]);
       if (list.length) q[key] = list;
-    } else if (NUMBER.has(key)) {
-      if (/^\d{1,12}$/.test(value)) q[key] = Number(value);
-    } else if (STRING.has(key)) {
-      if (value) q[key] = value.slice(0, 200);
+    } else if (isNumberKey(key)) {
+      const n = wholeNumber(value);
+      if (q[key] === undefined && n !== undefined) q[key] = n;
+    } else if (isStringKey(key)) {
+      const s = cleanText(value);
+      if (q[key] === undefined && s !== undefined) q[key] = s;
     }
   }
   for (const key of ['makeCode', 'modelCode'] as const) {
-    if (!numbered[key].length) continue;
-    const list = (q[key] as string[] | undefined) ?? [];
-    for (const v of numbered[key]) if (!list.includes(v)) list.push(v);
-    q[key] = list;
+    const extra = numbered[key].sort((a, b) => a[0] - b[0]).map(([, v]) => v);
+    const list = listItems([...((q[key] as string[] | undefined) ?? []), ...extra]);
+    if (list.length) q[key] = list;
   }
   return q as SearchQuery;
-}
-
-function splitList(value: string): string[] {
-  return value
-    .split(',')
-    .map((v) => v.trim())
-    .filter((v) => v.length > 0 && v.length <= 100);
 }

@@ -1,66 +1,104 @@
-import { LIST_KEYS, NUMBER_KEYS, STRING_KEYS, type SearchQuery } from '@cfs/contracts';
-import { defaultSort } from './rules';
+import type { SearchKey, SearchQuery } from '@cfs/contracts';
+import { ALL_KEYS, isListKey, isNumberKey } from './keys';
+import { isImpliedDefault } from './defaults';
+import { cleanText, listItems, wholeNumber } from './values';
 
-/**
- * The one fixed order of keys in a normalised query string: location first, then what the
- * shopper narrows by, then presentation and paging.
- */
-export const KEY_ORDER: readonly string[] = [
+/** Keys placed by hand, in the order they are written. */
+const PLACED: readonly SearchKey[] = [
+  // Where: location first.
   'zip',
   'searchRadius',
   'city',
   'state',
   'marketExtension',
+  // What: condition, make, model and trim, then the vehicle's shape.
   'listingType',
   'makeCode',
   'modelCode',
   'trimCode',
   'seriesCode',
   'packages',
+  'vehicleStyleCode',
+  'bodyStyleSubtypeCode',
+  'suvSubtypeCode',
+  'sedanSubtypeCode',
+  'vanSubtypeCode',
+  'truckBedLength',
+  'truckCabSize',
+  'vehicleType',
+  // Ranges.
   'startYear',
   'endYear',
   'minPrice',
   'maxPrice',
   'mileage',
-  ...LIST_KEYS.filter((k) => !['listingType', 'makeCode', 'modelCode', 'trimCode', 'seriesCode', 'packages', 'excludedListingId'].includes(k)),
+  // Attributes.
+  'extColorSimple',
+  'intColorSimple',
+  'fuelTypeGroup',
+  'driveGroup',
+  'engineCode',
+  'engineDisplacement',
+  'transmissionCode',
+  'maximumSeating',
+  'doorCode',
+  'featureCode',
   'mpgRange',
   'electricMileRange',
-  'experience',
+  // Deal, seller and history.
+  'dealType',
+  'sellerType',
+  'vehicleHistoryType',
+  'vehicleUseType',
+  'homeServices',
   'vehicleExchange',
-  'keywordPhrases',
+  'experience',
   'showcaseOwnerId',
+  'keywordPhrases',
   'lifestyleCategory',
+  // Request context.
   'channel',
   'vhrProvider',
   'bookmarkId',
   'searchBookmarkId',
   'excludedListingId',
+  // Presentation and paging last.
   'sortBy',
   'firstRecord',
   'numRecords',
 ];
 
-// Every key of the contracts appears exactly once.
-const ALL = [...LIST_KEYS, ...NUMBER_KEYS, ...STRING_KEYS];
-for (const k of ALL) if (!KEY_ORDER.includes(k)) throw new Error(`search-query: ${k} has no place in KEY_ORDER`);
+/**
+ * The one fixed order of keys in the normalised query string: location, condition and vehicle,
+ * ranges, attributes, deal and seller, request context, then sort and paging. A key the contracts
+ * add later (and that is not placed above yet) is written after these, in contract order.
+ */
+export const KEY_ORDER: readonly SearchKey[] = [...PLACED, ...ALL_KEYS.filter((k) => !PLACED.includes(k))];
+
+const enc = (s: string) => encodeURIComponent(s);
 
 /**
- * The canonical query string: fixed key order, lists comma-joined, empty values and defaults
- * (sortBy=relevance, firstRecord=0) omitted. parseQuery accepts it back.
+ * The canonical query string (no leading '?'): keys in KEY_ORDER, list values comma-joined (each
+ * value URL-encoded, so the joining commas are the only literal commas), values URL-encoded with
+ * %20 for spaces, empty values and defaults (sortBy=relevance, firstRecord=0) omitted. Values are
+ * written as parseQuery would read them; unknown keys are not written. Never throws.
  */
 export function serializeQuery(q: SearchQuery): string {
-  const parts: string[] = [];
+  if (q === null || typeof q !== 'object') return '';
   const rec = q as Record<string, unknown>;
+  const parts: string[] = [];
   for (const key of KEY_ORDER) {
     const v = rec[key];
-    if (v === undefined || v === null || v === '') continue;
-    if (key === 'sortBy' && v === defaultSort('state')) continue;
-    if (key === 'firstRecord' && v === 0) continue;
-    if (Array.isArray(v)) {
-      if (!v.length) continue;
-      parts.push(`${key}=${v.map((x) => encodeURIComponent(String(x))).join(',')}`);
+    if (v === undefined || v === null) continue;
+    if (isListKey(key)) {
+      const items = listItems(v);
+      if (items.length) parts.push(`${key}=${items.map(enc).join(',')}`);
+    } else if (isNumberKey(key)) {
+      const n = wholeNumber(v);
+      if (n !== undefined && !isImpliedDefault(key, n)) parts.push(`${key}=${n}`);
     } else {
-      parts.push(`${key}=${encodeURIComponent(String(v))}`);
+      const s = cleanText(v);
+      if (s !== undefined && !isImpliedDefault(key, s)) parts.push(`${key}=${enc(s)}`);
     }
   }
   return parts.join('&');

@@ -1,0 +1,16 @@
+import type { SearchKey } from '@cfs/contracts';
+import { IMPLIED_SORT } from './sort';
+
+/**
+ * Values that mean the same as leaving the key out, so the normalised form (object and string)
+ * leaves them out: sortBy=relevance and firstRecord=0. (A min or max price of 0 is handled by the
+ * price rule, the listing type default by the brand rule.)
+ */
+export const IMPLIED_DEFAULTS: Readonly<Partial<Record<SearchKey, string | number>>> = Object.freeze({
+  sortBy: IMPLIED_SORT,
+  firstRecord: 0,
+});
+
+export function isImpliedDefault(key: string, value: unknown): boolean {
+  return Object.hasOwn(IMPLIED_DEFAULTS, key) && IMPLIED_DEFAULTS[key as SearchKey] === value;
+}

@@ -1,0 +1,419 @@
+/**
+ * The deterministic catalogue: listings kept in columns (typed arrays) for fast filtering, facet
+ * counting and sorting; Listing and Owner objects are built only for what an answer returns.
+ */
+import zipcodes from 'zipcodes';
+import type { Listing, ListingType, Owner } from '@cfs/contracts';
+import { Rng, cumulative, pickWeighted } from '../util/random';
+import { DEALER_WORDS, MAKES, OWNER_ZIPS, PERSON_NAMES, type ModelSpec } from './vehicles';
+import {
+  BED_LENGTHS,
+  BODY_STYLES,
+  CAB_SIZES,
+  CYLINDERS,
+  DOORS,
+  DRIVE_GROUPS,
+  EXTERIOR_COLORS,
+  EXTERIOR_WEIGHTS,
+  FEATURES,
+  FUEL_OPTIONS,
+  HISTORY,
+  HOME_SERVICES,
+  INTERIOR_COLORS,
+  INTERIOR_WEIGHTS,
+  SEATING,
+  SUBTYPES,
+  TRANSMISSIONS,
+  URGENCY,
+  VEHICLE_TYPES,
+} from './tables';
+import { makeVin } from './vin';
+
+export const LTYPES: ListingType[] = ['NEW', 'USED', 'CERTIFIED', '3P_CERT'];
+export const DEALS = ['GREAT', 'GOOD', 'FAIR', 'HIGH'] as const;
+
+export interface FlatModel extends ModelSpec {
+  makeIndex: number;
+  makeCode: string;
+  makeName: string;
+}
+
+export interface OwnerRow {
+  id: string;
+  name: string;
+  privateSeller: boolean;
+  zip: string;
+  city: string;
+  state: string;
+  lat: number;
+  lon: number;
+  homeServices: number;
+  /** 0 none, 1 premium sponsor, 2 featured, 3 standard spotlight. */
+  tier: number;
+  rating: number;
+  ratingCount: number;
+  hideEmailForm: boolean;
+}
+
+export interface Catalogue {
+  size: number;
+  seed: number;
+  currentYear: number;
+  models: FlatModel[];
+  owners: OwnerRow[];
+  ownerIndex: Map<string, number>;
+  ownerLat: Float64Array;
+  ownerLon: Float64Array;
+  ownerPrivate: Uint8Array;
+  ownerHome: Uint8Array;
+  ownerTier: Uint8Array;
+  // listing columns
+  make: Uint8Array;
+  model: Uint16Array;
+  trim: Uint8Array;
+  year: Uint16Array;
+  ltype: Uint8Array;
+  price: Int32Array;
+  msrp: Int32Array;
+  incentive: Int32Array;
+  mileage: Int32Array;
+  ext: Uint8Array;
+  int: Uint8Array;
+  trans: Uint8Array;
+  drive: Uint8Array;
+  fuel: Uint8Array;
+  cyl: Uint8Array;
+  displacement: Uint8Array;
+  doors: Uint8Array;
+  seats: Uint8Array;
+  body: Uint8Array;
+  subtype: Uint8Array;
+  features: Uint16Array;
+  history: Uint8Array;
+  owner: Int32Array;
+  deal: Uint8Array;
+  daysListed: Uint16Array;
+  bed: Uint8Array;
+  cab: Uint8Array;
+  vehicleType: Uint8Array;
+  evRange: Uint16Array;
+  mpgCity: Uint8Array;
+  mpgHwy: Uint8Array;
+  urgency: Uint8Array;
+  pkg: Uint8Array;
+  reduced: Uint8Array;
+  relevance: Float32Array;
+  vins: string[];
+  vinIndex: Map<string, number>;
+}
+
+const FUEL_INDEX = Object.fromEntries(FUEL_OPTIONS.map((f, i) => [f.code, i]));
+const DRIVE_INDEX = Object.fromEntries(DRIVE_GROUPS.map((d, i) => [d.code, i]));
+const BODY_INDEX = Object.fromEntries(BODY_STYLES.map((b, i) => [b.code, i]));
+const SUBTYPE_INDEX = Object.fromEntries(SUBTYPES.map((s, i) => [s.code, i]));
+const SEAT_INDEX = Object.fromEntries(SEATING.map((s, i) => [s.code, i]));
+const DOOR_INDEX = Object.fromEntries(DOORS.map((d, i) => [d.code, i]));
+const WMI: Record<string, string> = { FORD: '1FT', CHEV: '1GC', TOYOTA: '4T1', HONDA: '1HG', NISSAN: '1N4', JEEP: '1C4', RAM: '1C6', TESLA: '5YJ', BMW: 'WBA', MB: 'W1K', SUB: '4S4', HYUND: '5NP', KIA: 'KND', VOLKS: '3VW', MAZDA: 'JM1', GMC: '1GT', BUICK: '5GA', CHRY: '2C4' };
+
+export function buildCatalogue(opts: { listings?: number; seed?: number; currentYear?: number } = {}): Catalogue {
+  const size = Math.max(1, Math.floor(opts.listings ?? 50000));
+  const seed = opts.seed ?? 20261122;
+  const currentYear = opts.currentYear ?? new Date().getFullYear();
+  const models: FlatModel[] = MAKES.flatMap((mk, makeIndex) => mk.models.map((mo) => ({ ...mo, makeIndex, makeCode: mk.code, makeName: mk.name })));
+  const modelCum = cumulative(models.map((m) => m.weight));
+
+  // Owners: dealers at real ZIP codes, plus private sellers.
+  const rng = new Rng(seed);
+  const dealerCount = Math.max(20, Math.round(size / 40));
+  const privateCount = Math.max(5, Math.round(size / 120));
+  const owners: OwnerRow[] = [];
+  const zipInfo = OWNER_ZIPS.map((z) => zipcodes.lookup(z)).filter(Boolean) as { zip: string; latitude: number; longitude: number; city: string; state: string }[];
+  for (let d = 0; d < dealerCount + privateCount; d++) {
+    const z = zipInfo[d % zipInfo.length];
+    const priv = d >= dealerCount;
+    const jitter = () => (rng.next() - 0.5) * 0.3;
+    const name = priv
+      ? `${rng.pick(PERSON_NAMES)} ${String.fromCharCode(65 + rng.int(0, 25))}.`
+      : `${rng.pick(DEALER_WORDS.first)} ${MAKES[d % MAKES.length].name} ${rng.pick(DEALER_WORDS.second)}`;
+    let home = 0;
+    if (!priv) for (let h = 0; h < HOME_SERVICES.length; h++) if (rng.chance(0.35)) home |= 1 << h;
+    owners.push({
+      id: priv ? `p${100000 + d}` : `d${100000 + d}`,
+      name,
+      privateSeller: priv,
+      zip: z.zip,
+      city: z.city,
+      state: z.state,
+      lat: z.latitude + jitter(),
+      lon: z.longitude + jitter(),
+      homeServices: home,
+      tier: priv ? 0 : d % 10 === 0 ? 1 : d % 10 < 3 ? 2 : d % 10 < 6 ? 3 : 0,
+      rating: priv ? 0 : Math.round((3 + rng.next() * 2) * 10) / 10,
+      ratingCount: priv ? 0 : rng.int(5, 900),
+      hideEmailForm: !priv && rng.chance(0.05),
+    });
+  }
+  const ownerIndex = new Map(owners.map((o, i) => [o.id, i]));
+
+  const c: Catalogue = {
+    size,
+    seed,
+    currentYear,
+    models,
+    owners,
+    ownerIndex,
+    ownerLat: Float64Array.from(owners, (o) => o.lat),
+    ownerLon: Float64Array.from(owners, (o) => o.lon),
+    ownerPrivate: Uint8Array.from(owners, (o) => (o.privateSeller ? 1 : 0)),
+    ownerHome: Uint8Array.from(owners, (o) => o.homeServices),
+    ownerTier: Uint8Array.from(owners, (o) => o.tier),
+    make: new Uint8Array(size),
+    model: new Uint16Array(size),
+    trim: new Uint8Array(size),
+    year: new Uint16Array(size),
+    ltype: new Uint8Array(size),
+    price: new Int32Array(size),
+    msrp: new Int32Array(size),
+    incentive: new Int32Array(size),
+    mileage: new Int32Array(size),
+    ext: new Uint8Array(size),
+    int: new Uint8Array(size),
+    trans: new Uint8Array(size),
+    drive: new Uint8Array(size),
+    fuel: new Uint8Array(size),
+    cyl: new Uint8Array(size),
+    displacement: new Uint8Array(size),
+    doors: new Uint8Array(size),
+    seats: new Uint8Array(size),
+    body: new Uint8Array(size),
+    subtype: new Uint8Array(size),
+    features: new Uint16Array(size),
+    history: new Uint8Array(size),
+    owner: new Int32Array(size),
+    deal: new Uint8Array(size),
+    daysListed: new Uint16Array(size),
+    bed: new Uint8Array(size),
+    cab: new Uint8Array(size),
+    vehicleType: new Uint8Array(size),
+    evRange: new Uint16Array(size),
+    mpgCity: new Uint8Array(size),
+    mpgHwy: new Uint8Array(size),
+    urgency: new Uint8Array(size),
+    pkg: new Uint8Array(size),
+    reduced: new Uint8Array(size),
+    relevance: new Float32Array(size),
+    vins: new Array<string>(size),
+    vinIndex: new Map(),
+  };
+  const extCum = cumulative(EXTERIOR_WEIGHTS);
+  const intCum = cumulative(INTERIOR_WEIGHTS);
+
+  for (let i = 0; i < size; i++) {
+    const r = new Rng((seed ^ Math.imul(i + 1, 0x9e3779b1)) >>> 0);
+    const mi = pickWeighted(modelCum, r.next());
+    const mo = models[mi];
+    const firstYear = Math.max(mo.since, currentYear - 14);
+    const year = Math.min(currentYear + 1, firstYear + Math.floor(Math.pow(r.next(), 0.6) * (currentYear + 2 - firstYear)));
+    const age = Math.max(0, currentYear - year);
+    let lt = 1;
+    if (age <= 1 && r.chance(0.55)) lt = 0;
+    else if (age <= 6 && r.chance(0.14)) lt = 2;
+    else if (r.chance(0.05)) lt = 3;
+    const ti = r.int(0, mo.trims.length - 1);
+    const fuelCode = mo.fuels[r.int(0, mo.fuels.length - 1)];
+    const fuel = FUEL_INDEX[fuelCode];
+    const ownerI = lt === 0 || lt === 2 ? r.int(0, dealerCount - 1) : r.chance(0.1) ? dealerCount + r.int(0, privateCount - 1) : r.int(0, dealerCount - 1);
+    const msrp = Math.round((mo.base * (1 + ti * 0.11) * (1 + 0.02 * (year - currentYear + 1))) / 50) * 50;
+    const depreciation = lt === 0 ? 1 : Math.pow(0.86, age + 0.5);
+    const expected = msrp * depreciation;
+    const noise = 1 + r.normal() * 0.06;
+    const price = Math.max(2500, Math.round((expected * noise) / 100) * 100);
+    const ratio = price / expected;
+    const deal = ratio < 0.93 ? 0 : ratio < 0.98 ? 1 : ratio < 1.05 ? 2 : 3;
+    const miles = lt === 0 ? r.int(0, 60) : Math.min(249000, Math.max(300, Math.round(age * 12500 * (0.55 + r.next() * 0.9) + r.int(0, 4000))));
+    const isEv = fuelCode === 'ELE';
+    let cylCode = isEv ? 'ELECTRIC' : mo.body === 'TRUCKS' ? (r.chance(0.6) ? '8CLDR' : '6CLDR') : mo.base > 50000 ? (r.chance(0.5) ? '6CLDR' : '8CLDR') : r.chance(0.75) ? '4CLDR' : '6CLDR';
+    if (!isEv && mo.base < 24000 && r.chance(0.1)) cylCode = '3CLDR';
+    const cyl = CYLINDERS.findIndex((x) => x.code === cylCode);
+    const displacement = isEv ? 0 : Math.round((({ '3CLDR': 1.2, '4CLDR': 2.0, '6CLDR': 3.5, '8CLDR': 5.3 } as Record<string, number>)[cylCode] ?? 2.5) * 10 + r.int(-3, 3));
+    let feats = 0;
+    const richness = 0.2 + ti * 0.12 + (mo.base > 40000 ? 0.25 : 0) + Math.max(0, 0.2 - age * 0.02);
+    for (let f = 0; f < FEATURES.length; f++) if (r.chance(Math.min(0.95, richness + (f === 2 && year >= 2018 ? 0.7 : 0) + (f === 3 ? 0.4 : 0)))) feats |= 1 << f;
+    if (mo.seats >= 7) feats |= 1 << 10;
+    else feats &= ~(1 << 10);
+    let hist = 0;
+    if (lt !== 0) for (let h = 0; h < HISTORY.length; h++) if (r.chance(h === 2 ? 0.9 : 0.55)) hist |= 1 << h;
+    const isTruck = mo.body === 'TRUCKS';
+    const seats = isTruck ? (r.chance(0.7) ? 5 : r.chance(0.5) ? 6 : 3) : mo.seats;
+    const mpgBase = isEv ? 110 + r.int(0, 20) : fuelCode === 'HYB' || fuelCode === 'PIH' ? 45 + r.int(0, 10) : isTruck ? 19 + r.int(0, 5) : mo.base > 50000 ? 24 + r.int(0, 5) : 30 + r.int(0, 8);
+
+    c.make[i] = mo.makeIndex;
+    c.model[i] = mi;
+    c.trim[i] = ti;
+    c.year[i] = year;
+    c.ltype[i] = lt;
+    c.price[i] = price;
+    c.msrp[i] = msrp;
+    c.incentive[i] = lt === 0 && r.chance(0.3) ? r.int(5, 40) * 100 : 0;
+    c.mileage[i] = miles;
+    c.ext[i] = pickWeighted(extCum, r.next());
+    c.int[i] = pickWeighted(intCum, r.next());
+    c.trans[i] = isEv || r.chance(0.94) ? 0 : 1;
+    c.drive[i] = DRIVE_INDEX[mo.drives[r.int(0, mo.drives.length - 1)]];
+    c.fuel[i] = fuel;
+    c.cyl[i] = cyl;
+    c.displacement[i] = displacement;
+    c.doors[i] = DOOR_INDEX[`${mo.doors}DR`] ?? 2;
+    c.seats[i] = SEAT_INDEX[String(seats)] ?? 3;
+    c.body[i] = BODY_INDEX[mo.body];
+    c.subtype[i] = SUBTYPE_INDEX[mo.subtype] ?? 0;
+    c.features[i] = feats;
+    c.history[i] = hist;
+    c.owner[i] = ownerI;
+    c.deal[i] = deal;
+    c.daysListed[i] = r.int(0, 120);
+    c.bed[i] = isTruck ? r.int(1, BED_LENGTHS.length - 1) : 0;
+    c.cab[i] = isTruck ? ({ 3: 1, 5: 3, 6: 4 } as Record<number, number>)[seats] ?? 2 : 0;
+    c.vehicleType[i] = mo.subtype === 'CARGO_VAN' ? 2 : mo.subtype === 'HEAVY_DUTY_TRUCK' && r.chance(0.4) ? r.int(1, VEHICLE_TYPES.length - 1) : 0;
+    c.evRange[i] = isEv ? 150 + r.int(0, 200) : fuelCode === 'PIH' ? 20 + r.int(0, 30) : 0;
+    c.mpgCity[i] = Math.max(10, mpgBase - r.int(2, 8));
+    c.mpgHwy[i] = mpgBase;
+    c.urgency[i] = r.chance(0.08) ? r.int(1, URGENCY.length - 1) : 0;
+    c.pkg[i] = r.chance(0.3) ? r.int(1, mo.packages.length) : 0;
+    c.reduced[i] = r.chance(0.12) ? 1 : 0;
+    // Relevance: good deals, recent listings, photos of richer trims rank higher.
+    c.relevance[i] = (3 - deal) * 2 + (120 - c.daysListed[i]) / 40 + r.next() * 2 + (c.owner[i] < dealerCount ? 0.5 : 0);
+    const vin = makeVin((seed + i * 7919) >>> 0, year, WMI[mo.makeCode] ?? '1XX');
+    c.vins[i] = vin;
+    c.vinIndex.set(vin, i);
+  }
+  return c;
+}
+
+export function listingId(i: number): string {
+  return String(700000000 + i);
+}
+
+export function indexOfId(c: Catalogue, id: string): number {
+  if (!/^\d{9}$/.test(id)) return -1;
+  const i = Number(id) - 700000000;
+  return i >= 0 && i < c.size ? i : -1;
+}
+
+export function ownerObject(c: Catalogue, oi: number, distance?: number): Owner {
+  const o = c.owners[oi];
+  const home = HOME_SERVICES.filter((_, h) => o.homeServices & (1 << h)).map((h) => h.code);
+  const owner: Owner = {
+    id: o.id,
+    name: o.name,
+    privateSeller: o.privateSeller,
+    location: { address: { address1: o.privateSeller ? undefined : `${100 + (oi % 800)} Main St`, city: o.city, state: o.state, zip: o.zip } },
+    hideEmailForm: o.hideEmailForm,
+  };
+  if (!o.privateSeller) {
+    owner.logo = { src: `/images/owner/${o.id}.svg` };
+    owner.images = { sources: [{ src: `/images/owner/${o.id}.svg`, alt: `${o.name} logo` }] };
+    owner.phone = { value: `(555) ${String(200 + (oi % 700)).padStart(3, '0')}-${String(1000 + ((oi * 37) % 9000)).slice(0, 4)}` };
+    owner.website = { href: `https://dealer-${o.id}.example` };
+    owner.rating = { value: o.rating, count: o.ratingCount };
+    owner.homeServices = home;
+    owner.dealerDiff = { tagline: `Why buy from ${o.name}`, contentId: `dd-${oi}`, tile: 'dealer-difference' };
+    if (home.includes('HOME_DELIVERY')) owner.shippingLabel = 'Home delivery available';
+  }
+  if (distance !== undefined) owner.distanceFromSearch = Math.round(distance * 100) / 100;
+  return owner;
+}
+
+export function listingObject(c: Catalogue, i: number): Listing {
+  const mo = c.models[c.model[i]];
+  const trim = mo.trims[c.trim[i]];
+  const lt = LTYPES[c.ltype[i]];
+  const cond = lt === 'NEW' ? 'New' : lt === 'CERTIFIED' ? 'Certified' : 'Used';
+  const pkgName = c.pkg[i] ? mo.packages[c.pkg[i] - 1] : null;
+  const title = `${cond} ${c.year[i]} ${mo.makeName} ${mo.name} ${trim}${pkgName ? ` w/ ${pkgName}` : ''}`;
+  const id = listingId(i);
+  const ext = EXTERIOR_COLORS[c.ext[i]];
+  const fuel = FUEL_OPTIONS[c.fuel[i]];
+  const drive = DRIVE_GROUPS[c.drive[i]];
+  const cyl = CYLINDERS[c.cyl[i]];
+  const urgency = URGENCY[c.urgency[i]];
+  const images = urgency ? 4 : 1;
+  const vhrOwner = c.owners[c.owner[i]];
+  const listing: Listing = {
+    id,
+    vin: c.vins[i],
+    title,
+    ownerId: vhrOwner.id,
+    listingType: lt,
+    year: c.year[i],
+    make: { code: mo.makeCode, name: mo.makeName },
+    model: { code: mo.code, name: mo.name },
+    trim: { code: trimCode(trim), name: trim },
+    packages: pkgName ? [pkgName] : [],
+    bodyStyles: [{ code: BODY_STYLES[c.body[i]].code, name: BODY_STYLES[c.body[i]].label }],
+    bodyStyleSubtype: SUBTYPES[c.subtype[i]].code || undefined,
+    fuelType: { code: fuel.code, name: fuel.label },
+    driveType: { code: drive.code, name: drive.label },
+    transmission: { code: TRANSMISSIONS[c.trans[i]].code, name: TRANSMISSIONS[c.trans[i]].label },
+    engine: { code: cyl.code, name: cyl.code === 'ELECTRIC' ? 'Electric' : `${(c.displacement[i] / 10).toFixed(1)}L ${cyl.label}`, cylinders: cyl.code === 'ELECTRIC' ? 0 : parseInt(cyl.code, 10), displacement: c.displacement[i] / 10 },
+    doors: parseInt(DOORS[c.doors[i]].code, 10),
+    seats: Number(SEATING[c.seats[i]].code),
+    color: { exteriorColorSimple: ext.label, interiorColorSimple: INTERIOR_COLORS[c.int[i]].label },
+    mileage: { value: c.mileage[i], label: `${c.mileage[i].toLocaleString('en-US')} miles` },
+    specifications: {
+      mileage: `${c.mileage[i].toLocaleString('en-US')} miles`,
+      mpg: { city: c.mpgCity[i], highway: c.mpgHwy[i] },
+      mileRange: c.evRange[i] || undefined,
+      engine: cyl.label,
+      driveType: drive.label,
+    },
+    pricingDetail: {
+      salePrice: c.price[i],
+      msrp: c.msrp[i],
+      incentive: c.incentive[i] || undefined,
+      dealIndicator: DEALS[c.deal[i]],
+      payments: { monthly: Math.round((c.price[i] * 0.9 * (0.065 / 12)) / (1 - Math.pow(1 + 0.065 / 12, -72))), termMonths: 72, apr: 6.5, downPayment: Math.round(c.price[i] * 0.1) },
+    },
+    paymentServices: { paymentCalculationUrl: `/cars-for-sale/payments/${id}`, incentivesUrl: `/cars-for-sale/incentives/${id}` },
+    images: {
+      sources: Array.from({ length: images }, (_, k) => ({ src: `/images/listing/${id}${k ? `-${k}` : ''}.svg`, alt: `${c.year[i]} ${mo.makeName} ${mo.name} ${trim} in ${ext.label}${k ? `, view ${k + 1}` : ''}` })),
+      primary: 0,
+    },
+    vdpBaseUrl: `/cars-for-sale/vehicle/${id}`,
+    phone: vhrOwner.privateSeller ? undefined : `(555) 01${String(c.owner[i] % 100).padStart(2, '0')}`,
+    hasSpecialOffer: c.incentive[i] > 0,
+    isHot: c.daysListed[i] < 3 && c.deal[i] <= 1,
+    isReducedPrice: c.reduced[i] === 1,
+    features: FEATURES.filter((_, f) => c.features[i] & (1 << f)).map((f) => f.code),
+    vehicleHistory: HISTORY.filter((_, h) => c.history[i] & (1 << h)).map((h) => h.code),
+    vehicleType: VEHICLE_TYPES[c.vehicleType[i]].code || undefined,
+    truckBedLength: BED_LENGTHS[c.bed[i]].code || undefined,
+    truckCabSize: CAB_SIZES[c.cab[i]].code || undefined,
+    certifiedProduct: lt === 'CERTIFIED' ? (mo.makeCode === 'FORD' ? 'FORD_GOLD_CERT' : `${mo.makeCode}_CPO`) : undefined,
+    esntial: { eligibilityService: !vhrOwner.privateSeller && (vhrOwner.homeServices & 1) === 1 },
+  };
+  if (urgency) {
+    listing.vehicleHighlight = { isVehicleHighlight: true, urgencyDriverType: urgency, urgencyDriverValue: urgencyValue(urgency, c, i) };
+  }
+  return listing;
+}
+
+export function trimCode(trim: string): string {
+  return trim.toUpperCase().replace(/[^A-Z0-9]+/g, '');
+}
+
+function urgencyValue(type: string, c: Catalogue, i: number): string {
+  switch (type) {
+    case 'DEALER_INCENTIVE':
+    case 'INCENTIVES':
+      return `$${(c.incentive[i] || 500).toLocaleString('en-US')} off`;
+    case 'PRICE_REDUCED':
+      return `Reduced $${(250 + (i % 8) * 125).toLocaleString('en-US')}`;
+    case 'NEWLY_LISTED':
+      return `Listed ${c.daysListed[i]} days ago`;
+    case 'WARRANTY':
+      return 'Warranty included';
+    default:
+      return '7-day return';
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * The listing service: search (with facets, stats, paging), single listing by VIN, supplemental
+ * and similar listings, count, spotlight tiers, vehicle highlights and new-car boost.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { SearchQuery, SearchResult } from '@cfs/contracts';
+import type { Engine } from '../search/engine';
+import { flag, intParam, readSearch } from '../search/request';
+import { indexOfId } from '../catalogue/generate';
+import { BadRequest, NotFound } from '../util/errors';
+
+type Raw = Record<string, unknown>;
+
+export async function listingRoutes(app: FastifyInstance, opts: { engine: Engine }) {
+  const { engine } = opts;
+  const c = engine.catalogue;
+
+  app.get('/rest/lsc/listing', async (request) => {
+    const raw = request.query as Raw;
+    if (typeof raw.vin === 'string') {
+      const i = c.vinIndex.get(raw.vin.toUpperCase());
+      if (i === undefined) throw new NotFound(`no listing with vin ${raw.vin.slice(0, 20)}`);
+      return { ...engine.page([i], null), totalResultCount: 1 } satisfies SearchResult;
+    }
+    const q = readSearch(raw);
+    const stats = typeof raw.stats === 'string' && raw.stats.length > 0;
+    const hideFilters = flag(raw, 'hideFilters') || flag(raw, 'collapseFilters');
+    if (typeof raw.similarTo === 'string') return similar(raw.similarTo, q);
+    const supplemental = flag(raw, 'supplemental');
+    return engine.search(q, { facets: !hideFilters && !supplemental, stats, ignoreRadius: supplemental });
+  });
+
+  /** Similar listings: same body style, within 20% of the price, other listings; 20 by default. */
+  function similar(id: string, q: SearchQuery): SearchResult {
+    const i = indexOfId(c, id);
+    if (i < 0) throw new NotFound(`no listing ${id.slice(0, 20)}`);
+    const lo = Math.round(c.price[i] * 0.8);
+    const hi = Math.round(c.price[i] * 1.2);
+    const body = c.body[i];
+    return engine.search(
+      { zip: q.zip, searchRadius: q.searchRadius, numRecords: q.numRecords ?? 20, sortBy: q.sortBy, minPrice: lo, maxPrice: hi, excludedListingId: [id, ...(q.excludedListingId ?? [])] },
+      { facets: false, restrict: (k) => c.body[k] === body },
+    );
+  }
+
+  app.get('/rest/lsc/listing/count', async (request) => {
+    const q = readSearch(request.query as Raw);
+    return { count: engine.match(q, { ignoreRadius: q.searchRadius === 0 }).count };
+  });
+
+  /** Spotlights rotate deterministically by spotlightPage through the tier's matching listings. */
+  function spotlight(raw: Raw, tier: 'premium' | 'featured' | 'standard', dflt: number) {
+    const q = readSearch(raw);
+    const n = intParam(raw, 'numSpotlights', dflt, 1, 12);
+    const pageNo = intParam(raw, 'spotlightPage', 1, 1, 1000);
+    const want = tier === 'premium' ? 1 : tier === 'featured' ? 2 : 3;
+    const { matches, distances } = engine.match({ ...q, firstRecord: undefined, numRecords: undefined });
+    const tiered: number[] = [];
+    for (const i of matches) if (c.ownerTier[c.owner[i]] === want) tiered.push(i);
+    tiered.sort((a, b) => c.relevance[b] - c.relevance[a] || a - b);
+    const picked: number[] = [];
+    if (tiered.length) {
+      const start = ((pageNo - 1) * n) % tiered.length;
+      for (let k = 0; k < Math.min(n, tiered.length); k++) picked.push(tiered[(start + k) % tiered.length]);
+    }
+    const res = engine.page(picked, distances);
+    for (const l of res.listings) l.listingTier = tier === 'premium' ? 'spotlight' : tier;
+    return { ...res, totalResultCount: tiered.length } satisfies SearchResult;
+  }
+
+  app.get('/rest/lsc/listing/spotlight/premiumresults', async (request) => {
+    const raw = request.query as Raw;
+    if (raw.listingTier !== undefined && raw.listingTier !== 'premium') throw new BadRequest('listingTier must be premium');
+    return spotlight(raw, 'premium', 3);
+  });
+
+  app.get('/rest/lsc/listing/spotlight/results', async (request) => {
+    const raw = request.query as Raw;
+    const tier = raw.listingTier ?? 'featured';
+    if (tier !== 'featured' && tier !== 'standard') throw new BadRequest('listingTier must be featured or standard');
+    return spotlight(raw, tier, 6);
+  });
+
+  /** Vehicle highlights: matching listings with an urgency driver, up to 10, with up to 4 images. */
+  app.get('/rest/lsc/listing/vehiclehighlights', async (request) => {
+    const raw = request.query as Raw;
+    const q = readSearch(raw);
+    const n = intParam(raw, 'numRecords', 10, 1, 10);
+    const { matches, distances } = engine.match({ ...q, numRecords: undefined });
+    const picked: number[] = [];
+    for (const i of matches) {
+      if (c.urgency[i]) picked.push(i);
+      if (picked.length >= n) break;
+    }
+    const res = engine.page(picked, distances);
+    for (const l of res.listings) l.listingTier = 'vehicleHighlight';
+    return { ...res, totalResultCount: picked.length };
+  });
+
+  /** New-car boost listings: NEW listings with the selected filters, firstRecord 0, 2 records. */
+  app.get('/rest/lsc/listing/boost', async (request) => {
+    const raw = request.query as Raw;
+    const q = readSearch(raw);
+    const res = engine.search({ ...q, listingType: ['NEW'], firstRecord: 0, numRecords: Math.min(q.numRecords ?? 2, 2) }, { facets: false });
+    for (const l of res.listings) l.listingTier = 'boost';
+    return res;
+  });
+}

@@ -201,3 +201,11 @@ describe('reference', () => {
     expect(img.headers['content-type']).toContain('image/svg+xml');
   });
 });
+
+describe('model images', () => {
+  it('draws the images that articles and reviews point at', async () => {
+    const res = await app.inject('/images/model/ford-f150.svg');
+    expect(res.statusCode).toBe(200);
+    expect((await app.inject('/images/model/nope-nope.svg')).statusCode).toBe(404);
+  });
+});

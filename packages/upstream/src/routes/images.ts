@@ -36,6 +36,15 @@ export async function imageRoutes(app: FastifyInstance, opts: { catalogue: Catal
     reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml');
     return listingSvg(body, colour, `${c.year[i]} ${mo.makeName} ${mo.name}`, Number(m![2] ?? 0));
   });
+  /** Model images for articles, reviews and compare trims: /images/model/<make>-<model>.svg or <model>.svg. */
+  app.get<{ Params: { file: string } }>('/images/model/:file', async (request, reply) => {
+    const m = /^([a-z0-9-]{1,60})\.svg$/.exec(request.params.file);
+    const slug = m?.[1] ?? '';
+    const mo = c.models.find((x) => slug === x.code.toLowerCase() || slug === `${x.makeCode}-${x.code}`.toLowerCase());
+    if (!mo) throw new NotFound('no such image');
+    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml');
+    return listingSvg(mo.body, 'SILVER', `${mo.makeName} ${mo.name}`);
+  });
   app.get<{ Params: { file: string } }>('/images/owner/:file', async (request, reply) => {
     const m = /^(d\d+)\.svg$/.exec(request.params.file);
     const oi = m ? c.ownerIndex.get(m[1]) : undefined;

@@ -1,0 +1,493 @@
+/**
+ * The account data of the embedded upstream: consumers, sign-in sessions and their identity
+ * tokens, search bookmarks (saved searches), email subscriptions, lead profiles, leads, listing
+ * reports, still-interested alerts and browser device registrations. One JSON document
+ * (`<dataDir>/account.json`) written through DurableJson: every acknowledged change is on disk.
+ *
+ * Secrets: session ids (the `cfs_session` cookie value) are stored only as SHA-256 hashes; the
+ * identity token a session maps to is an opaque random value the gateway fetches once per call.
+ */
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { LIMITS, MESSAGES, type Brand, type LeadProfile } from '@cfs/contracts';
+import { parseQuery, serializeQuery } from '@cfs/search-query';
+import { HttpError, NotFound } from '../util/errors';
+import { DurableJson } from './durable';
+
+export const DATA_FILE = 'account.json';
+/** How long a sign-in session (and its identity token) lasts. */
+export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+/** Still-interested alerts older than this are no longer "still active" (they stay stored). */
+export const ALERT_ACTIVE_MS = 30 * 24 * 3600 * 1000;
+/** Texts the spec leaves open ("texts not shown"): ours. */
+export const TEXTS = {
+  subscribed: "You're subscribed. We'll email you when new listings match this search.",
+  alreadySubscribed: 'This email address is already subscribed to this search.',
+  textModalDisclaimer:
+    'By saving this search you agree to receive email alerts about matching listings. You can unsubscribe at any time.',
+  saveSearchInstrText: 'Saved searches live in your account. Open one to run it again with its filters.',
+} as const;
+
+export interface Consumer {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  createdAt: string;
+  lastSignInAt: string;
+  /** Set only by PUT /account-api/lead-profile (one-click needs it). */
+  leadProfile?: LeadProfile;
+}
+
+export interface Session {
+  consumerId: string;
+  token: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface Bookmark {
+  bookmarkId: string;
+  consumerId: string;
+  bookmarkTitle: string;
+  /** Canonical serialized search (search-query serializeQuery of the saved string). */
+  saveSearchString: string;
+  searchResultsURL: string;
+  bookmarkDate: string;
+  searchName?: string;
+  lastExecuted?: string;
+  runs: number;
+}
+
+export interface Subscription {
+  id: string;
+  email: string;
+  brand: Brand;
+  /** Canonical serialized search ('' for "any search"). */
+  search: string;
+  createdAt: string;
+  consumerId?: string;
+  anonymousId?: string;
+}
+
+export interface Lead {
+  id: string;
+  kind: 'email' | 'one-click';
+  listingId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  comment: string;
+  createdAt: string;
+  consumerId?: string;
+  anonymousId?: string;
+}
+
+export interface Report {
+  id: string;
+  listingId: string;
+  reason: string;
+  createdAt: string;
+  consumerId?: string;
+  anonymousId?: string;
+}
+
+export interface StillInterestedAlert {
+  id: string;
+  brand: Brand;
+  vins: string[];
+  createdAt: string;
+  /** The signed-in consumer (from the identity token). */
+  consumerId?: string;
+  /** consumer_id as the page sent it. */
+  claimedConsumerId?: string;
+  email?: string;
+  anonymousId?: string;
+}
+
+export interface Device {
+  brand: Brand;
+  pixallId?: string;
+  browserToken: string;
+  createdAt: string;
+  updatedAt: string;
+  consumerId?: string;
+  anonymousId?: string;
+}
+
+export interface AccountData {
+  version: 1;
+  consumers: Record<string, Consumer>;
+  /** By SHA-256 (base64url) of the session id. */
+  sessions: Record<string, Session>;
+  bookmarks: Record<string, Bookmark>;
+  subscriptions: Subscription[];
+  leads: Lead[];
+  reports: Report[];
+  stillInterested: StillInterestedAlert[];
+  /** By SHA-256 of brand and browser token. */
+  devices: Record<string, Device>;
+}
+
+export interface SavedSearchView {
+  bookmarkId: string;
+  saveSearchString: string;
+  title: string;
+  bookmarkDate: string;
+  textModalDisclaimer: string;
+  instructions: string;
+}
+
+export interface BookmarkView {
+  bookmarkId: string;
+  bookmarkTitle: string;
+  textModalDisclaimer: string;
+  saveSearchInstrText: string;
+  searchResultsURL: string;
+  lastExecuted?: string;
+}
+
+export interface Actor {
+  consumerId?: string;
+  anonymousId?: string;
+}
+
+const emptyData = (): AccountData => ({
+  version: 1,
+  consumers: {},
+  sessions: {},
+  bookmarks: {},
+  subscriptions: [],
+  leads: [],
+  reports: [],
+  stillInterested: [],
+  devices: {},
+});
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Checks what was read from disk (and fills collections added by later versions). */
+export function reviveAccountData(raw: unknown): AccountData {
+  if (!isRecord(raw) || raw.version !== 1) throw new Error('the account data file is not version 1 account data');
+  const d = { ...emptyData(), ...raw } as AccountData;
+  for (const k of ['consumers', 'sessions', 'bookmarks', 'devices'] as const) {
+    if (!isRecord(d[k])) throw new Error(`account data: ${k} must be an object`);
+  }
+  for (const k of ['subscriptions', 'leads', 'reports', 'stillInterested'] as const) {
+    if (!Array.isArray(d[k])) throw new Error(`account data: ${k} must be an array`);
+  }
+  return d;
+}
+
+export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('base64url');
+export const randomId = (prefix: string, bytes = 12) => `${prefix}${crypto.randomBytes(bytes).toString('base64url')}`;
+
+/** The canonical form of a serialized search: parsed and re-serialized (order and spelling independent). */
+export function canonicalSearch(s: string): string {
+  return serializeQuery(parseQuery(s.trim().replace(/^\?/, '')));
+}
+
+/** Where a saved search opens: the results page with its values. */
+export function searchResultsUrl(canonical: string): string {
+  return canonical ? `/cars-for-sale?${canonical}` : '/cars-for-sale';
+}
+
+export class AccountStore {
+  private byEmail = new Map<string, string>();
+  private byToken = new Map<string, string>();
+
+  private constructor(private readonly db: DurableJson<AccountData>) {}
+
+  private reindex(d: AccountData) {
+    this.byEmail = new Map(Object.values(d.consumers).map((c) => [c.email.toLowerCase(), c.id]));
+    this.byToken = new Map(Object.entries(d.sessions).map(([key, s]) => [s.token, key]));
+  }
+
+  static async open(dataDir: string): Promise<AccountStore> {
+    let store: AccountStore | undefined;
+    const db = await DurableJson.open<AccountData>(path.join(dataDir, DATA_FILE), {
+      initial: emptyData,
+      revive: reviveAccountData,
+      onReset: (d) => store?.reindex(d),
+    });
+    store = new AccountStore(db);
+    store.reindex(db.data);
+    return store;
+  }
+
+  get file(): string {
+    return this.db.file;
+  }
+
+  /** Resolves when every change so far is on disk. */
+  flushed(): Promise<void> {
+    return this.db.flushed();
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
+  }
+
+  /** A read-only look at the whole document (tests, diagnostics). */
+  get data(): Readonly<AccountData> {
+    return this.db.data;
+  }
+
+  // ---- sign-in, sessions, identity --------------------------------------------------------------
+
+  /** Creates or loads the consumer by email, opens a session; the session id goes into the cookie. */
+  async signIn(input: { email: string; firstName?: string; lastName?: string }, now = new Date()): Promise<{ consumer: Consumer; sessionId: string }> {
+    const sessionId = crypto.randomBytes(32).toString('base64url');
+    const token = randomId('it_', 24);
+    const consumer = await this.db.mutate((d) => {
+      const at = now.toISOString();
+      // Drop expired sessions while we are here (they can no longer be used).
+      for (const [key, s] of Object.entries(d.sessions)) {
+        if (Date.parse(s.expiresAt) <= now.getTime()) {
+          delete d.sessions[key];
+          this.byToken.delete(s.token);
+        }
+      }
+      const existingId = this.byEmail.get(input.email.toLowerCase());
+      let c = existingId ? d.consumers[existingId] : undefined;
+      if (!c) {
+        let id = randomId('c', 9);
+        while (d.consumers[id]) id = randomId('c', 9);
+        c = { id, email: input.email, firstName: input.firstName ?? '', lastName: input.lastName ?? '', createdAt: at, lastSignInAt: at };
+        d.consumers[id] = c;
+        this.byEmail.set(input.email.toLowerCase(), id);
+      } else {
+        if (input.firstName) c.firstName = input.firstName;
+        if (input.lastName) c.lastName = input.lastName;
+        c.lastSignInAt = at;
+      }
+      const key = sha256(sessionId);
+      d.sessions[key] = { consumerId: c.id, token, createdAt: at, expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString() };
+      this.byToken.set(token, key);
+      return c;
+    });
+    return { consumer, sessionId };
+  }
+
+  private liveSession(key: string | undefined, now: number): Session | undefined {
+    const s = key ? this.db.data.sessions[key] : undefined;
+    return s && Date.parse(s.expiresAt) > now ? s : undefined;
+  }
+
+  /** The identity token of a session (the cookie value), if the session is known and not expired. */
+  tokenForSession(sessionId: string, now = Date.now()): string | undefined {
+    return this.liveSession(sha256(sessionId), now)?.token;
+  }
+
+  consumerForToken(token: string, now = Date.now()): Consumer | undefined {
+    const s = this.liveSession(this.byToken.get(token), now);
+    return s ? this.db.data.consumers[s.consumerId] : undefined;
+  }
+
+  consumer(id: string): Consumer | undefined {
+    return this.db.data.consumers[id];
+  }
+
+  // ---- bookmarks and saved searches -------------------------------------------------------------
+
+  bookmarksOf(consumerId: string): Bookmark[] {
+    return Object.values(this.db.data.bookmarks)
+      .filter((b) => b.consumerId === consumerId)
+      .sort((a, b) => a.bookmarkDate.localeCompare(b.bookmarkDate) || a.bookmarkId.localeCompare(b.bookmarkId));
+  }
+
+  bookmark(bookmarkId: string): Bookmark | undefined {
+    return Object.prototype.hasOwnProperty.call(this.db.data.bookmarks, bookmarkId) ? this.db.data.bookmarks[bookmarkId] : undefined;
+  }
+
+  static bookmarkView(b: Bookmark): BookmarkView {
+    return {
+      bookmarkId: b.bookmarkId,
+      bookmarkTitle: b.bookmarkTitle,
+      textModalDisclaimer: TEXTS.textModalDisclaimer,
+      saveSearchInstrText: TEXTS.saveSearchInstrText,
+      searchResultsURL: b.searchResultsURL,
+      ...(b.lastExecuted ? { lastExecuted: b.lastExecuted } : {}),
+    };
+  }
+
+  static savedSearchView(b: Bookmark): SavedSearchView {
+    return {
+      bookmarkId: b.bookmarkId,
+      saveSearchString: b.saveSearchString,
+      title: b.bookmarkTitle,
+      bookmarkDate: b.bookmarkDate,
+      textModalDisclaimer: TEXTS.textModalDisclaimer,
+      instructions: TEXTS.saveSearchInstrText,
+    };
+  }
+
+  /**
+   * Saves a search (and its bookmark). Saving the same search again answers the existing one
+   * (created: false) and does not count twice. A free user's save beyond
+   * LIMITS.freeSavedSearches is refused: 409 MESSAGES.maxSavedSearches. Every consumer of the
+   * embedded upstream is a free user.
+   */
+  async saveSearch(
+    consumerId: string,
+    input: { saveSearchString: string; title: string },
+    now = new Date(),
+  ): Promise<{ savedSearch: SavedSearchView; count: number; created: boolean }> {
+    const canonical = canonicalSearch(input.saveSearchString);
+    const bookmarkId = randomId('bm-', 12);
+    return this.db.mutate((d) => {
+      const mine = this.bookmarksOf(consumerId);
+      const same = mine.find((b) => b.saveSearchString === canonical);
+      if (same) return { savedSearch: AccountStore.savedSearchView(same), count: mine.length, created: false };
+      if (mine.length >= LIMITS.freeSavedSearches) throw new HttpError(409, MESSAGES.maxSavedSearches);
+      const b: Bookmark = {
+        bookmarkId,
+        consumerId,
+        bookmarkTitle: input.title,
+        saveSearchString: canonical,
+        searchResultsURL: searchResultsUrl(canonical),
+        bookmarkDate: now.toISOString(),
+        runs: 0,
+      };
+      d.bookmarks[bookmarkId] = b;
+      return { savedSearch: AccountStore.savedSearchView(b), count: mine.length + 1, created: true };
+    });
+  }
+
+  /** Records a run of a saved search (POST /account-api/search). */
+  async recordRun(
+    consumerId: string,
+    input: { bookmarkId: string; bookmarkTitle?: string; searchName?: string; lastExecuted: string },
+  ): Promise<Bookmark> {
+    return this.db.mutate((d) => {
+      const b = this.bookmark(input.bookmarkId);
+      if (!b || b.consumerId !== consumerId) throw new NotFound(MESSAGES.bookmarkNotFound);
+      const copy = d.bookmarks[b.bookmarkId];
+      copy.lastExecuted = input.lastExecuted;
+      copy.runs += 1;
+      if (input.searchName) copy.searchName = input.searchName;
+      if (input.bookmarkTitle) copy.bookmarkTitle = input.bookmarkTitle;
+      return copy;
+    });
+  }
+
+  // ---- email subscriptions ----------------------------------------------------------------------
+
+  /** 'exists' when this address already has an alert for this search on this brand. */
+  async subscribe(
+    input: { email: string; brand: Brand; search: string },
+    actor: Actor,
+    now = new Date(),
+  ): Promise<{ outcome: 'created' | 'exists'; subscription: Subscription }> {
+    const search = canonicalSearch(input.search);
+    const email = input.email.toLowerCase();
+    const id = randomId('es-', 12);
+    return this.db.mutate((d) => {
+      const same = d.subscriptions.find((s) => s.email === email && s.brand === input.brand && s.search === search);
+      if (same) return { outcome: 'exists' as const, subscription: same };
+      const s: Subscription = { id, email, brand: input.brand, search, createdAt: now.toISOString(), ...actorFields(actor) };
+      d.subscriptions.push(s);
+      return { outcome: 'created' as const, subscription: s };
+    });
+  }
+
+  // ---- lead profile and leads -------------------------------------------------------------------
+
+  leadProfile(consumerId: string): LeadProfile | undefined {
+    return this.db.data.consumers[consumerId]?.leadProfile;
+  }
+
+  /** Merges the given fields over the stored profile (or an empty one) and stores it. */
+  async putLeadProfile(consumerId: string, patch: Partial<LeadProfile>): Promise<LeadProfile> {
+    return this.db.mutate((d) => {
+      const c = d.consumers[consumerId];
+      if (!c) throw new NotFound('no such consumer');
+      const base: LeadProfile = c.leadProfile ?? { firstName: '', lastName: '', email: '', phone: '', isOneClickOptedIn: false };
+      const next: LeadProfile = { ...base };
+      if (patch.firstName !== undefined) next.firstName = patch.firstName;
+      if (patch.lastName !== undefined) next.lastName = patch.lastName;
+      if (patch.email !== undefined) next.email = patch.email;
+      if (patch.phone !== undefined) next.phone = patch.phone;
+      if (patch.isOneClickOptedIn !== undefined) next.isOneClickOptedIn = patch.isOneClickOptedIn;
+      c.leadProfile = next;
+      return next;
+    });
+  }
+
+  async addLead(input: Omit<Lead, 'id' | 'createdAt' | 'consumerId' | 'anonymousId'>, actor: Actor, now = new Date()): Promise<Lead> {
+    const lead: Lead = { id: randomId('ld-', 12), ...input, createdAt: now.toISOString(), ...actorFields(actor) };
+    return this.db.mutate((d) => {
+      d.leads.push(lead);
+      return lead;
+    });
+  }
+
+  // ---- reports, still-interested, devices -------------------------------------------------------
+
+  async addReport(input: { listingId: string; reason: string }, actor: Actor, now = new Date()): Promise<Report> {
+    const report: Report = { id: randomId('rp-', 12), ...input, createdAt: now.toISOString(), ...actorFields(actor) };
+    return this.db.mutate((d) => {
+      d.reports.push(report);
+      return report;
+    });
+  }
+
+  async addStillInterested(
+    input: { brand: Brand; vins: string[]; claimedConsumerId?: string; email?: string },
+    actor: Actor,
+    now = new Date(),
+  ): Promise<StillInterestedAlert> {
+    const alert: StillInterestedAlert = {
+      id: randomId('si-', 12),
+      brand: input.brand,
+      vins: input.vins,
+      createdAt: now.toISOString(),
+      ...actorFields(actor),
+      ...(input.claimedConsumerId ? { claimedConsumerId: input.claimedConsumerId } : {}),
+      ...(input.email ? { email: input.email } : {}),
+    };
+    return this.db.mutate((d) => {
+      d.stillInterested.push(alert);
+      return alert;
+    });
+  }
+
+  /** The consumer's still-active alerts (newest first) and the vins they name (de-duplicated, newest first). */
+  browsingHistory(consumerId: string, now = Date.now()): { vins: string[]; alerts: { id: string; brand: Brand; vins: string[]; createdAt: string }[] } {
+    const alerts = this.db.data.stillInterested
+      .filter((a) => a.consumerId === consumerId && now - Date.parse(a.createdAt) < ALERT_ACTIVE_MS)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map((a) => ({ id: a.id, brand: a.brand, vins: a.vins, createdAt: a.createdAt }));
+    const vins = [...new Set(alerts.flatMap((a) => a.vins))];
+    return { vins, alerts };
+  }
+
+  /** Registers a browser for push messages; the same brand and token again updates it (created: false). */
+  async registerDevice(input: { brand: Brand; browserToken: string; pixallId?: string }, actor: Actor, now = new Date()): Promise<{ device: Device; created: boolean }> {
+    const key = sha256(`${input.brand}\n${input.browserToken}`);
+    return this.db.mutate((d) => {
+      const at = now.toISOString();
+      const old = d.devices[key];
+      const device: Device = {
+        brand: input.brand,
+        browserToken: input.browserToken,
+        createdAt: old?.createdAt ?? at,
+        updatedAt: at,
+        ...(input.pixallId ? { pixallId: input.pixallId } : old?.pixallId ? { pixallId: old.pixallId } : {}),
+        ...actorFields(actor),
+      };
+      d.devices[key] = device;
+      return { device, created: !old };
+    });
+  }
+}
+
+function actorFields(actor: Actor): Actor {
+  return {
+    ...(actor.consumerId ? { consumerId: actor.consumerId } : {}),
+    ...(actor.anonymousId ? { anonymousId: actor.anonymousId } : {}),
+  };
+}

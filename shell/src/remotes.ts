@@ -5,10 +5,24 @@
  * short notice while every other region works.
  */
 import { registerApplication, addErrorHandler, getAppStatus, type LifeCycles } from 'single-spa';
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { federationName, LIFECYCLES_MODULE, type Bus, type Registry } from '@cfs/contracts';
 import { REGION_NOTICE } from '@cfs/remote-kit';
 import { regionFor } from './regions';
+
+/**
+ * The Module Federation runtime instance the build plugin already put in the shell. Using it
+ * (rather than importing '@module-federation/enhanced/runtime') keeps one copy of the runtime in
+ * the page.
+ */
+interface FederationInstance {
+  registerRemotes(remotes: { name: string; alias?: string; entry: string }[], options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+}
+declare const __webpack_require__: { federation: { instance: FederationInstance } };
+
+function federation(): FederationInstance {
+  return __webpack_require__.federation.instance;
+}
 
 export const REGISTRY_PATH = '/cars-for-sale/registry.json';
 
@@ -52,7 +66,7 @@ export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise
 
 export function registerFromRegistry(registry: Registry, opts: { bus: Bus; timeoutMs: number; only?: string[] }) {
   const names = Object.keys(registry.remotes).filter((n) => regionFor(n) && (!opts.only || opts.only.includes(n)));
-  registerRemotes(
+  federation().registerRemotes(
     names.map((n) => ({ name: federationName(n), alias: n, entry: registry.remotes[n].manifest })),
     { force: true },
   );
@@ -70,7 +84,7 @@ export function registerFromRegistry(registry: Registry, opts: { bus: Bus; timeo
       app: async () => {
         try {
           const mod = await withTimeout(
-            loadRemote<LifeCycles<{ bus: Bus; domElement: HTMLElement }>>(`${federationName(name)}/${LIFECYCLES_MODULE.slice(2)}`),
+            federation().loadRemote<LifeCycles<{ bus: Bus; domElement: HTMLElement }>>(`${federationName(name)}/${LIFECYCLES_MODULE.slice(2)}`),
             opts.timeoutMs,
             name,
           );

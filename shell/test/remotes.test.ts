@@ -1,7 +1,6 @@
 import { REGION_NOTICE } from '@cfs/remote-kit';
 import { fetchRegistry, showNotice, withTimeout } from '../src/remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 describe('remote loading', () => {
   it('shows the notice in the failed remote region only', () => {

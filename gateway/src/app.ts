@@ -1,38 +1,102 @@
 /** buildGateway: the Fastify app (used by main.ts, the tests and the benchmarks). */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { GatewayConfig } from './config';
 import { createUpstreamClient, type UpstreamClient } from './proxy/client';
+import { ROUTES, type RouteSpec } from './proxy/route-table';
 import { proxyRoutes } from './proxy/routes';
 import { RegistryStore } from './registry/store';
 import { registryRoutes } from './registry/routes';
 import { pageRoutes } from './page/routes';
+import { signInRoutes } from './signin';
 import { brandForHost } from './brands';
+import { createMetrics, breakerState, type GatewayMetrics } from './metrics';
+import { helmetHeaders, helmetOptions } from './security';
 
 export interface Gateway {
   app: FastifyInstance;
   client: UpstreamClient;
   store: RegistryStore;
+  metrics: GatewayMetrics;
 }
 
-export async function buildGateway(config: GatewayConfig, opts: { logger?: boolean | object } = {}): Promise<Gateway> {
+export interface BuildOptions {
+  logger?: boolean | object;
+  /** Another route table (tests shorten timings with withTimings). */
+  routes?: RouteSpec[];
+  /** Default process metrics in /metrics (off in tests that build many gateways). */
+  defaultMetrics?: boolean;
+}
+
+export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {}): Promise<Gateway> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
-    trustProxy: false,
-    disableRequestLogging: config.logLevel !== 'debug',
+    trustProxy: config.trustProxy,
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+    bodyLimit: 256 * 1024,
   });
-  const client = createUpstreamClient(config);
+  // The sign-in page lives at the configured path, on the gateway and on the upstream alike.
+  const routes = (opts.routes ?? ROUTES).map((r) => (r.name === 'signInPage' || r.name === 'signIn' ? { ...r, upstreamPath: config.signInPath } : r));
+  const client = createUpstreamClient(config, { routes, adapter: config.httpClient });
   const store = new RegistryStore(config.dataDir);
+  const metrics = createMetrics(client.breakers, { defaults: opts.defaultMetrics });
+
+  // Bad input is the caller's: 4xx with a clear message, never 5xx.
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const status = err.validation ? 400 : err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status >= 500) request.log.error({ err }, 'gateway error');
+    const message = status >= 500 ? 'Internal error' : err.validation ? `Invalid request: ${err.message}` : err.message;
+    if (!reply.sent) return reply.code(status).type('application/json; charset=utf-8').send({ error: message, statusCode: status });
+  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}`, statusCode: 404 }));
+
+  // Beacons arrive as text/plain: read them as JSON when they are JSON. Forms are read as flat objects.
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(null, body);
+    }
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
 
   await app.register(fastifyCookie);
+  // helmet's headers on every answer (computed once: see security.ts helmetHeaders).
+  const securityHeaders = helmetHeaders(helmetOptions(config, store.toRegistry()));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip,
+    // Thrown by the plugin: an Error with its status, answered by the error handler as { error }.
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests: at most ${context.max} writes per minute`), { statusCode: 429 }),
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
-  app.get('/healthz', async () => ({ ok: true }));
+  app.get('/healthz', { schema: { querystring: { type: 'object', properties: {} } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const breakers = Object.fromEntries([...client.breakers].map(([name, b]) => [name, breakerState(b)]));
+    const open = Object.entries(breakers).filter(([, s]) => s === 'open').map(([n]) => n);
+    return { ok: true, mode: config.mode, adapter: client.adapter, open, breakers };
+  });
+  app.get('/metrics', { schema: { querystring: { type: 'object', properties: {} } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    reply.type(metrics.contentType);
+    return metrics.render();
+  });
+
   await app.register(registryRoutes, { store, mode: config.mode });
   await app.register(pageRoutes, { config, client, store });
-  await app.register(proxyRoutes, { client, brandOf: (r) => brandForHost(r.headers.host, config.brandHosts) });
+  await app.register(signInRoutes, { config, client });
+  await app.register(proxyRoutes, { client, config, brandOf: (r) => brandForHost(r.headers.host, config.brandHosts) });
 
   app.addHook('onClose', async () => client.close());
-  return { app, client, store };
+  return { app, client, store, metrics };
 }

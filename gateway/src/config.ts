@@ -1,6 +1,6 @@
 /** Gateway configuration, from the environment. Every upstream's base URL is configurable. */
 import path from 'node:path';
-import type { Brand } from '@cfs/contracts';
+import { LIMITS, type Brand } from '@cfs/contracts';
 
 export type UpstreamName = 'listing' | 'account' | 'content' | 'reference' | 'eligibility' | 'geo';
 export const UPSTREAMS: UpstreamName[] = ['listing', 'account', 'content', 'reference', 'eligibility', 'geo'];
@@ -21,6 +21,20 @@ export interface GatewayConfig {
   signInPath: string;
   defaultSortReading: 'state' | 'optionFile';
   logLevel: string;
+  /** Served over TLS (directly or behind a TLS-terminating proxy): Secure cookies, HSTS, upgrade-insecure-requests. */
+  tls: boolean;
+  /** Trust X-Forwarded-* from a proxy in front (then request.protocol reflects https). */
+  trustProxy: boolean;
+  /** Extra origins remotes may be served from (a CDN); relative registry entries are 'self'. */
+  registryOrigins: string[];
+  /** Writes (POST/PUT/DELETE) allowed per client IP per minute. */
+  rateLimitWrites: number;
+  /** Name of the signed-in cookie (set by the upstream's sign-in page, read on the server). */
+  sessionCookie: string;
+  /** Gap between browsing-history fetches of one signed-in session (spec: 120000 ms). */
+  browsingHistoryGapMs: number;
+  /** The axios adapter: 'undici' (default) or 'node' (axios's http adapter over keep-alive agents). */
+  httpClient: 'undici' | 'node';
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -48,5 +62,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     signInPath: env.SIGNIN_PATH || '/account/signin',
     defaultSortReading: env.DEFAULT_SORT === 'optionFile' ? 'optionFile' : 'state',
     logLevel: env.LOG_LEVEL || 'info',
+    tls: /^(1|true|yes)$/i.test(env.GATEWAY_TLS || ''),
+    trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY || ''),
+    registryOrigins: (env.REGISTRY_ORIGINS || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => /^https?:\/\/[^/]+$/i.test(s)),
+    rateLimitWrites: Math.max(1, Number(env.RATE_LIMIT_WRITES || 60) || 60),
+    sessionCookie: env.SESSION_COOKIE || 'cfs_session',
+    browsingHistoryGapMs: Number(env.BROWSING_HISTORY_GAP_MS || LIMITS.browsingHistoryGapMs),
+    httpClient: env.GATEWAY_HTTP_CLIENT === 'node' ? 'node' : 'undici',
   };
 }

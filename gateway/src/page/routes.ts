@@ -1,37 +1,52 @@
 /**
- * The page HTML: 301 normalisation, first-load state (base search, brand, flags, signed-in from
- * the cookie), status codes for people and bots, preload hints.
+ * The page HTML: 301 normalisation (the normalised URL is a fixed point), saved-search redirects,
+ * first-load state (base search, brand, flags, signed-in state from the cookie, still-active
+ * alerts of signed-in people), status codes for people and bots, preload hints, and the page's
+ * Content-Security-Policy (security.ts).
+ *
+ * - The base search is the required `listingSearch` call. When it fails (error, timeout, open
+ *   circuit) the page is the spec's error screen ('We are sorry.  There was an issue with your
+ *   last search.' and 'Please try again', which reloads), answered 500 to people and 200 to bots.
+ *   A 4xx answer of the upstream (invalid values) is not a failure: the page shows no results
+ *   ('Update filter criteria to see more results').
+ * - Bots skip the browsing-history call; signed-in people get it at most once every 120 s per
+ *   session (session.ts).
+ * - A URL with searchBookmarkId (or bookmarkId) is a saved-search redirect: the gateway looks the
+ *   bookmark up (with the identity token) and answers 302 to the bookmark's search, normalised,
+ *   with pagination reset, and records the run; a bookmark that is not found, or a lookup that
+ *   fails, falls back to empty filters (302 to /cars-for-sale).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { FirstLoadState, SearchQuery, SearchResult } from '@cfs/contracts';
-import { queryFromPath, serializeQuery, defaultSort } from '@cfs/search-query';
+import { normaliseLocation, serializeQuery, defaultSort } from '@cfs/search-query';
 import { renderPage } from 'shell/src/layout';
 import type { GatewayConfig } from '../config';
 import type { UpstreamClient } from '../proxy/client';
 import { RegistryStore } from '../registry/store';
+import { applyOverrides } from '../registry/routes';
 import { brandForHost, flagsFor } from '../brands';
-import { normalisedQuery, ctxFor } from '../search';
+import { ctxFor } from '../search';
+import { cspHeader, originOf, registryOrigins } from '../security';
+import { BrowsingHistoryCache, identityHeaders, type BrowsingHistory } from '../session';
 import { shellScripts, remotePreloads, SHELL_URL_PREFIX } from './assets';
 
-export const SESSION_COOKIE = 'cfs_session';
-const BOT_UA = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|pinterest|vkshare/i;
+const BOT_UA = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|pinterest|vkshare|lighthouse|headlesschrome\/.*google/i;
 /** Query keys a staging page keeps beside the search values. */
 const PAGE_KEYS = ['remotes', 'only'];
+const BOOKMARK_KEYS = ['searchBookmarkId', 'bookmarkId'] as const;
 
 export function isBot(ua: string | undefined): boolean {
   return !!ua && BOT_UA.test(ua);
 }
 
-/** The normalised query string of a page URL (path-derived values stay in the path). */
+/**
+ * The normalised query string of a page URL (search-query's normaliseLocation: path-derived values
+ * stay in the path), followed by the staging page keys (remotes, only) as given.
+ */
 export function canonicalSearch(pathname: string, qs: string, brand: string): { query: SearchQuery; search: string } {
-  const query = normalisedQuery(qs, brand, pathname);
-  const fromPath = queryFromPath(pathname) as Record<string, unknown>;
-  const rest: Record<string, unknown> = { ...query };
-  for (const [k, v] of Object.entries(fromPath)) {
-    if (JSON.stringify(rest[k]) === JSON.stringify(v)) delete rest[k];
-  }
-  let search = serializeQuery(rest as SearchQuery);
+  const { query, search: normalised } = normaliseLocation(pathname, qs, ctxFor(brand));
+  let search = normalised;
   const raw = new URLSearchParams(qs);
   const extra = new URLSearchParams();
   for (const k of PAGE_KEYS) for (const v of raw.getAll(k)) extra.append(k, v);
@@ -40,11 +55,37 @@ export function canonicalSearch(pathname: string, qs: string, brand: string): { 
   return { query, search };
 }
 
+/** First-load state as the gateway renders it: the contract's fields plus the still-active alerts. */
+export type GatewayFirstLoadState = FirstLoadState & { browsingHistory: BrowsingHistory | null };
+
+interface BookmarkBean {
+  bookmarkId?: string;
+  bookmarkTitle?: string;
+  searchResultsURL?: string;
+}
+
+/** The page URL a saved search leads to: its search values normalised, paging reset, no bookmark keys. */
+export function bookmarkTarget(searchResultsURL: string | undefined, brand: string): string {
+  if (typeof searchResultsURL !== 'string' || !searchResultsURL) return '/cars-for-sale';
+  let u: URL;
+  try {
+    u = new URL(searchResultsURL, 'http://gateway.local');
+  } catch {
+    return '/cars-for-sale';
+  }
+  const pathname = /^\/cars-for-sale(\/all\/[^?#]*)?$/.test(u.pathname) ? u.pathname : '/cars-for-sale';
+  const params = new URLSearchParams(u.search);
+  for (const k of [...BOOKMARK_KEYS, 'firstRecord', ...PAGE_KEYS]) params.delete(k);
+  const { search } = canonicalSearch(pathname, params.toString(), brand);
+  return `${pathname}${search ? `?${search}` : ''}`;
+}
+
 export async function pageRoutes(
   app: FastifyInstance,
   opts: { config: GatewayConfig; client: UpstreamClient; store: RegistryStore },
 ) {
   const { config, client, store } = opts;
+  const history = new BrowsingHistoryCache(config.browsingHistoryGapMs);
 
   await app.register(fastifyStatic, {
     root: config.shellDist,
@@ -57,20 +98,57 @@ export async function pageRoutes(
     },
   });
 
+  async function resolveBookmark(request: FastifyRequest, id: string, brand: string): Promise<string> {
+    const extraHeaders = await identityHeaders(client, request, config);
+    const res = await client.call<{ myAtcSearchViewBeans?: BookmarkBean[] }>('searchBookmarks', {
+      query: { searchBookmarkId: id },
+      extraHeaders,
+    });
+    const beans = res.ok && Array.isArray(res.data?.myAtcSearchViewBeans) ? res.data.myAtcSearchViewBeans : [];
+    const bean = beans.find((b) => b?.bookmarkId === id) ?? beans[0];
+    if (!bean?.searchResultsURL) {
+      request.log.info({ bookmark: id, fallback: res.fallback }, 'Bookmark not found: empty filters');
+      return '/cars-for-sale';
+    }
+    // Record the run; its outcome does not change the redirect.
+    void client
+      .call('recordSearch', {
+        body: {
+          bookmarkId: bean.bookmarkId ?? id,
+          bookmarkTitle: bean.bookmarkTitle ?? '',
+          searchName: bean.bookmarkTitle ?? '',
+          lastExecuted: new Date().toISOString(),
+        },
+        extraHeaders,
+      })
+      .catch(() => undefined);
+    return bookmarkTarget(bean.searchResultsURL, brand);
+  }
+
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.raw.url ?? '/', 'http://gateway.local');
     const brand = brandForHost(request.headers.host, config.brandHosts);
     const current = url.search.replace(/^\?/, '');
     const { query, search } = canonicalSearch(url.pathname, current, brand);
     if (search !== current) {
-      return reply.redirect(`${url.pathname}${search ? `?${search}` : ''}`, 301);
+      return reply.code(301).header('cache-control', 'no-cache').redirect(`${url.pathname}${search ? `?${search}` : ''}`, 301);
     }
-    const bot = isBot(request.headers['user-agent']);
-    const signedIn = Boolean((request.cookies as Record<string, string | undefined> | undefined)?.[SESSION_COOKIE]);
+    const bookmarkId = query.searchBookmarkId ?? query.bookmarkId;
+    if (bookmarkId) {
+      const target = await resolveBookmark(request, bookmarkId, brand);
+      return reply.header('cache-control', 'no-store').redirect(target, 302);
+    }
 
-    const params = new URLSearchParams(serializeQuery({ ...query, numRecords: query.numRecords ?? config.pageSize }));
-    params.set('stats', 'year,derivedprice');
-    const res = await client.call<SearchResult>('listingSearch', { query: params, headers: request.headers as Record<string, string> });
+    const bot = isBot(request.headers['user-agent']);
+    const signedIn = Boolean((request.cookies as Record<string, string | undefined> | undefined)?.[config.sessionCookie]);
+
+    // The base search: the normalised query (paging from the URL), the page size, and stats.
+    const upstreamQs = serializeQuery({ ...query, numRecords: query.numRecords ?? config.pageSize });
+    const baseQuery = `${upstreamQs ? `${upstreamQs}&` : ''}stats=year,derivedprice`;
+    const [res, browsingHistory] = await Promise.all([
+      client.call<SearchResult>('listingSearch', { query: baseQuery }),
+      signedIn && !bot ? history.get(client, request, config) : Promise.resolve(null),
+    ]);
     let result: SearchResult | null = null;
     let searchError: string | null = null;
     if (res.ok) result = res.data;
@@ -82,8 +160,8 @@ export async function pageRoutes(
       request.log.error({ err: searchError, fallback: res.fallback }, 'base search failed');
     }
 
-    let registry = store.toRegistry();
-    const state: FirstLoadState = {
+    const registry = store.toRegistry();
+    const state: GatewayFirstLoadState = {
       brand,
       flags: flagsFor(brand),
       signedIn,
@@ -98,20 +176,45 @@ export async function pageRoutes(
         defaultSort: defaultSort(config.defaultSortReading),
         apiBase: '',
       },
+      browsingHistory,
     };
-    void ctxFor;
+
+    // Staging pages may load override remotes: their origins are allowed for this page only.
+    let overrideOrigins: string[] = [];
+    const rawOverrides = url.searchParams.get('remotes');
+    if (config.mode === 'staging' && rawOverrides) {
+      const applied = applyOverrides(registry, rawOverrides);
+      if (!applied.error) {
+        overrideOrigins = Object.values(applied.registry.remotes)
+          .filter((e) => e.version === 'override')
+          .map((e) => originOf(e.manifest))
+          .filter((o): o is string => !!o);
+      }
+    }
+    reply.header(
+      'content-security-policy',
+      cspHeader({ registryOrigins: registryOrigins(registry, config.registryOrigins), overrideOrigins, tls: config.tls || request.protocol === 'https' }),
+    );
+
     const html = renderPage(state, {
       scripts: searchError ? [] : shellScripts(config.shellDist),
       preloads: remotePreloads(store, registry),
     });
-    registry = state.registry;
     reply.header('cache-control', 'no-cache');
+    reply.header('vary', 'cookie, user-agent');
     reply.type('text/html; charset=utf-8');
     // The error screen answers 500 to people and 200 to bots.
     return reply.code(searchError && !bot ? 500 : 200).send(html);
   };
 
-  app.get('/cars-for-sale', handler);
-  app.get('/cars-for-sale/', handler);
-  app.get('/cars-for-sale/all/*', handler);
+  const schema = {
+    querystring: {
+      type: 'object',
+      additionalProperties: { anyOf: [{ type: 'string', maxLength: 4000 }, { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 4000 } }] },
+      maxProperties: 120,
+    },
+  };
+  app.get('/cars-for-sale', { schema }, handler);
+  app.get('/cars-for-sale/', { schema }, handler);
+  app.get('/cars-for-sale/all/*', { schema }, handler);
 }

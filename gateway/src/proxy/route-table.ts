@@ -1,22 +1,42 @@
 /**
- * The one declarative table of every upstream call: method, browser-facing path, upstream,
- * upstream path, timeout, breaker reset, required or optional, and fallback.
- * One opossum breaker per entry is made at boot (breakers.ts); routes.ts exposes each entry.
+ * The one declarative table of every upstream call (section 7 of both spec files, plus the calls
+ * the spec names without a path, at the embedded upstream's paths): method, browser-facing path,
+ * upstream, upstream path, timeout, breaker reset, required or optional, fallback, and the
+ * request schema. One opossum breaker per entry is made at boot (client.ts); routes.ts exposes
+ * each entry with a `path` to the browser; entries without one are the gateway's own calls.
+ *
+ * Timings (spec: search-results §9, page-furniture §7 and §9):
+ *   required listing search 20 s / reset 30 s; optional calls 3 s / 30 s; search-option packages
+ *   5 s (protected); mileage stats, crawl model years and trims 3 s, model info 5 s, all protected
+ *   with resets of 60 s to 300 s (inside the spec's 30 000 to 300 000 ms); dealer difference
+ *   5 s / 300 s; research reference 5 s; consumer device 1 s.
+ * Fallbacks (spec error catalogues): an 'error' fallback answers the breaker's error object
+ *   ('Circuit Breaker for <name> is open' only while open, 'Request timed out' on a timeout);
+ *   a 'value' fallback answers 200 with a value the page can do without (empty lists), the
+ *   bookmark lookup's is empty filters (also when the upstream finds nothing), eligibility's is
+ *   ineligible with circuitBreakerOpen set while open, the token lookup's is null.
  */
+import { BRANDS, LIMITS, MESSAGES } from '@cfs/contracts';
 import type { UpstreamName } from '../config';
 
 export type Fallback =
   /** Answer with the breaker's error object: { error: 'Circuit Breaker for <name> is open' | 'Request timed out' | ... }. */
   | { kind: 'error' }
-  /** Answer 200 with this value (optional content that the page can do without). */
-  | { kind: 'value'; value: unknown };
+  /**
+   * Answer 200 with `value` (the call is optional or its failure has a defined meaning); while
+   * the circuit is open with `whenOpen` if given. Upstream answers with a status in `onStatus`
+   * (e.g. 404 'Bookmark not found') also read as `value`.
+   */
+  | { kind: 'value'; value: unknown; whenOpen?: unknown; onStatus?: number[] };
+
+export type JsonSchema = Record<string, unknown>;
 
 export interface RouteSpec {
   /** Breaker and metrics name. */
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Path the browser calls on the gateway (Fastify pattern). */
-  path: string;
+  /** Path the browser calls on the gateway (Fastify pattern); absent for the gateway's own calls. */
+  path?: string;
   upstream: UpstreamName;
   /** Path on the upstream; `:param` segments are filled from the gateway path. */
   upstreamPath: string;
@@ -24,16 +44,129 @@ export interface RouteSpec {
   resetMs: number;
   required: boolean;
   fallback: Fallback;
+  /** Several entries may share a method and path: this one serves requests whose query has this key. */
+  when?: { has: string[] };
   /** Apply the search-query normalisation to the query string before calling. */
   searchQuery?: boolean;
-  /** Request-context keys passed through unchanged beside the normalised search values. */
+  /** Request-context keys passed through unchanged beside the normalised search values (schema-checked). */
   passKeys?: string[];
+  /** Request schema parts (querystring, params, body); every exposed route has at least a querystring schema. */
+  schema?: { querystring?: JsonSchema; params?: JsonSchema; body?: JsonSchema };
+  /** The gateway looks up the signed-in user's identity token (token lookup) and sends it. */
+  identity?: boolean;
+  /** Headers the gateway adds to this upstream call. */
+  upstreamHeaders?: Record<string, string>;
+  /** Parse the upstream answer as text (HTML) instead of JSON. */
+  responseType?: 'json' | 'text';
+  /** Post-processing of the answer before it reaches the page (dealer difference content is sanitised). */
+  transform?: 'dealerDiff';
+  /** The upstream's method when it differs from the browser's (eligibility: GET here, POST upstream). */
+  upstreamMethod?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Send the (schema-checked) query values as the upstream's JSON body. */
+  bodyFromQuery?: boolean;
+  /** Cache-Control of the answer (default no-store). */
+  cacheControl?: string;
+  /** Calls in the rolling window before the circuit may open (default 5). */
+  volumeThreshold?: number;
+  /** Where the path comes from: the spec, or the embedded upstream's choice (spec: 'path not shown'). */
+  source: 'spec' | 'upstream';
+  /** One line for the reader. */
+  note: string;
 }
 
 export const SECOND = 1000;
 const OPTIONAL = { timeoutMs: 3 * SECOND, resetMs: 30 * SECOND, required: false } as const;
+const EMPTY_LISTINGS = { listings: [], owners: [], totalResultCount: 0 };
+
+// ---- schema pieces ----------------------------------------------------------------------------
+const str = (maxLength = 200, pattern?: string): JsonSchema => ({ type: 'string', maxLength, ...(pattern ? { pattern } : {}) });
+const int = (minimum: number, maximum: number): JsonSchema => ({ type: 'integer', minimum, maximum });
+const bool: JsonSchema = { type: 'string', enum: ['true', 'false', '1', '0'] };
+const CODE = '^[A-Za-z0-9_.|-]{1,60}$';
+const CODES = '^[A-Za-z0-9_.|, -]{1,600}$';
+const VIN = '^[A-HJ-NPR-Za-hj-npr-z0-9]{11,17}$';
+const ID = '^[A-Za-z0-9_-]{1,64}$';
+const ZIP = '^[0-9]{5}$';
+const SLUG = '^[A-Za-z0-9_-]{1,60}$';
+const LISTING_TYPE = '^(NEW|USED|CERTIFIED|3P_CERT)(,(NEW|USED|CERTIFIED|3P_CERT))*$';
+const query = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
+  type: 'object',
+  properties,
+  ...(required.length ? { required } : {}),
+});
+/** Search values: any key (the normaliser drops what it does not know), bounded sizes. */
+const SEARCH_VALUE: JsonSchema = {
+  anyOf: [str(2000), { type: 'array', maxItems: 50, items: str(2000) }],
+};
+const searchQuery = (extra: Record<string, JsonSchema> = {}): JsonSchema => ({
+  type: 'object',
+  properties: extra,
+  additionalProperties: SEARCH_VALUE,
+  maxProperties: 120,
+});
+const body = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
+  type: 'object',
+  properties,
+  required,
+  additionalProperties: false,
+});
+const BRAND: JsonSchema = { type: 'string', enum: [...BRANDS] };
+const PHONE: JsonSchema = str(20, '^[0-9+() .-]{0,20}$');
+
+/** Request-context keys of the listing search (page-furniture §7) beside the search values. */
+const SEARCH_PASS: Record<string, JsonSchema> = {
+  stats: str(100, '^[a-z,]{1,100}$'),
+  relevanceConfig: str(60, CODE),
+  excludedFilter: str(200, CODES),
+  ignorePriority: bool,
+  pixallId: str(64, ID),
+  showStrongAttributes: bool,
+  includeSuggested: bool,
+  vhrProviders: str(200, CODES),
+  collapseFilters: bool,
+  hideFilters: bool,
+  includeVehicleHighlights: bool,
+};
+const SPOTLIGHT_PASS: Record<string, JsonSchema> = {
+  numSpotlights: int(1, 12),
+  listingTier: { type: 'string', enum: ['premium', 'featured', 'standard'] },
+  spotlightPage: int(1, 1000),
+};
+
+const LOOKUP = (reset: number, timeout = 3 * SECOND) => ({ timeoutMs: timeout, resetMs: reset, required: false });
 
 export const ROUTES: RouteSpec[] = [
+  // ---- listing service ------------------------------------------------------------------------
+  {
+    name: 'singleListing',
+    method: 'GET',
+    path: '/rest/lsc/listing',
+    when: { has: ['vin'] },
+    upstream: 'listing',
+    upstreamPath: '/rest/lsc/listing',
+    ...OPTIONAL,
+    fallback: { kind: 'value', value: EMPTY_LISTINGS, onStatus: [404] },
+    passKeys: ['vin', 'collapseFilters', 'channel'],
+    upstreamHeaders: { 'x-service-routing': 'lsc-single-listing' },
+    schema: { querystring: query({ vin: str(17, VIN), collapseFilters: bool, channel: str(40, CODE) }, ['vin']) },
+    source: 'spec',
+    note: 'single listing by vin (expired-listing notice); a service-routing header is sent; not found reads as no listing',
+  },
+  {
+    name: 'supplementalListings',
+    method: 'GET',
+    path: '/rest/lsc/listing',
+    when: { has: ['supplemental', 'similarTo'] },
+    upstream: 'listing',
+    upstreamPath: '/rest/lsc/listing',
+    ...OPTIONAL,
+    fallback: { kind: 'value', value: EMPTY_LISTINGS },
+    searchQuery: true,
+    passKeys: ['supplemental', 'similarTo', 'hideFilters', 'includeVehicleHighlights', 'vhrProviders'],
+    schema: { querystring: searchQuery({ ...SEARCH_PASS, supplemental: bool, similarTo: str(64, ID) }) },
+    source: 'spec',
+    note: 'supplemental (numRecords 100, supplemental=true) and similar (numRecords 20, similarTo) listings',
+  },
   {
     name: 'listingSearch',
     method: 'GET',
@@ -45,7 +178,23 @@ export const ROUTES: RouteSpec[] = [
     required: true,
     fallback: { kind: 'error' },
     searchQuery: true,
-    passKeys: ['stats', 'vin', 'collapseFilters', 'hideFilters', 'supplemental', 'similarTo', 'includeVehicleHighlights', 'ignorePriority', 'includeSuggested'],
+    passKeys: Object.keys(SEARCH_PASS),
+    schema: { querystring: searchQuery(SEARCH_PASS) },
+    source: 'spec',
+    note: 'the base search; its failure is the error screen',
+  },
+  {
+    name: 'listingCount',
+    method: 'GET',
+    path: '/rest/lsc/listing/count',
+    upstream: 'listing',
+    upstreamPath: '/rest/lsc/listing/count',
+    ...OPTIONAL,
+    fallback: { kind: 'value', value: { count: 0 } },
+    searchQuery: true,
+    schema: { querystring: searchQuery() },
+    source: 'spec',
+    note: 'great price listing count (searchRadius 0, dealType greatprice)',
   },
   {
     name: 'premiumSpotlight',
@@ -54,9 +203,12 @@ export const ROUTES: RouteSpec[] = [
     upstream: 'listing',
     upstreamPath: '/rest/lsc/listing/spotlight/premiumresults',
     ...OPTIONAL,
-    fallback: { kind: 'value', value: { listings: [], owners: [], totalResultCount: 0 } },
+    fallback: { kind: 'value', value: EMPTY_LISTINGS },
     searchQuery: true,
-    passKeys: ['numSpotlights', 'listingTier', 'spotlightPage'],
+    passKeys: Object.keys(SPOTLIGHT_PASS),
+    schema: { querystring: searchQuery(SPOTLIGHT_PASS) },
+    source: 'spec',
+    note: 'premium spotlights (numSpotlights 3)',
   },
   {
     name: 'spotlightResults',
@@ -65,9 +217,150 @@ export const ROUTES: RouteSpec[] = [
     upstream: 'listing',
     upstreamPath: '/rest/lsc/listing/spotlight/results',
     ...OPTIONAL,
-    fallback: { kind: 'value', value: { listings: [], owners: [], totalResultCount: 0 } },
+    fallback: { kind: 'value', value: EMPTY_LISTINGS },
     searchQuery: true,
-    passKeys: ['numSpotlights', 'listingTier', 'spotlightPage'],
+    passKeys: Object.keys(SPOTLIGHT_PASS),
+    schema: { querystring: searchQuery(SPOTLIGHT_PASS) },
+    source: 'spec',
+    note: 'featured and standard spotlights (numSpotlights 6)',
+  },
+  {
+    name: 'vehicleHighlights',
+    method: 'GET',
+    path: '/rest/lsc/listing/vehiclehighlights',
+    upstream: 'listing',
+    upstreamPath: '/rest/lsc/listing/vehiclehighlights',
+    ...OPTIONAL,
+    fallback: { kind: 'value', value: EMPTY_LISTINGS },
+    searchQuery: true,
+    schema: { querystring: searchQuery() },
+    source: 'upstream',
+    note: 'vehicle highlight spotlights (numRecords up to 10, up to 4 images)',
+  },
+  {
+    name: 'boostListings',
+    method: 'GET',
+    path: '/rest/lsc/listing/boost',
+    upstream: 'listing',
+    upstreamPath: '/rest/lsc/listing/boost',
+    ...OPTIONAL,
+    fallback: { kind: 'value', value: EMPTY_LISTINGS },
+    searchQuery: true,
+    schema: { querystring: searchQuery() },
+    source: 'upstream',
+    note: 'new car boost listings (firstRecord 0, numRecords 2)',
+  },
+  {
+    name: 'viewCount',
+    method: 'GET',
+    path: '/cars-for-sale/svc/listing-view-count',
+    upstream: 'listing',
+    upstreamPath: '/cars-for-sale/svc/listing-view-count',
+    ...OPTIONAL,
+    fallback: { kind: 'value', value: {} },
+    schema: { querystring: query({ vin: str(17, VIN), dateRange: int(1, 90) }, ['vin']) },
+    source: 'spec',
+    note: 'view counts per vin for the two brands (dateRange 7)',
+  },
+  // ---- protected lookups (spec error catalogue: 'Circuit Breaker for ... is open') ------------
+  {
+    name: 'packages',
+    method: 'GET',
+    path: '/cars-for-sale/searchoptions/packages',
+    upstream: 'reference',
+    upstreamPath: '/cars-for-sale/searchoptions/packages',
+    ...LOOKUP(60 * SECOND, 5 * SECOND),
+    fallback: { kind: 'error' },
+    schema: { querystring: query({ makeCode: str(60, CODE), modelCode: str(60, CODE), trimCode: str(200, CODES) }, ['makeCode', 'modelCode']) },
+    source: 'spec',
+    note: "search-option package names; a 5000 ms timeout answers 'Request timed out'",
+  },
+  {
+    name: 'mileageStats',
+    method: 'GET',
+    path: '/rest/lsc/crawl/stats/mileage',
+    upstream: 'reference',
+    upstreamPath: '/rest/lsc/crawl/stats/mileage',
+    ...LOOKUP(60 * SECOND),
+    fallback: { kind: 'error' },
+    schema: { querystring: query({ makeCode: str(60, CODE), modelCode: str(60, CODE), listingType: str(60, LISTING_TYPE) }, ['modelCode']) },
+    source: 'spec',
+    note: 'mileage statistics',
+  },
+  ...(['modelyears', 'newmodelyears', 'trims', 'newtrims'] as const).map(
+    (p): RouteSpec => ({
+      name: { modelyears: 'modelYears', newmodelyears: 'newModelYears', trims: 'trims', newtrims: 'newTrims' }[p],
+      method: 'GET',
+      path: `/rest/lsc/crawl/${p}`,
+      upstream: 'reference',
+      upstreamPath: `/rest/lsc/crawl/${p}`,
+      ...LOOKUP(300 * SECOND),
+      fallback: { kind: 'error' },
+      schema: { querystring: query({ makeCode: str(60, CODE), modelCode: str(60, CODE) }, ['makeCode', 'modelCode']) },
+      source: 'spec',
+      note: `crawl ${p}`,
+    }),
+  ),
+  {
+    name: 'modelInfo',
+    method: 'GET',
+    path: '/rest/lsc/modelinfo/ymm',
+    upstream: 'reference',
+    upstreamPath: '/rest/lsc/modelinfo/ymm',
+    ...LOOKUP(300 * SECOND, 5 * SECOND),
+    fallback: { kind: 'error' },
+    schema: {
+      querystring: query({ makeCode: str(60, CODE), modelCode: str(60, CODE), startYear: int(1900, 2100), numRecords: int(1, 10) }, ['makeCode', 'modelCode']),
+    },
+    source: 'spec',
+    note: 'model info by year, make, model (numRecords 1)',
+  },
+  // ---- reference and research -----------------------------------------------------------------
+  {
+    name: 'referenceLookup',
+    method: 'GET',
+    path: '/rest/lsc/reference',
+    upstream: 'reference',
+    upstreamPath: '/rest/lsc/reference',
+    ...OPTIONAL,
+    fallback: { kind: 'error' },
+    schema: {
+      querystring: query({
+        makeCode: str(60, CODE),
+        modelCode: str(60, CODE),
+        category: { type: 'string', enum: ['all', 'make', 'model', 'trim', 'year', 'mileage', 'bodystyle'] },
+      }),
+    },
+    source: 'upstream',
+    note: 'shared reference lookup: makes, models, trims, years, mileage ranges, body styles',
+  },
+  {
+    name: 'referenceVehicles',
+    method: 'GET',
+    path: '/rest/research/reference-vehicles',
+    upstream: 'reference',
+    upstreamPath: '/rest/research/reference-vehicles',
+    timeoutMs: 5 * SECOND,
+    resetMs: 30 * SECOND,
+    required: false,
+    fallback: { kind: 'value', value: { trims: [] } },
+    schema: { querystring: query({ yearId: int(1990, 2100), atcMakeCode: str(60, CODE), atcModelCode: str(60, CODE) }, ['atcMakeCode', 'atcModelCode']) },
+    source: 'upstream',
+    note: 'research reference vehicles (compare trims), 5 s',
+  },
+  {
+    name: 'consumerRatings',
+    method: 'GET',
+    path: '/rest/research/consumer-ratings',
+    upstream: 'reference',
+    upstreamPath: '/rest/research/consumer-ratings',
+    timeoutMs: 5 * SECOND,
+    resetMs: 30 * SECOND,
+    required: false,
+    fallback: { kind: 'value', value: { ratings: [], numberOfReviews: 0 } },
+    schema: { querystring: query({ vehicleId: str(6, '^[0-9]{6}$') }, ['vehicleId']) },
+    source: 'upstream',
+    note: 'consumer ratings by vehicleId, 5 s',
   },
   {
     name: 'modelPricing',
@@ -77,6 +370,247 @@ export const ROUTES: RouteSpec[] = [
     upstreamPath: '/rest/research/pricing',
     ...OPTIONAL,
     fallback: { kind: 'value', value: { modelYears: [], trims: [] } },
+    schema: { querystring: query({ makeCode: str(60, CODE), modelCode: str(60, CODE) }) },
+    source: 'upstream',
+    note: 'SEO pricing: model-year and trim price rows',
+  },
+  {
+    name: 'safety',
+    method: 'GET',
+    path: '/rest/research/safety',
+    upstream: 'reference',
+    upstreamPath: '/rest/research/safety',
+    ...OPTIONAL,
+    fallback: { kind: 'value', value: { groups: [] } },
+    schema: { querystring: query({ makeCode: str(60, CODE), modelCode: str(60, CODE), year: int(1900, 2100) }, ['makeCode', 'modelCode']) },
+    source: 'upstream',
+    note: 'safety ratings and features',
+  },
+  // ---- content --------------------------------------------------------------------------------
+  {
+    name: 'expertReviews',
+    method: 'GET',
+    path: '/content/expert-reviews/:year/:make/:model/:trim',
+    upstream: 'content',
+    upstreamPath: '/content/expert-reviews/:year/:make/:model/:trim',
+    ...OPTIONAL,
+    fallback: { kind: 'value', value: [] },
+    schema: {
+      params: {
+        type: 'object',
+        properties: { year: str(4, '^[0-9]{4}$'), make: str(60, SLUG), model: str(60, SLUG), trim: str(60, SLUG) },
+        required: ['year', 'make', 'model', 'trim'],
+      },
+      querystring: query({ embed: bool }),
+    },
+    source: 'upstream',
+    note: 'expert reviews from the content site (year, make, model, trim, embed), 3 s',
+  },
+  {
+    name: 'articles',
+    method: 'GET',
+    path: '/content/articles',
+    upstream: 'content',
+    upstreamPath: '/content/articles',
+    ...OPTIONAL,
+    fallback: { kind: 'value', value: [] },
+    schema: { querystring: query({ makeCode: str(60, CODE), modelCode: str(60, CODE), make: str(60, CODE), model: str(60, CODE) }) },
+    source: 'upstream',
+    note: 'editorial article carousel',
+  },
+  {
+    name: 'dealerDiff',
+    method: 'GET',
+    path: '/content/dealer-difference/:file',
+    upstream: 'content',
+    upstreamPath: '/content/dealer-difference/:file',
+    timeoutMs: 5 * SECOND,
+    resetMs: 300 * SECOND,
+    required: false,
+    fallback: { kind: 'error' },
+    responseType: 'text',
+    transform: 'dealerDiff',
+    schema: {
+      params: { type: 'object', properties: { file: str(80, '^[A-Za-z0-9_-]{1,64}\\.(json|html)$') }, required: ['file'] },
+      querystring: query({ dealerDiffCmsId: str(64, ID), ownerId: str(64, ID), listingType: str(60, LISTING_TYPE) }),
+    },
+    source: 'upstream',
+    note: 'dealer difference content, JSON (<id>.json) and HTML (<id>.html); HTML sanitised before it reaches the page',
+  },
+  {
+    name: 'certifiedContent',
+    method: 'GET',
+    path: '/content/certified',
+    upstream: 'content',
+    upstreamPath: '/content/certified',
+    ...OPTIONAL,
+    fallback: { kind: 'value', value: [] },
+    schema: { querystring: query({}) },
+    source: 'spec',
+    note: 'certified program content (static JSON)',
+  },
+  {
+    name: 'certifiedProgram',
+    method: 'GET',
+    path: '/content/certified/program/:productId',
+    upstream: 'content',
+    upstreamPath: '/content/certified/program/:productId',
+    ...OPTIONAL,
+    fallback: { kind: 'error' },
+    schema: { params: { type: 'object', properties: { productId: str(64, ID) }, required: ['productId'] }, querystring: query({}) },
+    source: 'upstream',
+    note: 'certified program detail by productId (may include inspectionLink)',
+  },
+  ...(['listing', 'owner', 'model'] as const).map(
+    (kind): RouteSpec => ({
+      name: `${kind}Image`,
+      method: 'GET',
+      path: `/images/${kind}/:file`,
+      upstream: 'content',
+      upstreamPath: `/images/${kind}/:file`,
+      ...OPTIONAL,
+      fallback: { kind: 'error' },
+      cacheControl: 'public, max-age=86400',
+      schema: { params: { type: 'object', properties: { file: str(80, '^[A-Za-z0-9_-]{1,64}\\.svg$') }, required: ['file'] }, querystring: query({}) },
+      source: 'upstream',
+      note: `${kind} images (generated by the upstream, served from the page's origin)`,
+    }),
+  ),
+  // ---- eligibility and geo --------------------------------------------------------------------
+  {
+    name: 'eligibility',
+    method: 'GET',
+    upstreamMethod: 'POST',
+    bodyFromQuery: true,
+    path: '/eligibility/verify',
+    upstream: 'eligibility',
+    upstreamPath: '/eligibility/verify',
+    ...OPTIONAL,
+    fallback: {
+      kind: 'value',
+      value: { totalMatched: 0, sellable: false, circuitBreakerOpen: false, message: MESSAGES.eligibilityFailed },
+      whenOpen: { totalMatched: 0, sellable: false, circuitBreakerOpen: true, message: MESSAGES.breakerOpen('eligibility') },
+      onStatus: [400, 404, 422],
+    },
+    schema: {
+      querystring: query(
+        {
+          vin: str(17, VIN),
+          isCertified: { type: 'boolean' },
+          listingPrice: int(0, 100_000_000),
+          make: str(60),
+          mileage: int(0, 10_000_000),
+          model: str(60),
+          msrp: int(0, 100_000_000),
+          ownerId: str(64, ID),
+          trim: str(100),
+          vehicleCondition: str(20, '^[A-Za-z_0-9]{1,20}$'),
+          year: int(1900, 2100),
+        },
+        ['vin'],
+      ),
+    },
+    source: 'upstream',
+    note: 'ecommerce eligibility per listing (a read for the page: GET here, POST of JSON upstream); failure or an open circuit reads as ineligible',
+  },
+  {
+    name: 'zipValidation',
+    method: 'GET',
+    path: '/geo/zip/:zip',
+    upstream: 'geo',
+    upstreamPath: '/geo/zip/:zip',
+    ...OPTIONAL,
+    fallback: { kind: 'error' },
+    schema: { params: { type: 'object', properties: { zip: str(5, ZIP) }, required: ['zip'] }, querystring: query({}) },
+    source: 'upstream',
+    note: "ZIP server check ('Enter a valid ZIP Code' on failure)",
+  },
+  // ---- account --------------------------------------------------------------------------------
+  {
+    name: 'signInPage',
+    method: 'GET',
+    upstream: 'account',
+    upstreamPath: '/account/signin',
+    ...OPTIONAL,
+    fallback: { kind: 'error' },
+    responseType: 'text',
+    source: 'upstream',
+    note: 'the sign-in page, served at SIGNIN_PATH (signin.ts); returnUrl same-origin only',
+  },
+  {
+    name: 'signIn',
+    method: 'POST',
+    upstream: 'account',
+    upstreamPath: '/account/signin',
+    ...OPTIONAL,
+    fallback: { kind: 'error' },
+    responseType: 'text',
+    source: 'upstream',
+    note: 'sign-in form post at SIGNIN_PATH; Set-Cookie hardened, 303 to the checked returnUrl',
+  },
+  {
+    name: 'tokenLookup',
+    method: 'GET',
+    upstream: 'account',
+    upstreamPath: '/account-api/token',
+    ...OPTIONAL,
+    fallback: { kind: 'value', value: null, onStatus: [401, 403, 404] },
+    source: 'upstream',
+    note: "identity token of the signed-in session (the gateway's own call); failure yields null and the call proceeds",
+  },
+  {
+    name: 'searchBookmarks',
+    method: 'GET',
+    path: '/account-api/searchbookmarks',
+    upstream: 'account',
+    upstreamPath: '/account-api/searchbookmarks',
+    ...OPTIONAL,
+    fallback: { kind: 'value', value: { myAtcSearchViewBeans: [], message: MESSAGES.bookmarkNotFound }, onStatus: [404] },
+    identity: true,
+    schema: { querystring: query({ searchBookmarkId: str(64, ID) }) },
+    source: 'spec',
+    note: "saved-search bookmark lookup (identity token header); 'Bookmark not found' falls back to empty filters",
+  },
+  {
+    name: 'shareBookmark',
+    method: 'GET',
+    path: '/account-api/searchbookmarks/share-bookmark/:bookmarkId',
+    upstream: 'account',
+    upstreamPath: '/account-api/searchbookmarks/share-bookmark/:bookmarkId',
+    ...OPTIONAL,
+    fallback: { kind: 'value', value: { myAtcSearchViewBeans: [], message: MESSAGES.bookmarkNotFound }, onStatus: [404] },
+    schema: { params: { type: 'object', properties: { bookmarkId: str(64, ID) }, required: ['bookmarkId'] }, querystring: query({}) },
+    source: 'spec',
+    note: 'shared saved search',
+  },
+  {
+    name: 'recordSearch',
+    method: 'POST',
+    path: '/account-api/search',
+    upstream: 'account',
+    upstreamPath: '/account-api/search',
+    ...OPTIONAL,
+    fallback: { kind: 'error' },
+    identity: true,
+    schema: {
+      querystring: query({}),
+      body: body({ bookmarkId: str(64, ID), bookmarkTitle: str(200), searchName: str(200), lastExecuted: str(40) }, ['bookmarkId']),
+    },
+    source: 'spec',
+    note: 'records a saved-search run',
+  },
+  {
+    name: 'savedSearchList',
+    method: 'GET',
+    path: '/account-api/savedsearches',
+    upstream: 'account',
+    upstreamPath: '/account-api/savedsearches',
+    ...OPTIONAL,
+    fallback: { kind: 'value', value: { savedSearches: [] }, onStatus: [401] },
+    identity: true,
+    schema: { querystring: query({}) },
+    source: 'upstream',
+    note: "the signed-in person's saved searches (titles only for signed-in users)",
   },
   {
     name: 'savedSearches',
@@ -86,6 +620,10 @@ export const ROUTES: RouteSpec[] = [
     upstreamPath: '/account-api/savedsearches',
     ...OPTIONAL,
     fallback: { kind: 'error' },
+    identity: true,
+    schema: { querystring: query({}), body: body({ saveSearchString: str(2000), title: { type: 'string', minLength: 1, maxLength: 200 } }, ['saveSearchString', 'title']) },
+    source: 'upstream',
+    note: "save a search (free users: 'You have a maximum of 2 searches saved.')",
   },
   {
     name: 'emailSubscribe',
@@ -95,11 +633,155 @@ export const ROUTES: RouteSpec[] = [
     upstreamPath: '/account-api/email-subscriptions',
     ...OPTIONAL,
     fallback: { kind: 'error' },
+    schema: { querystring: query({}), body: body({ email: str(LIMITS.emailMaxLength), brand: BRAND, search: str(2000), textPot: str(200) }, ['brand']) },
+    source: 'upstream',
+    note: 'email alert subscription (email, brand, honeypot textPot)',
+  },
+  {
+    name: 'leadProfile',
+    method: 'GET',
+    path: '/account-api/lead-profile',
+    upstream: 'account',
+    upstreamPath: '/account-api/lead-profile',
+    ...OPTIONAL,
+    fallback: { kind: 'value', value: null, onStatus: [401, 404] },
+    identity: true,
+    schema: { querystring: query({}) },
+    source: 'upstream',
+    note: 'lead profile (lead candidates; failure: logged only)',
+  },
+  {
+    name: 'leadProfileUpdate',
+    method: 'PUT',
+    path: '/account-api/lead-profile',
+    upstream: 'account',
+    upstreamPath: '/account-api/lead-profile',
+    ...OPTIONAL,
+    fallback: { kind: 'error' },
+    identity: true,
+    schema: {
+      querystring: query({}),
+      body: body({ firstName: str(50), lastName: str(50), email: str(100), phone: PHONE, isOneClickOptedIn: { type: 'boolean' } }),
+    },
+    source: 'upstream',
+    note: 'lead profile update (one-click opt-in, name, email, phone)',
+  },
+  {
+    name: 'emailDealer',
+    method: 'POST',
+    path: '/account-api/leads',
+    upstream: 'account',
+    upstreamPath: '/account-api/leads',
+    ...OPTIONAL,
+    fallback: { kind: 'error' },
+    identity: true,
+    schema: {
+      querystring: query({}),
+      body: body(
+        { listingId: str(64, ID), firstName: str(50), lastName: str(50), email: str(100), phone: PHONE, comment: str(2000) },
+        ['listingId', 'firstName', 'lastName', 'email', 'comment'],
+      ),
+    },
+    source: 'upstream',
+    note: 'email a dealer',
+  },
+  {
+    name: 'oneClickEmail',
+    method: 'POST',
+    path: '/account-api/leads/one-click',
+    upstream: 'account',
+    upstreamPath: '/account-api/leads/one-click',
+    ...OPTIONAL,
+    fallback: { kind: 'error' },
+    identity: true,
+    schema: { querystring: query({}), body: body({ listingId: str(64, ID), comment: str(2000) }, ['listingId']) },
+    source: 'upstream',
+    note: "one-click email send ('Please confirm vehicle availability.')",
+  },
+  {
+    name: 'reportListing',
+    method: 'POST',
+    path: '/account-api/report-listing',
+    upstream: 'account',
+    upstreamPath: '/account-api/report-listing',
+    ...OPTIONAL,
+    fallback: { kind: 'error' },
+    schema: { querystring: query({}), body: body({ listingId: str(64, ID), reason: str(500) }, ['listingId', 'reason']) },
+    source: 'upstream',
+    note: 'report a listing',
+  },
+  {
+    name: 'browsingHistory',
+    method: 'GET',
+    path: '/account-api/browsing-history',
+    upstream: 'account',
+    upstreamPath: '/account-api/browsing-history',
+    ...OPTIONAL,
+    fallback: { kind: 'value', value: { alerts: [] }, onStatus: [401, 404] },
+    identity: true,
+    schema: { querystring: query({}) },
+    source: 'upstream',
+    note: 'still-active alerts of the signed-in consumer (first-load state carries them, fetched at most once per 120 s per session)',
+  },
+  {
+    name: 'stillInterested',
+    method: 'POST',
+    path: '/account-api/still-interested',
+    upstream: 'account',
+    upstreamPath: '/account-api/still-interested',
+    ...OPTIONAL,
+    fallback: { kind: 'error' },
+    identity: true,
+    schema: {
+      querystring: query({}),
+      body: body(
+        { brand: BRAND, vins: { type: 'array', minItems: 1, maxItems: 10, items: str(17, VIN) }, consumer_id: str(64, ID), email: str(LIMITS.emailMaxLength) },
+        ['brand', 'vins'],
+      ),
+    },
+    source: 'spec',
+    note: 'still-interested alert (a beacon, or a POST of JSON)',
+  },
+  {
+    name: 'consumerDevice',
+    method: 'POST',
+    path: '/cars-for-sale/consumer-device/browser',
+    upstream: 'account',
+    upstreamPath: '/cars-for-sale/consumer-device/browser',
+    timeoutMs: LIMITS.consumerDeviceTimeoutMs,
+    resetMs: 30 * SECOND,
+    required: false,
+    fallback: { kind: 'error' },
+    schema: {
+      querystring: query({}),
+      body: body({ brand: BRAND, pixall_id: str(64, ID), browser_token: str(4096, '^[A-Za-z0-9_:.-]{1,4096}$') }, ['brand', 'browser_token']),
+    },
+    source: 'spec',
+    note: 'browser push device registration, 1 s',
   },
 ];
 
-export function routeByName(name: string): RouteSpec {
-  const r = ROUTES.find((x) => x.name === name);
+export function routeByName(name: string, routes: RouteSpec[] = ROUTES): RouteSpec {
+  const r = routes.find((x) => x.name === name);
   if (!r) throw new Error(`no upstream route named ${name}`);
   return r;
+}
+
+/** A copy of the table with other timings (tests use short resets instead of waiting 30 s). */
+export function withTimings(
+  routes: RouteSpec[],
+  timings: Partial<Pick<RouteSpec, 'timeoutMs' | 'resetMs' | 'volumeThreshold'>> | ((r: RouteSpec) => Partial<RouteSpec>),
+): RouteSpec[] {
+  return routes.map((r) => ({ ...r, ...(typeof timings === 'function' ? timings(r) : timings) }));
+}
+
+/** One line per call, for the README and the reply: name, method, path, upstream, timeout/reset, required, fallback. */
+export function describeRoutes(routes: RouteSpec[] = ROUTES): string[] {
+  return routes.map((r) => {
+    const fb =
+      r.fallback.kind === 'error'
+        ? 'error object'
+        : `value ${JSON.stringify(r.fallback.value)}${r.fallback.whenOpen !== undefined ? ` (open: ${JSON.stringify(r.fallback.whenOpen)})` : ''}${r.fallback.onStatus ? ` (also on ${r.fallback.onStatus.join('/')})` : ''}`;
+    return `${r.name} ${r.method} ${r.path ?? '(internal)'}${r.when ? ` [with ${r.when.has.join(' or ')}]` : ''} -> ${r.upstream}${r.upstreamPath} ${r.timeoutMs / 1000}s/${r.resetMs / 1000}s ${r.required ? 'required' : 'optional'} ${fb}`;
+  });
 }

@@ -1,41 +1,142 @@
-/** Exposes every entry of the route table to the browser, through the upstream client. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UpstreamClient, CallRequest } from './client';
-import type { RouteSpec } from './route-table';
+/**
+ * Exposes every browser-facing entry of the route table at its path, through the upstream client:
+ * the request schema of the entry (bad values: 400, never 5xx), the search normalisation for
+ * entries that carry search values, the identity token for account entries, the write rate limit
+ * for POST/PUT/DELETE, and the answer passed through as bytes unless the entry transforms it
+ * (dealer difference content is sanitised).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayConfig } from '../config';
+import { signalOf, type UpstreamClient, type CallRequest, type CallResult } from './client';
+import type { JsonSchema, RouteSpec } from './route-table';
 import { searchParamsFor } from '../search';
+import { identityHeaders } from '../session';
+import { sanitizeDealerDiff, sanitizeDealerHtml } from './sanitize';
 
-export function abortOnClose(request: FastifyRequest): AbortSignal {
-  const ctrl = new AbortController();
-  request.raw.once('close', () => {
-    if (!request.raw.complete || request.raw.destroyed) ctrl.abort();
-  });
-  request.raw.socket?.once('close', () => ctrl.abort());
-  return ctrl.signal;
-}
-
-export function buildCall(route: RouteSpec, request: FastifyRequest, brand: string): CallRequest {
-  const raw = request.raw.url ?? '';
-  const qs = raw.includes('?') ? raw.slice(raw.indexOf('?') + 1) : '';
-  return {
-    query: route.searchQuery ? searchParamsFor(qs, brand, route.passKeys) : new URLSearchParams(qs),
-    params: request.params as Record<string, string>,
-    body: request.body,
-    headers: request.headers as Record<string, string>,
-    signal: abortOnClose(request),
+/**
+ * An AbortSignal aborted when the connection closes before the answer was sent (the caller went
+ * away), made only when a call actually reaches the upstream (not while a circuit is open).
+ */
+export function lazyAbortSignal(reply: FastifyReply): () => AbortSignal {
+  let signal: AbortSignal | undefined;
+  return () => {
+    if (!signal) {
+      const ctrl = new AbortController();
+      const res = reply.raw;
+      if (res.destroyed && !res.writableFinished) ctrl.abort();
+      else
+        res.once('close', () => {
+          if (!res.writableFinished) ctrl.abort();
+        });
+      signal = ctrl.signal;
+    }
+    return signal;
   };
 }
 
-export async function proxyRoutes(app: FastifyInstance, opts: { client: UpstreamClient; brandOf: (r: FastifyRequest) => string }) {
-  for (const route of opts.client.routes) {
+function rawQuery(request: FastifyRequest): string {
+  const raw = request.raw.url ?? '';
+  const i = raw.indexOf('?');
+  return i === -1 ? '' : raw.slice(i + 1);
+}
+
+export function buildCall(route: RouteSpec, request: FastifyRequest, reply: FastifyReply, brand: string): CallRequest {
+  const qs = rawQuery(request);
+  let query: string | URLSearchParams;
+  if (route.searchQuery) {
+    query = searchParamsFor(qs, brand, route.passKeys);
+  } else {
+    // Only the keys the schema names are passed on.
+    const allowed = Object.keys((route.schema?.querystring?.properties as Record<string, unknown> | undefined) ?? {});
+    const raw = new URLSearchParams(qs);
+    query = new URLSearchParams();
+    for (const k of allowed) for (const v of raw.getAll(k)) query.append(k, v);
+  }
+  return {
+    query,
+    params: request.params as Record<string, string>,
+    // The schema-checked (and typed) query values, when the upstream takes them as a JSON body.
+    body: route.bodyFromQuery ? { ...(request.query as Record<string, unknown>) } : request.body,
+    headers: request.headers as Record<string, string>,
+    // A function, not a getter: an object literal with an accessor gets its own hidden class in
+    // old space, which kept every request's objects alive across minor GCs (5 ms pauses).
+    signal: lazyAbortSignal(reply),
+    raw: !route.transform,
+  };
+}
+
+/** The schema of a group of entries sharing one path: the base entry's, with the variants' keys added. */
+function groupSchema(group: RouteSpec[]): RouteSpec['schema'] {
+  const base = group[group.length - 1].schema ?? {};
+  if (group.length === 1) return base;
+  const props: Record<string, JsonSchema> = {};
+  for (const r of group) Object.assign(props, (r.schema?.querystring?.properties as Record<string, JsonSchema>) ?? {});
+  // Variants are chosen by a key; their required keys are required only for them.
+  return { ...base, querystring: { ...(base.querystring ?? {}), properties: props, required: undefined } };
+}
+
+/** Dealer difference content: JSON has its htmlContent and links checked, HTML is sanitised whole. */
+function sanitized(result: CallResult): { type: string; body: string } {
+  const ct = String(result.headers?.['content-type'] ?? '');
+  const text = Buffer.isBuffer(result.data) ? result.data.toString('utf8') : typeof result.data === 'string' ? result.data : JSON.stringify(result.data);
+  if (ct.includes('html')) return { type: 'text/html; charset=utf-8', body: sanitizeDealerHtml(text) };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { type: 'text/html; charset=utf-8', body: sanitizeDealerHtml(text) };
+  }
+  return { type: 'application/json; charset=utf-8', body: JSON.stringify(sanitizeDealerDiff(parsed)) };
+}
+
+function send(reply: FastifyReply, route: RouteSpec, result: CallResult) {
+  if (result.fallback) reply.header('x-fallback', result.fallback);
+  reply.header('cache-control', result.ok && !result.fallback && route.cacheControl ? route.cacheControl : 'no-store');
+  if (route.transform === 'dealerDiff' && result.ok && !result.fallback) {
+    const { type, body } = sanitized(result);
+    return reply.code(result.status).type(type).send(body);
+  }
+  let data = result.data;
+  const ct = result.headers?.['content-type'];
+  if (Buffer.isBuffer(data)) {
+    reply.type(typeof ct === 'string' ? ct : 'application/json; charset=utf-8');
+  } else {
+    reply.type('application/json; charset=utf-8');
+    data = data === undefined ? 'null' : JSON.stringify(data);
+  }
+  return reply.code(result.status).send(data);
+}
+
+export async function proxyRoutes(
+  app: FastifyInstance,
+  opts: { client: UpstreamClient; config: GatewayConfig; brandOf: (r: FastifyRequest) => string },
+) {
+  const { client, config } = opts;
+  const groups = new Map<string, RouteSpec[]>();
+  for (const route of client.routes) {
+    if (!route.path) continue;
+    const key = `${route.method} ${route.path}`;
+    groups.set(key, [...(groups.get(key) ?? []), route]);
+  }
+  for (const group of groups.values()) {
+    // Variants (chosen by a query key) first, the base entry last.
+    group.sort((a, b) => Number(!a.when) - Number(!b.when));
+    const first = group[0];
+    const write = first.method !== 'GET';
+    const schema = groupSchema(group);
     app.route({
-      method: route.method,
-      url: route.path,
+      method: first.method,
+      url: first.path!,
+      schema: { querystring: schema?.querystring ?? { type: 'object' }, ...(schema?.params ? { params: schema.params } : {}), ...(schema?.body ? { body: schema.body } : {}) },
+      config: write ? { rateLimit: { max: config.rateLimitWrites, timeWindow: 60_000 } } : {},
+      bodyLimit: 64 * 1024,
       handler: async (request, reply) => {
-        const result = await opts.client.call(route.name, buildCall(route, request, opts.brandOf(request)));
-        if (result.fallback) reply.header('x-fallback', result.fallback);
-        reply.header('cache-control', 'no-store');
-        if (result.headers?.['content-type']) reply.type(result.headers['content-type']);
-        return reply.code(result.status).send(result.data);
+        const q = request.query as Record<string, unknown>;
+        const route = group.find((r) => !r.when || (q && r.when.has.some((k) => q[k] !== undefined)))!;
+        const call = buildCall(route, request, reply, opts.brandOf(request));
+        if (route.identity) call.extraHeaders = await identityHeaders(client, request, config, signalOf(call));
+        const result = await client.call(route.name, call);
+        return send(reply, route, result);
       },
     });
   }

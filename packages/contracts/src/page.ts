@@ -14,6 +14,8 @@ export interface FirstLoadState {
   searchError: string | null;
   registry: Registry;
   config: PageConfig;
+  /** Still-active alerts of a signed-in person, fetched at most once every 120000 ms (never for bots). */
+  browsingHistory?: { alerts: unknown[]; vins?: string[]; fetchedAt?: number } | null;
 }
 
 export interface PageConfig {

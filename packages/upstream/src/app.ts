@@ -64,7 +64,7 @@ export async function buildUpstream(opts: UpstreamOptions = {}): Promise<Fastify
   const signInPath = opts.signInPath ?? process.env.UPSTREAM_SIGNIN_PATH ?? '/account/signin';
   const engine = engineFor(listings, seed);
 
-  const app = Fastify({ logger: opts.logger ?? false, disableRequestLogging: true, bodyLimit: 256 * 1024 });
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 256 * 1024 });
   app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     if (err instanceof HttpError) return reply.code(err.statusCode).send({ error: err.message });
     if (err.validation || (err.statusCode && err.statusCode < 500)) {

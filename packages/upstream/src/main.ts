@@ -2,11 +2,11 @@ import { buildUpstream } from './app';
 
 async function main() {
   const t0 = Date.now();
-  const app = await buildUpstream({ logger: { level: process.env.LOG_LEVEL || 'info' } });
+  const app = await buildUpstream({ logger: { level: process.env.LOG_LEVEL || 'warn' } });
   const port = Number(process.env.PORT || 8090);
   const host = process.env.HOST || '127.0.0.1';
   await app.listen({ port, host });
-  app.log.info(`upstream on http://${host}:${port} (ready in ${Date.now() - t0} ms)`);
+  console.log(`upstream on http://${host}:${port} (ready in ${Date.now() - t0} ms)`);
   const stop = () => void app.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

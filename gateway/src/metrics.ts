@@ -1,0 +1,80 @@
+/**
+ * Prometheus metrics (prom-client), one registry per gateway instance:
+ * - gateway_breaker_state{name}: 0 closed, 1 half-open, 2 open (read when scraped);
+ * - gateway_breaker_events_total{name,event}: fire, success, failure, timeout, reject, fallback,
+ *   open, halfOpen, close, semaphoreLocked (counted from each breaker's events; the label
+ *   children are bound once at boot so a call costs one increment per event);
+ * - gateway_upstream_duration_seconds{name}: latency of answered upstream calls;
+ * - the process's default metrics (event-loop lag, memory, GC) with the gateway_ prefix.
+ */
+import type CircuitBreaker from 'opossum';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export const BREAKER_EVENTS = [
+  'fire',
+  'success',
+  'failure',
+  'timeout',
+  'reject',
+  'fallback',
+  'open',
+  'halfOpen',
+  'close',
+  'semaphoreLocked',
+] as const;
+
+export const STATE_VALUE = { closed: 0, halfOpen: 1, open: 2 } as const;
+
+export function breakerState(b: CircuitBreaker): keyof typeof STATE_VALUE {
+  return b.opened ? 'open' : b.halfOpen ? 'halfOpen' : 'closed';
+}
+
+export interface GatewayMetrics {
+  registry: Registry;
+  contentType: string;
+  render(): Promise<string>;
+}
+
+export function createMetrics(breakers: Map<string, CircuitBreaker>, opts: { defaults?: boolean } = {}): GatewayMetrics {
+  const registry = new Registry();
+  if (opts.defaults !== false) collectDefaultMetrics({ register: registry, prefix: 'gateway_' });
+
+  new Gauge({
+    name: 'gateway_breaker_state',
+    help: 'Circuit state of each upstream call: 0 closed, 1 half-open, 2 open',
+    labelNames: ['name'],
+    registers: [registry],
+    collect() {
+      for (const [name, b] of breakers) this.set({ name }, STATE_VALUE[breakerState(b)]);
+    },
+  });
+  const events = new Counter({
+    name: 'gateway_breaker_events_total',
+    help: 'Breaker events per upstream call',
+    labelNames: ['name', 'event'],
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'gateway_upstream_duration_seconds',
+    help: 'Latency of upstream calls that answered (success or 4xx)',
+    labelNames: ['name'],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
+    registers: [registry],
+  });
+
+  for (const [name, b] of breakers) {
+    for (const ev of BREAKER_EVENTS) {
+      const child = events.labels(name, ev);
+      child.inc(0);
+      (b as unknown as { on(e: string, f: () => void): void }).on(ev, () => child.inc());
+    }
+    const d = duration.labels(name);
+    b.on('success', (_result: unknown, latencyMs: number) => d.observe(latencyMs / 1000));
+  }
+
+  return {
+    registry,
+    contentType: registry.contentType,
+    render: () => registry.metrics(),
+  };
+}

@@ -1,0 +1,191 @@
+/**
+ * Security policy of the gateway: the page's Content-Security-Policy, cookie flags, same-origin
+ * return URLs, and the write rate limit.
+ *
+ * CSP choices (documented here, applied by app.ts and page/routes.ts):
+ * - script-src: 'self' (the shell and the remotes' files are served by the gateway under
+ *   /cars-for-sale/static/shell/ and /cars-for-sale/remotes/) plus the registry's origins: every
+ *   absolute manifest URL in the registry and REGISTRY_ORIGINS. No inline script runs: the
+ *   first-load state is an inert `<script type="application/json">` data block.
+ * - In staging only, a page requested with ?remotes=name@url also allows each override URL's
+ *   origin (script-src, connect-src with its ws: twin for the dev server's live reload, img-src,
+ *   font-src) and 'unsafe-eval', because `npm run dev` remote builds use webpack's eval source
+ *   maps. A production gateway refuses overrides, so its policy never widens.
+ * - style-src: 'self' 'unsafe-inline'. The remotes are built with style-loader, which injects
+ *   <style> elements at run time, and the layout reserves region heights with style attributes;
+ *   a nonce cannot cover either (style-loader would need the nonce compiled in or read from a
+ *   global, and attributes cannot carry one). Styles cannot run code, so 'unsafe-inline' is
+ *   limited to styles; scripts stay strict.
+ * - connect-src: 'self' plus the registry origins (the Module Federation runtime fetches
+ *   mf-manifest.json with fetch()). img-src 'self' data: blob:. object-src 'none',
+ *   base-uri 'self', form-action 'self', frame-ancestors 'self', worker-src 'self' (the push
+ *   worker registered under /cars-for-sale).
+ * - upgrade-insecure-requests and HSTS only when the gateway is served over TLS.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { Registry } from '@cfs/contracts';
+import type { GatewayConfig } from './config';
+
+export interface CspInput {
+  /** Extra origins for scripts and manifests (the registry's). */
+  registryOrigins: string[];
+  /** Staging overrides (origins from ?remotes=): allowed for this page only. */
+  overrideOrigins?: string[];
+  tls: boolean;
+}
+
+const uniq = (xs: string[]) => [...new Set(xs.filter(Boolean))];
+
+export function originOf(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Origins of a registry's absolute manifest URLs (relative ones are 'self'). */
+export function registryOrigins(registry: Registry, configured: string[] = []): string[] {
+  const out = [...configured];
+  for (const e of Object.values(registry.remotes)) {
+    if (/^https?:\/\//i.test(e.manifest)) {
+      const o = originOf(e.manifest);
+      if (o) out.push(o);
+    }
+  }
+  return uniq(out);
+}
+
+export function cspDirectives(input: CspInput): Record<string, string[]> {
+  const overrides = uniq(input.overrideOrigins ?? []);
+  const ws = overrides.map((o) => o.replace(/^http/, 'ws'));
+  const scripts = uniq(["'self'", ...input.registryOrigins, ...overrides]);
+  if (overrides.length) scripts.push("'unsafe-eval'");
+  const d: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': scripts,
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'connect-src': uniq(["'self'", ...input.registryOrigins, ...overrides, ...ws]),
+    'img-src': uniq(["'self'", 'data:', 'blob:', ...overrides]),
+    'font-src': uniq(["'self'", 'data:', ...overrides]),
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+  if (input.tls) d['upgrade-insecure-requests'] = [];
+  return d;
+}
+
+export function cspHeader(input: CspInput): string {
+  return Object.entries(cspDirectives(input))
+    .map(([k, v]) => (v.length ? `${k} ${v.join(' ')}` : k))
+    .join('; ');
+}
+
+/** Whether this request reached the gateway over TLS (directly, or through a trusted proxy). */
+export function servedOverTls(request: FastifyRequest, config: Pick<GatewayConfig, 'tls'>): boolean {
+  return config.tls || request.protocol === 'https';
+}
+
+export interface CookieFlags {
+  httpOnly: true;
+  sameSite: 'lax';
+  secure: boolean;
+  path: string;
+  maxAge?: number;
+}
+
+/** Every cookie the gateway sets: httpOnly, SameSite=Lax, Secure when served over TLS. */
+export function cookieFlags(request: FastifyRequest, config: Pick<GatewayConfig, 'tls'>, maxAgeS?: number): CookieFlags {
+  return { httpOnly: true, sameSite: 'lax', secure: servedOverTls(request, config), path: '/', ...(maxAgeS ? { maxAge: maxAgeS } : {}) };
+}
+
+/**
+ * Rewrites an upstream Set-Cookie header so the browser gets it with the gateway's flags:
+ * HttpOnly, SameSite=Lax, Secure when served over TLS; Domain is dropped (the cookie belongs to
+ * the gateway's host), Path defaults to '/'.
+ */
+export function hardenSetCookie(raw: string, secure: boolean): string {
+  const [pair, ...attrs] = raw.split(';').map((s) => s.trim());
+  const kept = attrs.filter((a) => !/^(httponly|secure|samesite|domain)(=|$)/i.test(a));
+  if (!kept.some((a) => /^path=/i.test(a))) kept.push('Path=/');
+  kept.push('HttpOnly', 'SameSite=Lax');
+  if (secure) kept.push('Secure');
+  return [pair, ...kept].join('; ');
+}
+
+const DEFAULT_RETURN = '/cars-for-sale';
+
+/**
+ * A sign-in return URL is kept only when it is same-origin: a path starting with a single '/'
+ * (not '//' or '/\', which browsers read as another host), or an absolute URL whose origin is
+ * the gateway's own. Anything else (other hosts, javascript:, data:, control characters)
+ * becomes /cars-for-sale. The answer is always a path (origin removed).
+ */
+export function safeReturnUrl(raw: unknown, ownOrigin: string): string {
+  if (typeof raw !== 'string' || !raw || raw.length > 2000) return DEFAULT_RETURN;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return DEFAULT_RETURN;
+  let u: URL;
+  try {
+    u = new URL(raw, ownOrigin);
+  } catch {
+    return DEFAULT_RETURN;
+  }
+  if (u.origin !== ownOrigin) return DEFAULT_RETURN;
+  if (!raw.startsWith('/') && !/^https?:\/\//i.test(raw)) return DEFAULT_RETURN;
+  if (raw.startsWith('//')) return DEFAULT_RETURN;
+  return `${u.pathname}${u.search}${u.hash}`;
+}
+
+/** The origin of the request as the browser sees it. */
+export function ownOrigin(request: FastifyRequest, config: Pick<GatewayConfig, 'tls'>): string {
+  const host = request.headers.host ?? `${request.hostname}`;
+  return `${servedOverTls(request, config) ? 'https' : 'http'}://${host}`;
+}
+
+/**
+ * The security headers helmet sets for these options, computed once at boot. helmet's own
+ * middleware is run against a recording response; the gateway then adds the recorded headers to
+ * every reply in one step. (@fastify/helmet rebuilds the helmet middleware from its options on
+ * every request, which cost about 5 % of the gateway's CPU per proxied call in the benchmark;
+ * the headers are the same, since no directive depends on the request.)
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(k: string, v: string | number | string[]) {
+      headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : String(v);
+    },
+    removeHeader(k: string) {
+      delete headers[k.toLowerCase()];
+    },
+    getHeader(k: string) {
+      return headers[k.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  let done = false;
+  helmet(options)({ headers: {}, method: 'GET', url: '/' } as IncomingMessage, res, (err?: unknown) => {
+    if (err) throw err;
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not finish synchronously');
+  return headers;
+}
+
+export function helmetOptions(config: Pick<GatewayConfig, 'tls' | 'registryOrigins'>, registry: Registry): HelmetOptions {
+  return {
+    // The base policy; the page route answers its own (registry and staging override origins).
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives({ registryOrigins: registryOrigins(registry, config.registryOrigins), tls: config.tls }) },
+    // Remote files are fetched by the Module Federation runtime with CORS; allow same-site use.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.tls ? { maxAge: 15552000, includeSubDomains: true } : false,
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The sign-in page at the configured path (SIGNIN_PATH, default /account/signin), proxied to the
+ * upstream's sign-in page. The page opens it with defaultScreen=signup and a return URL.
+ *
+ * - returnUrl is same-origin only (security.ts safeReturnUrl): anything else becomes
+ *   /cars-for-sale, both in the page the upstream renders and in the redirect after signing in.
+ * - The upstream's Location header is never passed on: after a successful sign-in the gateway
+ *   itself answers 303 to the checked return URL.
+ * - The upstream's Set-Cookie (the signed-in cookie) reaches the browser HttpOnly, SameSite=Lax,
+ *   Secure when served over TLS, without a Domain.
+ * - Writes (POST) are rate limited like every other write.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayConfig } from './config';
+import type { CallResult, UpstreamClient } from './proxy/client';
+import { hardenSetCookie, ownOrigin, safeReturnUrl, servedOverTls } from './security';
+
+const SCREENS = ['signin', 'signup'];
+
+function passCookies(reply: FastifyReply, res: CallResult, secure: boolean) {
+  const raw = res.headers?.['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  if (list.length) reply.header('set-cookie', list.map((c) => hardenSetCookie(c, secure)));
+}
+
+function sendUpstream(reply: FastifyReply, res: CallResult) {
+  if (res.fallback) reply.header('x-fallback', res.fallback);
+  reply.header('cache-control', 'no-store');
+  const ct = res.headers?.['content-type'];
+  if (Buffer.isBuffer(res.data) || typeof res.data === 'string') {
+    reply.type(typeof ct === 'string' ? ct : 'text/html; charset=utf-8');
+    return reply.code(res.status).send(res.data);
+  }
+  return reply.code(res.status).type('application/json; charset=utf-8').send(JSON.stringify(res.data));
+}
+
+export async function signInRoutes(app: FastifyInstance, opts: { config: GatewayConfig; client: UpstreamClient }) {
+  const { config, client } = opts;
+  const path = config.signInPath;
+  const querystring = {
+    type: 'object',
+    properties: {
+      defaultScreen: { type: 'string', enum: SCREENS },
+      returnUrl: { type: 'string', maxLength: 2000 },
+    },
+  };
+
+  app.get<{ Querystring: { defaultScreen?: string; returnUrl?: string } }>(path, { schema: { querystring } }, async (request, reply) => {
+    const returnUrl = safeReturnUrl(request.query.returnUrl ?? '/cars-for-sale', ownOrigin(request, config));
+    const res = await client.call('signInPage', {
+      query: { defaultScreen: request.query.defaultScreen ?? 'signin', returnUrl },
+      headers: request.headers as Record<string, string>,
+      raw: true,
+    });
+    return sendUpstream(reply, res);
+  });
+
+  app.post<{ Querystring: { returnUrl?: string }; Body: Record<string, unknown> }>(
+    path,
+    {
+      schema: {
+        querystring,
+        body: {
+          type: 'object',
+          properties: {
+            email: { type: 'string', maxLength: 200 },
+            password: { type: 'string', maxLength: 200 },
+            screen: { type: 'string', enum: SCREENS },
+            returnUrl: { type: 'string', maxLength: 2000 },
+          },
+          // The upstream's form decides its other fields (names, consent...): short strings only.
+          additionalProperties: { type: 'string', maxLength: 500 },
+          maxProperties: 20,
+        },
+      },
+      config: { rateLimit: { max: config.rateLimitWrites, timeWindow: 60_000 } },
+    },
+    async (request: FastifyRequest<{ Querystring: { returnUrl?: string }; Body: Record<string, unknown> }>, reply) => {
+      const origin = ownOrigin(request, config);
+      const returnUrl = safeReturnUrl((request.body.returnUrl as string | undefined) ?? request.query.returnUrl ?? '/cars-for-sale', origin);
+      const res = await client.call('signIn', { body: { ...request.body, returnUrl }, headers: request.headers as Record<string, string>, raw: true });
+      passCookies(reply, res, servedOverTls(request, config));
+      if (res.status >= 300 && res.status < 400 && !res.fallback) {
+        // Signed in: go back where the person came from (same origin only), whatever the upstream said.
+        return reply.header('cache-control', 'no-store').redirect(returnUrl, 303);
+      }
+      if (res.ok && !res.fallback && res.headers?.['set-cookie']) {
+        return reply.header('cache-control', 'no-store').redirect(returnUrl, 303);
+      }
+      return sendUpstream(reply, res);
+    },
+  );
+}

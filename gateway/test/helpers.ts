@@ -1,0 +1,120 @@
+/**
+ * Test harness: a real embedded upstream on an ephemeral 127.0.0.1 port (a small catalogue, its
+ * own temp data dir), its fault switch, and gateways built against it with a temp data dir and a
+ * fake shell build (a tiny asset-manifest.json), so no build is needed.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildUpstream } from '@cfs/upstream/src/app';
+import { CALL_NAMES } from '@cfs/upstream/src/routes/faults';
+import { buildGateway, type Gateway } from '../src/app';
+import { loadConfig, type GatewayConfig } from '../src/config';
+import { ROUTES, withTimings, type RouteSpec } from '../src/proxy/route-table';
+
+export const LISTINGS = Number(process.env.UPSTREAM_LISTINGS || 3000);
+
+export interface Fault {
+  latencyMs?: number;
+  status?: number;
+  hang?: boolean;
+  refuse?: boolean;
+  times?: number;
+}
+
+export interface Upstream {
+  app: FastifyInstance;
+  url: string;
+  fault(call: string, fault: Fault): Promise<void>;
+  clearFaults(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function tmpDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `cfs-gw-${prefix}-`));
+}
+
+export async function startUpstream(): Promise<Upstream> {
+  const dataDir = tmpDir('upstream');
+  const app = await buildUpstream({ listings: LISTINGS, dataDir, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    app,
+    url,
+    async fault(call, fault) {
+      const res = await fetch(`${url}/__faults/${call}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+      if (!res.ok) throw new Error(`fault ${call}: ${res.status} ${await res.text()}`);
+    },
+    async clearFaults() {
+      await fetch(`${url}/__faults`, { method: 'DELETE' });
+    },
+    async close() {
+      app.server.closeAllConnections();
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A shell "build" of one file: what the page needs to list the shell's scripts. */
+export function fakeShellDist(): string {
+  const dir = tmpDir('shell');
+  fs.writeFileSync(path.join(dir, 'asset-manifest.json'), JSON.stringify({ entries: { shell: ['shell.abc123.js'] } }));
+  fs.writeFileSync(path.join(dir, 'shell.abc123.js'), 'console.log("shell")');
+  return dir;
+}
+
+/** A remote "build": enough for the registry to publish it and the page to preload it. */
+export function fakeRemoteBuild(label: string): string {
+  const dir = tmpDir(`remote-${label}`);
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, label }));
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${label} */`);
+  return dir;
+}
+
+export interface TestGateway extends Gateway {
+  config: GatewayConfig;
+  close(): Promise<void>;
+}
+
+/** Short timings for breaker tests: no wall-time waits of 30 s, and no assertion on time. */
+export const FAST = (r: RouteSpec): Partial<RouteSpec> => ({ timeoutMs: Math.min(r.timeoutMs, 400), resetMs: 250 });
+
+export async function startGateway(
+  upstreamUrl: string,
+  env: Record<string, string> = {},
+  opts: { routes?: RouteSpec[] } = {},
+): Promise<TestGateway> {
+  const dataDir = tmpDir('data');
+  const shellDist = fakeShellDist();
+  const config = loadConfig({
+    UPSTREAM_URL: upstreamUrl,
+    GATEWAY_DATA_DIR: dataDir,
+    SHELL_DIST: shellDist,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const gw = await buildGateway(config, { logger: false, routes: opts.routes ?? withTimings(ROUTES, {}), defaultMetrics: false });
+  return {
+    ...gw,
+    config,
+    async close() {
+      await gw.app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(shellDist, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The upstream's fault-switch name of a table entry (its method and path on the upstream). */
+export function faultName(route: RouteSpec): string | null {
+  return CALL_NAMES[`${route.upstreamMethod ?? route.method} ${route.upstreamPath}`] ?? null;
+}
+
+/** Waits for a breaker event (the breaker's own reset timer drives half-open). */
+export function once(emitter: { once(e: string, f: () => void): unknown }, event: string): Promise<void> {
+  return new Promise((resolve) => emitter.once(event, () => resolve()));
+}

@@ -1,0 +1,192 @@
+/**
+ * The page HTML against the real upstream: 301 normalisation and its fixed points, first-load
+ * state (search result, brand, flags, signed-in) escaped, the error screen with 500 for people and
+ * 200 for bots, brands per host, preload hints, and the page's Content-Security-Policy.
+ */
+import fs from 'node:fs';
+import { FEATURE_FLAGS, FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState } from '@cfs/contracts';
+import { canonicalSearch } from '../src/page/routes';
+import { fakeRemoteBuild, startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
+
+const PERSON = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36' };
+const BOT = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+
+export function firstLoadState(html: string): FirstLoadState & { browsingHistory?: unknown } {
+  const m = new RegExp(`<script type="application/json" id="${FIRST_LOAD_STATE_ID}">([^<]*)</script>`).exec(html);
+  if (!m) throw new Error('no first-load state in the page');
+  return JSON.parse(m[1]);
+}
+
+describe('the page', () => {
+  let up: Upstream;
+  let gw: TestGateway;
+
+  beforeAll(async () => {
+    up = await startUpstream();
+    gw = await startGateway(up.url, { BRAND_HOSTS: 'kbb.test=kbb,magazine.test=magazine,fordcertified.test=ford' });
+  });
+  afterAll(async () => {
+    await gw.close();
+    await up.close();
+  });
+  afterEach(() => up.clearFaults());
+
+  describe('301 normalisation', () => {
+    it.each([
+      '/cars-for-sale',
+      '/cars-for-sale?zip=303019999&searchRadius=500&makeCode=ford&makeCode=FORD&sortBy=relevance&firstRecord=0',
+      '/cars-for-sale?numRecords=0&startYear=abc&maxPrice=10000&minPrice=20000&unknown=1',
+      '/cars-for-sale/all/ford/f150?makeCode=FORD&modelCode=F150&zip=30301',
+      '/cars-for-sale/all/truck/ford?listingType=NEW,USED,NEW',
+      '/cars-for-sale?makeCode1=bmw&modelCode1=x5&excludedListingId=,,',
+      '/cars-for-sale?keywordPhrases=%3C%2Fscript%3E&zip=%00',
+    ])('%s redirects once to a URL that is its own normal form', async (url) => {
+      const first = await gw.app.inject({ url, headers: PERSON });
+      let target = url;
+      if (first.statusCode === 301) {
+        target = first.headers.location as string;
+        expect(target.startsWith(url.split('?')[0])).toBe(true);
+      } else {
+        expect(first.statusCode).toBe(200);
+      }
+      const again = await gw.app.inject({ url: target, headers: PERSON });
+      expect(again.statusCode).toBe(200);
+      const u = new URL(target, 'http://x');
+      expect(canonicalSearch(u.pathname, u.search.slice(1), 'atc').search).toBe(u.search.slice(1));
+    });
+
+    it('keeps a URL already in normal form as it is', async () => {
+      const res = await gw.app.inject({ url: '/cars-for-sale?zip=30301&searchRadius=50&listingType=USED&makeCode=FORD', headers: PERSON });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it('keeps staging page keys (remotes, only) beside the search values', () => {
+      const { search } = canonicalSearch('/cars-for-sale', 'only=mf-results&makeCode=ford', 'atc');
+      expect(search).toBe('listingType=USED&makeCode=FORD&only=mf-results');
+    });
+  });
+
+  describe('first-load state', () => {
+    it('carries the base search result, brand, every flag, signed-in state and the page config', async () => {
+      const res = await gw.app.inject({ url: '/cars-for-sale?listingType=USED&makeCode=FORD', headers: PERSON });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      const state = firstLoadState(res.body);
+      expect(state.brand).toBe('atc');
+      expect(Object.keys(state.flags).sort()).toEqual([...FEATURE_FLAGS].sort());
+      expect(state.signedIn).toBe(false);
+      expect(state.searchError).toBeNull();
+      expect(state.query).toEqual({ listingType: ['USED'], makeCode: ['FORD'] });
+      expect(state.result!.listings.length).toBe(gw.config.pageSize);
+      expect(state.result!.listings.every((l) => l.make.code === 'FORD' && l.listingType === 'USED')).toBe(true);
+      expect(state.result!.totalResultCount).toBeGreaterThan(0);
+      expect(state.config).toMatchObject({ pageSize: 24, signInPath: '/account/signin', defaultSort: 'relevance' });
+      expect(state.browsingHistory).toBeNull();
+    });
+
+    it('reads signed-in state from the cookie on the server', async () => {
+      const res = await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers: { ...PERSON, cookie: `${gw.config.sessionCookie}=someone` } });
+      expect(firstLoadState(res.body).signedIn).toBe(true);
+    });
+
+    it('is escaped so no text can break out of it', async () => {
+      const evil = '</script><script>alert(1)</script><!--';
+      const url = `/cars-for-sale?listingType=USED&keywordPhrases=${encodeURIComponent(evil)}`;
+      const first = await gw.app.inject({ url, headers: PERSON });
+      const target = first.statusCode === 301 ? (first.headers.location as string) : url;
+      const res = await gw.app.inject({ url: target, headers: PERSON });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('<script>alert(1)');
+      const marker = `id="${FIRST_LOAD_STATE_ID}">`;
+      const start = res.body.indexOf(marker) + marker.length;
+      const end = res.body.indexOf('</script>', start);
+      expect(/[<>]/.test(res.body.slice(start, end))).toBe(false);
+      expect(firstLoadState(res.body).query.keywordPhrases).toBe(evil);
+    });
+
+    it('lists preload hints for the shell and every registered remote entry', async () => {
+      const build = fakeRemoteBuild('results');
+      const v = gw.store.publish('mf-results', build);
+      fs.rmSync(build, { recursive: true, force: true });
+      gw.store.switch('mf-results', v);
+      const res = await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers: PERSON });
+      const manifest = `/cars-for-sale/remotes/mf-results/${v}/mf-manifest.json`;
+      expect(res.body).toContain('<link rel="preload" as="script" href="/cars-for-sale/static/shell/shell.abc123.js">');
+      expect(res.body).toContain(`<link rel="preload" as="fetch" href="${manifest}" crossorigin="anonymous">`);
+      expect(res.body).toContain(`<link rel="preload" as="script" href="/cars-for-sale/remotes/mf-results/${v}/remoteEntry.js">`);
+      expect(res.body).toContain('<script src="/cars-for-sale/static/shell/shell.abc123.js" defer></script>');
+      expect(firstLoadState(res.body).registry.remotes['mf-results'].manifest).toBe(manifest);
+      // The hinted files are served.
+      expect((await gw.app.inject(manifest)).statusCode).toBe(200);
+      expect((await gw.app.inject('/cars-for-sale/static/shell/shell.abc123.js')).statusCode).toBe(200);
+    });
+  });
+
+  describe('brands', () => {
+    it.each([
+      ['cars.test', 'atc'],
+      ['kbb.test', 'kbb'],
+      ['magazine.test:8080', 'magazine'],
+      ['FordCertified.test', 'ford'],
+    ])('host %s is brand %s with its flag set', async (host, brand) => {
+      const res = await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers: { ...PERSON, host } });
+      const final = res.statusCode === 301 ? await gw.app.inject({ url: res.headers.location as string, headers: { ...PERSON, host } }) : res;
+      expect(final.statusCode).toBe(200);
+      const state = firstLoadState(final.body);
+      expect(state.brand).toBe(brand);
+      expect(final.body).toContain(`data-brand="${brand}"`);
+      if (brand === 'ford') expect(state.flags.compare).toBe(false);
+      if (brand === 'atc') expect(state.flags.compare).toBe(true);
+    });
+  });
+
+  describe('the base search failing', () => {
+    it('shows the error screen with 500 to people and 200 to bots', async () => {
+      await up.fault('listingSearch', { status: 500 });
+      const person = await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers: PERSON });
+      expect(person.statusCode).toBe(500);
+      expect(person.body).toContain(MESSAGES.searchError);
+      expect(person.body).toContain(`<button type="submit" class="cfs-button">${MESSAGES.tryAgain}</button>`);
+      expect(person.body).toContain('<form method="get">');
+      const bot = await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers: BOT });
+      expect(bot.statusCode).toBe(200);
+      expect(bot.body).toContain(MESSAGES.searchError);
+    });
+
+    it('answers 200 to both when the search works', async () => {
+      for (const headers of [PERSON, BOT]) {
+        expect((await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers })).statusCode).toBe(200);
+      }
+    });
+  });
+
+  describe('Content-Security-Policy of the page', () => {
+    it("allows scripts from 'self' only in production, even with ?remotes=", async () => {
+      const res = await gw.app.inject({
+        url: `/cars-for-sale?listingType=USED&remotes=${encodeURIComponent('mf-results@http://127.0.0.1:3101/mf-manifest.json')}`,
+        headers: PERSON,
+      });
+      expect(res.statusCode).toBe(200);
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp).toMatch(/script-src 'self';/);
+      expect(csp).not.toContain('3101');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('allows a staging override origin for that page only', async () => {
+      const staging = await startGateway(up.url, { GATEWAY_MODE: 'staging' });
+      try {
+        const over = encodeURIComponent('mf-results@http://127.0.0.1:3101/mf-manifest.json');
+        const res = await staging.app.inject({ url: `/cars-for-sale?listingType=USED&remotes=${over}`, headers: PERSON });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-security-policy']).toContain("script-src 'self' http://127.0.0.1:3101 'unsafe-eval'");
+        const plain = await staging.app.inject({ url: '/cars-for-sale?listingType=USED', headers: PERSON });
+        expect(plain.headers['content-security-policy']).not.toContain('3101');
+        const bad = await staging.app.inject({ url: `/cars-for-sale?listingType=USED&remotes=${encodeURIComponent('mf-nothing@http://127.0.0.1:1/x')}`, headers: PERSON });
+        expect(bad.headers['content-security-policy']).not.toContain('127.0.0.1:1');
+      } finally {
+        await staging.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * Signed-in people against the real upstream: the sign-in page at the configured path (same-origin
+ * return URLs, cookie flags), the token lookup (failing yields null and the call proceeds),
+ * browsing history in the first-load state at most once per 120 s per session (bots skip it), and
+ * saved-search redirects (bookmark found, not found, not signed in).
+ */
+import type { InjectOptions } from 'fastify';
+import { FIRST_LOAD_STATE_ID } from '@cfs/contracts';
+import { startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
+
+const PERSON = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0' };
+const BOT = { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' };
+
+function state(html: string) {
+  const m = new RegExp(`<script type="application/json" id="${FIRST_LOAD_STATE_ID}">([^<]*)</script>`).exec(html);
+  return JSON.parse(m![1]);
+}
+
+describe('signed-in people', () => {
+  let up: Upstream;
+  let gw: TestGateway;
+  let cookie: string;
+  let vin: string;
+
+  const fires = async (name: string) => {
+    const line = (await gw.app.inject('/metrics')).body.split('\n').find((l) => l.startsWith(`gateway_breaker_events_total{name="${name}",event="fire"}`));
+    return Number(line?.split(' ').pop());
+  };
+  const signIn = async (g: TestGateway, payload: Record<string, string>, headers: Record<string, string> = {}) =>
+    g.app.inject({ method: 'POST', url: '/account/signin', payload, headers } as InjectOptions);
+
+  beforeAll(async () => {
+    up = await startUpstream();
+    gw = await startGateway(up.url);
+    const res = await signIn(gw, { email: 'pat@example.com', firstName: 'Pat', lastName: 'Lee', returnUrl: '/cars-for-sale?makeCode=FORD' });
+    cookie = String(res.headers['set-cookie']).split(';')[0];
+    const search = await (await fetch(`${up.url}/rest/lsc/listing?numRecords=1`)).json();
+    vin = search.listings[0].vin;
+  });
+  afterAll(async () => {
+    await gw.close();
+    await up.close();
+  });
+  afterEach(() => up.clearFaults());
+
+  describe('the sign-in page', () => {
+    it('is served at the configured path with a same-origin return URL only', async () => {
+      const ok = await gw.app.inject({ url: `/account/signin?defaultScreen=signup&returnUrl=${encodeURIComponent('/cars-for-sale?makeCode=FORD')}`, headers: { host: 'cars.test' } });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.headers['content-type']).toContain('text/html');
+      expect(ok.body).toContain('Create your account');
+      expect(ok.body).toContain('value="/cars-for-sale?makeCode=FORD"');
+      for (const evil of ['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+        const res = await gw.app.inject({ url: `/account/signin?returnUrl=${encodeURIComponent(evil)}`, headers: { host: 'cars.test' } });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('name="returnUrl" value="/cars-for-sale"');
+        expect(res.body).not.toContain('evil');
+      }
+    });
+
+    it('signs in, sets the cookie HttpOnly and SameSite, and returns to a same-origin URL only', async () => {
+      const res = await signIn(gw, { email: 'pat@example.com', returnUrl: 'https://evil.example/phish' }, { host: 'cars.test' });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/cars-for-sale');
+      const setCookie = String(res.headers['set-cookie']);
+      expect(setCookie).toMatch(/^cfs_session=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+      expect(setCookie).not.toContain('Secure');
+      const back = await signIn(gw, { email: 'pat@example.com', returnUrl: 'http://cars.test/cars-for-sale?zip=30301' }, { host: 'cars.test' });
+      expect(back.headers.location).toBe('/cars-for-sale?zip=30301');
+    });
+
+    it('adds Secure when served over TLS', async () => {
+      const tls = await startGateway(up.url, { TRUST_PROXY: '1' });
+      try {
+        const res = await signIn(tls, { email: 'pat@example.com', returnUrl: '/cars-for-sale' }, { 'x-forwarded-proto': 'https', host: 'cars.test' });
+        expect(String(res.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+      } finally {
+        await tls.close();
+      }
+      const always = await startGateway(up.url, { GATEWAY_TLS: '1' });
+      try {
+        const res = await signIn(always, { email: 'pat@example.com' });
+        expect(String(res.headers['set-cookie'])).toContain('; Secure');
+        expect(res.headers['strict-transport-security']).toContain('max-age=');
+      } finally {
+        await always.close();
+      }
+    });
+
+    it('passes a refused form back with 400 and never 5xx', async () => {
+      const res = await signIn(gw, { email: 'not an email' });
+      expect(res.statusCode).toBe(400);
+      const bad = await gw.app.inject({ method: 'POST', url: '/account/signin', payload: { email: 'x'.repeat(500) } });
+      expect(bad.statusCode).toBe(400);
+    });
+  });
+
+  describe('identity', () => {
+    it('sends the identity token of the signed-in cookie to account calls', async () => {
+      const res = await gw.app.inject({ url: '/account-api/savedsearches', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ savedSearches: [], limit: 2 });
+    });
+
+    it('proceeds without a token when the token lookup fails', async () => {
+      await up.fault('tokenLookup', { status: 503 });
+      const before = await fires('browsingHistory');
+      const res = await gw.app.inject({ url: '/account-api/browsing-history', headers: { cookie } });
+      // The call was made (without identity): the upstream answered 401, which reads as no alerts.
+      expect(await fires('browsingHistory')).toBe(before + 1);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ alerts: [] });
+      expect(res.headers['x-fallback']).toBe('empty');
+    });
+
+    it('never passes cookies or identity headers from the browser', async () => {
+      const res = await gw.app.inject({ url: '/account-api/savedsearches', headers: { 'x-identity-token': 'forged', 'x-session-id': 'forged' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ savedSearches: [] });
+      expect(res.headers['x-fallback']).toBe('empty');
+    });
+  });
+
+  describe('browsing history in the first-load state', () => {
+    it('is fetched for signed-in people at most once per gap, and skipped for bots', async () => {
+      const alert = await gw.app.inject({ method: 'POST', url: '/account-api/still-interested', headers: { cookie }, payload: { brand: 'atc', vins: [vin] } });
+      expect(alert.statusCode).toBe(202);
+      const before = await fires('browsingHistory');
+      const first = state((await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers: { ...PERSON, cookie } })).body);
+      expect(first.signedIn).toBe(true);
+      expect(first.browsingHistory.vins).toEqual([vin]);
+      expect(first.browsingHistory.alerts).toHaveLength(1);
+      expect(await fires('browsingHistory')).toBe(before + 1);
+      const second = state((await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers: { ...PERSON, cookie } })).body);
+      expect(second.browsingHistory).toEqual(first.browsingHistory);
+      expect(await fires('browsingHistory')).toBe(before + 1);
+      const bot = state((await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers: { ...BOT, cookie } })).body);
+      expect(bot.browsingHistory).toBeNull();
+      const anonymous = state((await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers: PERSON })).body);
+      expect(anonymous.browsingHistory).toBeNull();
+      expect(await fires('browsingHistory')).toBe(before + 1);
+    });
+
+    it('is fetched again once the gap has passed', async () => {
+      const noGap = await startGateway(up.url, { BROWSING_HISTORY_GAP_MS: '0' });
+      try {
+        for (let i = 0; i < 2; i++) await noGap.app.inject({ url: '/cars-for-sale?listingType=USED', headers: { ...PERSON, cookie } });
+        const m = (await noGap.app.inject('/metrics')).body;
+        expect(m).toContain('gateway_breaker_events_total{name="browsingHistory",event="fire"} 2');
+      } finally {
+        await noGap.close();
+      }
+    });
+  });
+
+  describe('saved-search redirects', () => {
+    it("go to the bookmark's search, normalised with paging reset, and record the run", async () => {
+      const saved = await gw.app.inject({
+        method: 'POST',
+        url: '/account-api/savedsearches',
+        headers: { cookie },
+        payload: { saveSearchString: 'makeCode=ford&zip=30301&firstRecord=48', title: 'Fords' },
+      });
+      const { bookmarkId } = saved.json().savedSearch;
+      const runs = await fires('recordSearch');
+      const first = await gw.app.inject({ url: `/cars-for-sale?searchBookmarkId=${bookmarkId}`, headers: { ...PERSON, cookie } });
+      const url = first.statusCode === 301 ? (first.headers.location as string) : `/cars-for-sale?searchBookmarkId=${bookmarkId}`;
+      const res = await gw.app.inject({ url, headers: { ...PERSON, cookie } });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/cars-for-sale?zip=30301&listingType=USED&makeCode=FORD');
+      expect((await gw.app.inject({ url: res.headers.location as string, headers: PERSON })).statusCode).toBe(200);
+      await new Promise((r) => setImmediate(r));
+      expect(await fires('recordSearch')).toBe(runs + 1);
+    });
+
+    it('fall back to empty filters when the bookmark is not found or nobody is signed in', async () => {
+      for (const headers of [{ ...PERSON, cookie }, PERSON]) {
+        const res = await gw.app.inject({ url: '/cars-for-sale?listingType=USED&searchBookmarkId=nosuchbookmark', headers });
+        expect(res.statusCode).toBe(302);
+        expect(res.headers.location).toBe('/cars-for-sale');
+      }
+      await up.fault('searchBookmarks', { status: 500 });
+      const failing = await gw.app.inject({ url: '/cars-for-sale?listingType=USED&searchBookmarkId=whatever', headers: { ...PERSON, cookie } });
+      expect(failing.headers.location).toBe('/cars-for-sale');
+    });
+  });
+});

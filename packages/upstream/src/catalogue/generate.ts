@@ -1,3 +1,4 @@
+/// <reference path="../types/zipcodes.d.ts" />
 /**
  * The deterministic catalogue: listings kept in columns (typed arrays) for fast filtering, facet
  * counting and sorting; Listing and Owner objects are built only for what an answer returns.

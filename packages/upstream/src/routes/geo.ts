@@ -1,3 +1,4 @@
+/// <reference path="../types/zipcodes.d.ts" />
 /** ZIP validation (path not shown in the spec): GET /geo/zip/:zip. */
 import type { FastifyInstance } from 'fastify';
 import zipcodes from 'zipcodes';

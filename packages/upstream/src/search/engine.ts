@@ -1,3 +1,4 @@
+/// <reference path="../types/zipcodes.d.ts" />
 /**
  * The listing search: every search value as a filter, facet counts for every filter given the
  * others (one pass over the columns), stats, every sort order and paging.

@@ -11,11 +11,11 @@
  *   origin (script-src, connect-src with its ws: twin for the dev server's live reload, img-src,
  *   font-src) and 'unsafe-eval', because `npm run dev` remote builds use webpack's eval source
  *   maps. A production gateway refuses overrides, so its policy never widens.
- * - style-src: 'self' 'unsafe-inline'. The remotes are built with style-loader, which injects
- *   <style> elements at run time, and the layout reserves region heights with style attributes;
- *   a nonce cannot cover either (style-loader would need the nonce compiled in or read from a
- *   global, and attributes cannot carry one). Styles cannot run code, so 'unsafe-inline' is
- *   limited to styles; scripts stay strict.
+ * - style-src: 'self', the registry's origins and any override origin (each remote's styles are
+ *   files of its build, loaded with the chunk that needs them), plus 'unsafe-inline' for the
+ *   layout's own <style> block and the style attributes that reserve region heights; attributes
+ *   cannot carry a nonce. Styles cannot run code, so 'unsafe-inline' is limited to styles;
+ *   scripts stay strict.
  * - connect-src: 'self' plus the registry origins (the Module Federation runtime fetches
  *   mf-manifest.json with fetch()). img-src 'self' data: blob:. object-src 'none',
  *   base-uri 'self', form-action 'self', frame-ancestors 'self', worker-src 'self' (the push
@@ -67,7 +67,7 @@ export function cspDirectives(input: CspInput): Record<string, string[]> {
   const d: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': scripts,
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': uniq(["'self'", "'unsafe-inline'", ...input.registryOrigins, ...overrides]),
     'connect-src': uniq(["'self'", ...input.registryOrigins, ...overrides, ...ws]),
     'img-src': uniq(["'self'", 'data:', 'blob:', ...overrides]),
     'font-src': uniq(["'self'", 'data:', ...overrides]),

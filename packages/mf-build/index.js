@@ -5,10 +5,23 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const webpack = require('webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const shared = require('./shared');
 const ports = require('./ports');
 
 const federationName = (folder) => folder.replace(/[^a-zA-Z0-9_]/g, '_');
+
+// The Module Federation runtime packages ship CommonJS and ES module builds. The bundler runtime
+// imports the ES build while the external-runtime plugin requires the CommonJS one, which put the
+// runtime into the shell twice. Every build resolves them to their ES build: one copy per page.
+const federationRuntimePackages = ['@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/error-codes'];
+function esmEntry(pkg) {
+  const cjs = require.resolve(pkg);
+  const root = cjs.slice(0, cjs.lastIndexOf(`${path.sep}dist${path.sep}`));
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return path.join(root, manifest.exports['.'].import.default);
+}
+const runtimeAliases = Object.fromEntries(federationRuntimePackages.map((pkg) => [`${pkg}$`, esmEntry(pkg)]));
 
 function common({ dir, mode }) {
   const prod = mode !== 'development';
@@ -16,7 +29,7 @@ function common({ dir, mode }) {
     mode: prod ? 'production' : 'development',
     context: dir,
     devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: runtimeAliases },
     module: {
       rules: [
         {
@@ -34,7 +47,9 @@ function common({ dir, mode }) {
             },
           },
         },
-        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        // Styles are files of their own, loaded with the chunk that needs them: not bytes of JavaScript,
+        // and no <style> element injected at run time.
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
       ],
     },
     output: {
@@ -50,6 +65,11 @@ function common({ dir, mode }) {
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
   };
+}
+
+function cssFiles(mode) {
+  const name = mode === 'development' ? '[name]' : '[name].[contenthash:10]';
+  return new MiniCssExtractPlugin({ filename: `${name}.css`, chunkFilename: `${name}.css` });
 }
 
 function buildVersion(dir) {
@@ -68,6 +88,7 @@ function remote({ dir, exposes, name } = {}) {
       entry: {},
       output: { ...base.output, publicPath: 'auto', uniqueName: federationName(folder) },
       plugins: [
+        cssFiles(mode),
         new webpack.DefinePlugin({
           __REMOTE_NAME__: JSON.stringify(folder),
           __REMOTE_VERSION__: JSON.stringify(buildVersion(dir)),
@@ -125,6 +146,7 @@ function host({ dir }) {
       entry: { shell: './src/index.ts' },
       output: { ...base.output, publicPath: '/cars-for-sale/static/shell/', uniqueName: 'shell' },
       plugins: [
+        cssFiles(mode),
         new ModuleFederationPlugin({
           name: 'shell',
           remotes: {},

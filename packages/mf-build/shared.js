@@ -2,6 +2,8 @@
 // uses. Singletons with required versions, so the browser loads exactly one React, one renderer
 // and one bus. Deep imports (`react/jsx-runtime`, `react-dom/client`) are separate share keys and
 // must be listed, or each container bundles its own renderer.
+const path = require('node:path');
+const { sourceVersion } = require('./source-version');
 const rootPkg = require('../../package.json');
 
 const exact = (name) => {
@@ -11,6 +13,15 @@ const exact = (name) => {
 };
 
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, strictVersion: false, ...extra });
+
+// Workspace libraries every container bundles (the query rules, the remote kit) are shared by
+// build, not by trust: the share version carries a hash of the library's sources, and only that
+// exact version is accepted. Containers built from the same sources load one copy; a container
+// built from different sources keeps its own, so a deploy never runs code it was not built with.
+const sameBuild = (folder) => {
+  const version = sourceVersion(path.join(__dirname, '..', folder));
+  return { singleton: false, version, requiredVersion: version, strictVersion: false };
+};
 
 const react = exact('react');
 const reactDom = exact('react-dom');
@@ -26,4 +37,6 @@ module.exports = {
   // The module that calls create() must itself be a singleton, or each remote gets its own store.
   '@cfs/bus': singleton('^1.0.0', { version: '1.0.0' }),
   '@cfs/contracts': singleton('^1.0.0', { version: '1.0.0' }),
+  '@cfs/search-query': sameBuild('search-query'),
+  '@cfs/remote-kit': sameBuild('remote-kit'),
 };

@@ -38,3 +38,19 @@ test('the page holds exactly one React renderer and one bus', async ({ page }) =
   });
   expect(counts).toEqual({ renderers: 1, buses: 1 });
 });
+
+test("on a wide screen the results grid shows three cards per row, styled by the remote's own stylesheet", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname);
+  });
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await open(page);
+  await waitForResults(page);
+  const cards = region(page, 'results').getByRole('article');
+  await expect(cards.nth(3)).toBeVisible();
+  const tops = await Promise.all([0, 1, 2, 3].map(async (i) => Math.round((await cards.nth(i).boundingBox())!.y)));
+  expect(new Set(tops.slice(0, 3)).size).toBe(1);
+  expect(tops[3]).toBeGreaterThan(tops[0]);
+  expect(stylesheets.some((p) => p.startsWith('/cars-for-sale/remotes/mf-results/') && p.endsWith('.css'))).toBe(true);
+});

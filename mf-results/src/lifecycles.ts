@@ -1,4 +1,4 @@
 import { createLifecycles } from '@cfs/remote-kit';
 import { ResultsGrid } from './ResultsGrid';
 
-export const { bootstrap, mount, unmount } = createLifecycles({ name: 'mf-results', App: ResultsGrid });
+export const { bootstrap, mount, unmount } = createLifecycles({ name: 'mf-results', version: __REMOTE_VERSION__, App: ResultsGrid });

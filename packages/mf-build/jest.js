@@ -23,5 +23,7 @@ module.exports = function jestConfig({ dom = false, setup = [] } = {}) {
     testMatch: ['**/test/**/*.test.ts?(x)', '**/src/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [...(dom ? [require.resolve('@testing-library/jest-dom')] : []), ...setup],
     testTimeout: 30000,
+    // What the build defines for a remote (index.js DefinePlugin).
+    globals: { __REMOTE_VERSION__: '0.0.0-test' },
   };
 };

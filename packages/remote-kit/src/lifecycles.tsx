@@ -4,13 +4,6 @@ import type { Bus } from '@cfs/contracts';
 import { BusContext } from './hooks';
 import { RemoteErrorBoundary } from './boundary';
 
-/** Set by the build (packages/mf-build DefinePlugin); absent in unit tests. */
-declare const __REMOTE_VERSION__: string | undefined;
-
-function buildVersion(): string | undefined {
-  return typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : undefined;
-}
-
 export interface LifecycleProps {
   name: string;
   bus: Bus;
@@ -27,7 +20,9 @@ export interface Lifecycles {
 /**
  * single-spa lifecycles that mount a React 19 root into the region the shell gives the remote.
  * The root element carries data-boundary="<remote folder>" (the remote's CSS scope) and
- * data-version (the build's version, for operators and deploy checks).
+ * data-version (the build's version, for operators and deploy checks). The remote passes its
+ * own version: this module may be shared with containers of other builds, so it reads no build
+ * constant of its own.
  */
 export function createLifecycles(options: { name: string; version?: string; App: ComponentType }): Lifecycles {
   const roots = new Map<HTMLElement, { root: Root; el: HTMLElement }>();
@@ -39,8 +34,7 @@ export function createLifecycles(options: { name: string; version?: string; App:
       if (!props.bus) throw new Error(`${options.name}: no bus given to mount with`);
       const el = document.createElement('div');
       el.setAttribute('data-boundary', options.name);
-      const version = options.version ?? buildVersion();
-      if (version) el.setAttribute('data-version', version);
+      if (options.version) el.setAttribute('data-version', options.version);
       host.appendChild(el);
       const root = createRoot(el);
       root.render(

@@ -8,6 +8,10 @@ import { REGIONS } from './regions';
 import { heroModel } from './hero-model';
 import { LAYOUT_CSS } from './layout-css';
 
+/** The page's icon, inline so the browser asks no other host (and no extra request) for it. */
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%23003478'/%3E%3Cpath d='M6 19l3-7h14l3 7v5h-3v-2H9v2H6z' fill='%23fff'/%3E%3C/svg%3E";
+
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
@@ -36,6 +40,7 @@ function head(title: string, assets: PageAssets): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="${FAVICON}">
 ${assets.scripts.map((s) => `<link rel="preload" as="script" href="${escapeHtml(s)}">`).join('\n')}
 ${assets.preloads
   .map((p) => `<link rel="preload" as="${p.as}" href="${escapeHtml(p.href)}"${p.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`)

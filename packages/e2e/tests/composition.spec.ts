@@ -54,3 +54,21 @@ test("on a wide screen the results grid shows three cards per row, styled by the
   expect(tops[3]).toBeGreaterThan(tops[0]);
   expect(stylesheets.some((p) => p.startsWith('/cars-for-sale/remotes/mf-results/') && p.endsWith('.css'))).toBe(true);
 });
+
+test('the first load asks for nothing that is missing and logs no error', async ({ page }) => {
+  const failed: string[] = [];
+  const errors: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
+  });
+  page.on('requestfailed', (r) => failed.push(`failed ${r.url()}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await open(page);
+  await waitForResults(page);
+  await expect(region(page, 'filters').getByRole('combobox', { name: 'Make' })).toBeVisible();
+  await expect(region(page, 'alerts').getByRole('button', { name: 'Save Search' })).toBeVisible();
+  expect(failed).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -26,4 +26,4 @@ function sourceVersion(dir) {
   return `${version}-src${sourceHash(dir)}`;
 }
 
-module.exports = { sourceVersion, sourceHash };
+module.exports = { sourceVersion };

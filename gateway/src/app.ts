@@ -10,6 +10,7 @@ import { proxyRoutes } from './proxy/routes';
 import { RegistryStore } from './registry/store';
 import { registryRoutes } from './registry/routes';
 import { pageRoutes } from './page/routes';
+import { ServerContainers } from './ssr/containers';
 import { signInRoutes } from './signin';
 import { brandForHost } from './brands';
 import { createMetrics, breakerState, type GatewayMetrics } from './metrics';
@@ -20,6 +21,7 @@ export interface Gateway {
   client: UpstreamClient;
   store: RegistryStore;
   metrics: GatewayMetrics;
+  containers: ServerContainers;
 }
 
 export interface BuildOptions {
@@ -42,6 +44,7 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
   const client = createUpstreamClient(config, { routes, adapter: config.httpClient });
   const store = new RegistryStore(config.dataDir);
   const metrics = createMetrics(client.breakers, { defaults: opts.defaultMetrics });
+  const containers = new ServerContainers((name, version) => store.remoteDir(name, version));
 
   // Bad input is the caller's: 4xx with a clear message, never 5xx.
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -93,10 +96,18 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
   });
 
   await app.register(registryRoutes, { store, mode: config.mode });
-  await app.register(pageRoutes, { config, client, store });
+  await app.register(pageRoutes, { config, client, store, containers, metrics });
   await app.register(signInRoutes, { config, client });
   await app.register(proxyRoutes, { client, config, brandOf: (r) => brandForHost(r.headers.host, config.brandHosts) });
 
   app.addHook('onClose', async () => client.close());
-  return { app, client, store, metrics };
+  // The live versions' server containers are loaded before the first page asks for them.
+  app.addHook('onReady', async () => {
+    const registry = store.toRegistry();
+    const loads = Object.entries(registry.remotes).map(([n, e]) => containers.get(n, e.version, './server'));
+    if (registry.shell) loads.push(containers.get('shell', registry.shell.version, './frame'));
+    const failed = (await Promise.allSettled(loads)).filter((r) => r.status === 'rejected');
+    if (failed.length) app.log.warn({ failed: failed.length }, 'some server containers could not be loaded; their regions render in the browser');
+  });
+  return { app, client, store, metrics, containers };
 }

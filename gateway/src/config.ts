@@ -13,7 +13,8 @@ export interface GatewayConfig {
   upstreams: Record<UpstreamName, string>;
   /** Registry file and published remote versions. */
   dataDir: string;
-  shellDist: string;
+  /** How long one region's server render may take before the browser renders it instead. */
+  ssrBudgetMs: number;
   /** Host name -> brand; anything else is the main brand. */
   brandHosts: Record<string, Brand>;
   pageSize: number;
@@ -55,7 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     mode: env.GATEWAY_MODE === 'staging' ? 'staging' : 'production',
     upstreams,
     dataDir: path.resolve(env.GATEWAY_DATA_DIR || path.join(repoRoot, 'gateway', '.data')),
-    shellDist: path.resolve(env.SHELL_DIST || path.join(repoRoot, 'shell', 'dist')),
+    ssrBudgetMs: Math.max(1, Number(env.SSR_BUDGET_MS || 50) || 50),
     brandHosts,
     pageSize: Number(env.PAGE_SIZE || 24),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS || 8000),

@@ -1,14 +1,14 @@
 /**
- * Deploys remotes into the gateway's registry (no shell rebuild, no gateway restart):
+ * Deploys remotes and the shell into the gateway's registry (no rebuild of anything else, no
+ * gateway restart). <remote> is one of the six remotes or 'shell'; 'all' is every one of them.
  *   deploy publish <remote> [--dist DIR] [--no-switch]   copy a build to a new version path and switch to it
  *   deploy switch <remote> <version>                     point the registry at a published version (rollback)
  *   deploy list [<remote>]                               show the registry and published versions
  * GATEWAY_DATA_DIR selects the data directory (default gateway/.data).
  */
 import path from 'node:path';
-import { REMOTE_NAMES } from '@cfs/contracts';
 import { loadConfig } from './config';
-import { RegistryStore } from './registry/store';
+import { DEPLOYABLES, RegistryStore } from './registry/store';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -22,7 +22,7 @@ function main(argv: string[]) {
   const positional = rest.filter((a, i) => !a.startsWith('--') && !(rest[i - 1] ?? '').startsWith('--dist'));
   switch (cmd) {
     case 'publish': {
-      const names = positional[0] === 'all' || positional.length === 0 ? [...REMOTE_NAMES] : positional;
+      const names = positional[0] === 'all' || positional.length === 0 ? [...DEPLOYABLES] : positional;
       for (const name of names) {
         const dist = flag('--dist') ? path.resolve(flag('--dist')!) : path.join(repoRoot, name, 'dist');
         const version = store.publish(name, dist, process.env.BUILD_VERSION || '1.0.0');
@@ -39,7 +39,7 @@ function main(argv: string[]) {
     }
     case 'list': {
       const reg = store.read();
-      for (const name of positional.length ? positional : REMOTE_NAMES) {
+      for (const name of positional.length ? positional : DEPLOYABLES) {
         console.log(`${name}: live ${reg.remotes[name]?.version ?? '(none)'}; published ${store.versions(name).join(', ') || '(none)'}`);
       }
       return;

@@ -5,6 +5,8 @@
  *   open, halfOpen, close, semaphoreLocked (counted from each breaker's events; the label
  *   children are bound once at boot so a call costs one increment per event);
  * - gateway_upstream_duration_seconds{name}: latency of answered upstream calls;
+ * - gateway_ssr_fallbacks_total{remote,cause}: regions the browser rendered instead of the server;
+ * - gateway_ssr_render_seconds{remote}: server render time of a region;
  * - the process's default metrics (event-loop lag, memory, GC) with the gateway_ prefix.
  */
 import type CircuitBreaker from 'opossum';
@@ -31,6 +33,10 @@ export function breakerState(b: CircuitBreaker): keyof typeof STATE_VALUE {
 
 export interface GatewayMetrics {
   registry: Registry;
+  /** A region rendered in the browser instead of on the server, by remote and cause. */
+  ssrFallbacks: Counter<'remote' | 'cause'>;
+  /** Time of a region's server render (load step and render), by remote. */
+  ssrDuration: Histogram<'remote'>;
   contentType: string;
   render(): Promise<string>;
 }
@@ -72,8 +78,24 @@ export function createMetrics(breakers: Map<string, CircuitBreaker>, opts: { def
     b.on('success', (_result: unknown, latencyMs: number) => d.observe(latencyMs / 1000));
   }
 
+  const ssrFallbacks = new Counter({
+    name: 'gateway_ssr_fallbacks_total',
+    help: 'Regions left to the browser to render, by remote and cause (error, timeout, missing, override)',
+    labelNames: ['remote', 'cause'],
+    registers: [registry],
+  });
+  const ssrDuration = new Histogram({
+    name: 'gateway_ssr_render_seconds',
+    help: 'Server render time of a region (its load step and its render)',
+    labelNames: ['remote'],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
+    registers: [registry],
+  });
+
   return {
     registry,
+    ssrFallbacks,
+    ssrDuration,
     contentType: registry.contentType,
     render: () => registry.metrics(),
   };

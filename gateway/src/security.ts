@@ -4,7 +4,7 @@
  *
  * CSP choices (documented here, applied by app.ts and page/routes.ts):
  * - script-src: 'self' (the shell and the remotes' files are served by the gateway under
- *   /cars-for-sale/static/shell/ and /cars-for-sale/remotes/) plus the registry's origins: every
+ *   /cars-for-sale/remotes/, the shell included) plus the registry's origins: every
  *   absolute manifest URL in the registry and REGISTRY_ORIGINS. No inline script runs: the
  *   first-load state is an inert `<script type="application/json">` data block.
  * - In staging only, a page requested with ?remotes=name@url also allows each override URL's

@@ -1,7 +1,8 @@
 /**
  * Test harness: a real embedded upstream on an ephemeral 127.0.0.1 port (a small catalogue, its
- * own temp data dir), its fault switch, and gateways built against it with a temp data dir and a
- * fake shell build (a tiny asset-manifest.json), so no build is needed.
+ * own temp data dir), its fault switch, and gateways built against it with a temp data dir into
+ * which the shell's real build (shell/dist: its scripts and the server container of the page
+ * frame) is published. turbo builds the shell and the remotes before the gateway's tests.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { CALL_NAMES } from '@cfs/upstream/src/routes/faults';
 import { buildGateway, type Gateway } from '../src/app';
 import { loadConfig, type GatewayConfig } from '../src/config';
 import { ROUTES, withTimings, type RouteSpec } from '../src/proxy/route-table';
+import { RegistryStore } from '../src/registry/store';
 
 export const LISTINGS = Number(process.env.UPSTREAM_LISTINGS || 3000);
 
@@ -59,12 +61,22 @@ export async function startUpstream(): Promise<Upstream> {
   };
 }
 
-/** A shell "build" of one file: what the page needs to list the shell's scripts. */
-export function fakeShellDist(): string {
-  const dir = tmpDir('shell');
-  fs.writeFileSync(path.join(dir, 'asset-manifest.json'), JSON.stringify({ entries: { shell: ['shell.abc123.js'] } }));
-  fs.writeFileSync(path.join(dir, 'shell.abc123.js'), 'console.log("shell")');
-  return dir;
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/** A workspace's build output (dist/), which the tests publish as a deploy would. */
+export function builtDist(workspace: string): string {
+  const dist = path.join(REPO_ROOT, workspace, 'dist');
+  if (!fs.existsSync(path.join(dist, 'server', 'remoteEntry.js'))) {
+    throw new Error(`${workspace} is not built (${dist}): run npm run build first`);
+  }
+  return dist;
+}
+
+/** Publishes and switches to a build, as `npm run deploy -w gateway -- publish` does. */
+export function deploy(store: RegistryStore, name: string, dist: string, baseVersion?: string): string {
+  const version = store.publish(name, dist, baseVersion);
+  store.switch(name, version);
+  return version;
 }
 
 /** A remote "build": enough for the registry to publish it and the page to preload it. */
@@ -89,11 +101,10 @@ export async function startGateway(
   opts: { routes?: RouteSpec[] } = {},
 ): Promise<TestGateway> {
   const dataDir = tmpDir('data');
-  const shellDist = fakeShellDist();
+  deploy(new RegistryStore(dataDir), 'shell', builtDist('shell'));
   const config = loadConfig({
     UPSTREAM_URL: upstreamUrl,
     GATEWAY_DATA_DIR: dataDir,
-    SHELL_DIST: shellDist,
     LOG_LEVEL: 'silent',
     ...env,
   });
@@ -104,7 +115,6 @@ export async function startGateway(
     async close() {
       await gw.app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      fs.rmSync(shellDist, { recursive: true, force: true });
     },
   };
 }

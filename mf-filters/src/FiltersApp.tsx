@@ -10,7 +10,19 @@ import './filters.css';
  * screens a 'Filters' button opens a full-width sheet headed 'Filters' with a 'See Results' button.
  */
 export function FiltersApp() {
-  return useSmallScreen() ? <SmallScreenFilters /> : <div className="flt-docked"><FilterPanel /></div>;
+  const small = useSmallScreen();
+  // Server render and hydration (small === null): both, and the CSS media query picks
+  // (filters.css). The docked panel keeps its place in the tree, so it is not remounted after.
+  return (
+    <>
+      {small !== false && <SmallScreenFilters />}
+      {small !== true && (
+        <div className="flt-docked flt-large-only">
+          <FilterPanel />
+        </div>
+      )}
+    </>
+  );
 }
 
 function SmallScreenFilters() {
@@ -29,7 +41,7 @@ function SmallScreenFilters() {
       <button
         ref={trigger}
         type="button"
-        className="flt-button flt-open-sheet"
+        className="flt-button flt-open-sheet flt-small-only"
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}

@@ -41,7 +41,7 @@ export function ListingCard({ listing, owner, index, compare }: Props) {
         )}
       </dl>
       <Seller model={m} />
-      <CardPhoto model={m} eager={loadsEagerly(index)} />
+      <CardPhoto model={m} eager={loadsEagerly(index)} first={index === 0} />
       <div className="res-actions">
         <CompareButton listing={listing} cta={compare} describedBy={titleId} />
       </div>
@@ -60,8 +60,11 @@ function Seller({ model }: { model: CardModel }) {
   );
 }
 
-/** Comes after the text in the DOM (heading first for screen readers); CSS shows it on top. */
-function CardPhoto({ model, eager }: { model: CardModel; eager: boolean }) {
+/**
+ * Comes after the text in the DOM (heading first for screen readers); CSS shows it on top. The
+ * first row loads eagerly and the very first photo, the page's largest paint, at high priority.
+ */
+function CardPhoto({ model, eager, first }: { model: CardModel; eager: boolean; first: boolean }) {
   if (!model.image) {
     // Not shown in the spec: a listing without photos keeps the tile's shape with a short note.
     return <div className="res-photo res-photo-empty">No photo available</div>;
@@ -74,7 +77,8 @@ function CardPhoto({ model, eager }: { model: CardModel; eager: boolean }) {
       width={400}
       height={300}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      fetchPriority={first ? 'high' : undefined}
+      decoding={first ? undefined : 'async'}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useShared } from '@cfs/remote-kit';
 import { pickShowcase } from './spotlight';
 import { isAlphaListing, isExactMatch, showcaseContext } from './showcase-context';
@@ -11,12 +11,18 @@ import './showcase.css';
 export const HIDDEN_NOTICE = 'Sponsored dealer hidden.';
 export const LOADING_LABEL = 'Loading sponsored dealer';
 
+const noChanges = () => () => {};
+
 /** The sponsored dealer showcase above the results (page-furniture §2 and §4 Showcase). */
 export function ShowcaseApp() {
   const query = useShared((s) => s.search.query);
   const searchStatus = useShared((s) => s.search.status);
   const flags = useShared((s) => s.brand.flags);
-  const [hidden, setHidden] = useState(readHidden);
+  // Hidden earlier in this session: read in the browser only (the server cannot know, and a
+  // hydration starts from what the server rendered).
+  const hiddenBefore = useSyncExternalStore(noChanges, readHidden, () => false);
+  const [hiddenNow, setHidden] = useState(false);
+  const hidden = hiddenBefore || hiddenNow;
   const [justHidden, setJustHidden] = useState(false);
   // The showcase is the premium spotlight tier, gated by its flag; a hidden showcase fetches nothing.
   const enabled = flags.premiumSpotlight && !hidden;

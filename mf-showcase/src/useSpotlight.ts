@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { api } from '@cfs/remote-kit';
+import { useGatewayData } from '@cfs/remote-kit';
 import type { SearchQuery, SearchResult } from '@cfs/contracts';
 import { spotlightUrl } from './spotlight';
 
@@ -8,27 +7,12 @@ export type SpotlightState =
   | { status: 'ready'; result: SearchResult };
 
 /**
- * Fetches the premium spotlight for the current search query; a new query aborts the previous
- * request, so an older answer never replaces a newer one.
+ * The premium spotlight for the current search query, through the gateway: on the first paint
+ * from what the server render fetched; a new query aborts the previous request, so an older
+ * answer never replaces a newer one.
  */
 export function useSpotlight(query: SearchQuery, enabled: boolean): SpotlightState {
-  const url = spotlightUrl(query);
-  const [state, setState] = useState<SpotlightState>({ status: 'idle', result: null });
-
-  useEffect(() => {
-    if (!enabled) return;
-    const ctrl = new AbortController();
-    setState({ status: 'loading', result: null });
-    api<SearchResult>(url, { signal: ctrl.signal }).then(
-      (result) => {
-        if (!ctrl.signal.aborted) setState({ status: 'ready', result });
-      },
-      () => {
-        if (!ctrl.signal.aborted) setState({ status: 'error', result: null });
-      },
-    );
-    return () => ctrl.abort();
-  }, [url, enabled]);
-
-  return state;
+  const answer = useGatewayData<SearchResult>(enabled ? spotlightUrl(query) : null);
+  if (!enabled) return { status: 'idle', result: null };
+  return answer.status === 'ready' ? { status: 'ready', result: answer.data } : { status: answer.status, result: null };
 }

@@ -23,6 +23,14 @@ function esmEntry(pkg) {
 }
 const runtimeAliases = Object.fromEntries(federationRuntimePackages.map((pkg) => [`${pkg}$`, esmEntry(pkg)]));
 
+/** Where a build goes: dist/ (BUILD_OUT_DIR builds elsewhere, e.g. a new version for a deploy test). */
+function outDir(dir) {
+  return process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(dir, 'dist');
+}
+
+/** The server container sits beside the browser build and is published with it. */
+const SERVER_DIR = 'server';
+
 function common({ dir, mode }) {
   const prod = mode !== 'development';
   return {
@@ -53,12 +61,12 @@ function common({ dir, mode }) {
       ],
     },
     output: {
-      // BUILD_OUT_DIR builds elsewhere (e.g. a new version for a deploy test) without touching dist/.
-      path: process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(dir, 'dist'),
+      path: outDir(dir),
       filename: prod ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
-      // Old versions live under their own version path, so clean is safe for dist/.
-      clean: true,
+      // Old versions live under their own version path, so clean is safe for dist/ (the server
+      // container beside it is the other half of the same build and cleans its own folder).
+      clean: { keep: new RegExp(`^${SERVER_DIR}/`) },
     },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
@@ -76,23 +84,77 @@ function buildVersion(dir) {
   return process.env.BUILD_VERSION || require(path.join(dir, 'package.json')).version;
 }
 
-/** A remote: exposes single-spa lifecycles from src/lifecycles.ts(x), emits mf-manifest.json. */
+/** The first of the candidate files that exists (src/x.ts or src/x.tsx). */
+function source(dir, base) {
+  return fs.existsSync(path.join(dir, `src/${base}.tsx`)) ? `./src/${base}.tsx` : `./src/${base}.ts`;
+}
+
+/** Styles mean nothing to a server render: the page links each region's CSS files itself. */
+const NO_STYLES = path.join(__dirname, 'no-styles-loader.js');
+
+/**
+ * The server container of a remote or of the shell, built in the same run as its browser build
+ * and published beside it (`<version>/server/remoteEntry.js`). The gateway requires it from plain
+ * Node through the container protocol (init with a share scope holding its own React, then get):
+ * CommonJS, async startup, the same share policy as the browser so React is the gateway's.
+ */
+function server({ dir, mode, name, exposes, defines }) {
+  const base = common({ dir, mode });
+  return {
+    ...base,
+    name: 'server',
+    target: 'async-node',
+    devtool: false,
+    entry: {},
+    module: {
+      rules: [base.module.rules[0], { test: /\.css$/, loader: NO_STYLES }],
+    },
+    output: {
+      path: path.join(outDir(dir), SERVER_DIR),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      publicPath: '',
+      library: { type: 'commonjs-module' },
+      uniqueName: `${name}_server`,
+      clean: true,
+    },
+    optimization: { ...base.optimization, minimize: false },
+    plugins: [
+      new webpack.DefinePlugin(defines),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        exposes,
+        shared,
+        manifest: false,
+        dts: false,
+        experiments: { asyncStartup: true },
+      }),
+    ],
+  };
+}
+
+/**
+ * A remote: exposes single-spa lifecycles from src/lifecycles.ts(x) and emits mf-manifest.json;
+ * its server container exposes the region's server render from src/server.ts(x).
+ */
 function remote({ dir, exposes, name } = {}) {
   const folder = name || path.basename(dir);
-  return (_env, argv = {}) => {
+  return (env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
     const base = common({ dir, mode });
-    const lifecycles = fs.existsSync(path.join(dir, 'src/lifecycles.tsx')) ? './src/lifecycles.tsx' : './src/lifecycles.ts';
-    return {
+    const lifecycles = source(dir, 'lifecycles');
+    const defines = { __REMOTE_NAME__: JSON.stringify(folder), __REMOTE_VERSION__: JSON.stringify(buildVersion(dir)) };
+    const browser = {
       ...base,
+      name: 'browser',
       entry: {},
       output: { ...base.output, publicPath: 'auto', uniqueName: federationName(folder) },
       plugins: [
         cssFiles(mode),
-        new webpack.DefinePlugin({
-          __REMOTE_NAME__: JSON.stringify(folder),
-          __REMOTE_VERSION__: JSON.stringify(buildVersion(dir)),
-        }),
+        new webpack.DefinePlugin(defines),
         new ModuleFederationPlugin({
           name: federationName(folder),
           filename: 'remoteEntry.js',
@@ -114,6 +176,11 @@ function remote({ dir, exposes, name } = {}) {
         static: false,
       },
     };
+    // The dev server serves the browser build alone; a deploy build carries the server container too.
+    if (env.WEBPACK_SERVE) return browser;
+    // A build without src/server.ts(x) has no server container: the browser renders its region.
+    if (!fs.existsSync(path.join(dir, source(dir, 'server')))) return browser;
+    return [browser, server({ dir, mode, name: federationName(folder), exposes: { './server': source(dir, 'server') }, defines })];
   };
 }
 
@@ -141,10 +208,12 @@ function host({ dir }) {
   return (_env, argv = {}) => {
     const mode = argv.mode || 'production';
     const base = common({ dir, mode });
-    return {
+    const browser = {
       ...base,
+      name: 'browser',
       entry: { shell: './src/index.ts' },
-      output: { ...base.output, publicPath: '/cars-for-sale/static/shell/', uniqueName: 'shell' },
+      // Published under its version path like a remote: chunks load relative to the shell's script.
+      output: { ...base.output, publicPath: 'auto', uniqueName: 'shell' },
       plugins: [
         cssFiles(mode),
         new ModuleFederationPlugin({
@@ -160,7 +229,10 @@ function host({ dir }) {
         new AssetManifestPlugin(),
       ],
     };
+    // The frame (layout, hero, regions, error screen) is rendered by the shell's server container.
+    const defines = { __REMOTE_NAME__: JSON.stringify('shell'), __REMOTE_VERSION__: JSON.stringify(buildVersion(dir)) };
+    return [browser, server({ dir, mode, name: 'shell', exposes: { './frame': source(dir, 'frame') }, defines })];
   };
 }
 
-module.exports = { remote, host, shared, ports, federationName };
+module.exports = { remote, host, shared, ports, federationName, SERVER_DIR };

@@ -18,7 +18,8 @@ module.exports = function jestConfig({ dom = false, setup = [] } = {}) {
       ],
     },
     // ESM-only dependencies of @fastify/static and light-my-request are transformed too.
-    transformIgnorePatterns: ['/node_modules/(?!(?:.*/)?(content-disposition|cookie|@fastify/static)/)'],
+    // Server containers a test loads are built JavaScript already.
+    transformIgnorePatterns: ['/node_modules/(?!(?:.*/)?(content-disposition|cookie|@fastify/static)/)', '/server/[^/]+\\.js$'],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.js') },
     testMatch: ['**/test/**/*.test.ts?(x)', '**/src/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [...(dom ? [require.resolve('@testing-library/jest-dom')] : []), ...setup],

@@ -1,8 +1,8 @@
 import { start } from 'single-spa';
-import { createBus } from '@cfs/bus';
+import { createBus, stateFromFirstLoad } from '@cfs/bus';
 import { readFirstLoadState } from './first-load';
 import { createSearchController } from './search-controller';
-import { fetchRegistry, registerFromRegistry, showNotice } from './remotes';
+import { registerFromRegistry, showNotice } from './remotes';
 import { bindHero } from './hero';
 import { REGIONS } from './regions';
 
@@ -13,29 +13,17 @@ async function main() {
     return;
   }
   // The one bus of the page, seeded from the first-load state the gateway rendered.
-  const bus = createBus({
-    brand: { brand: first.brand, flags: first.flags },
-    session: { signedIn: first.signedIn, leadProfile: null, signInPath: first.config.signInPath },
-    search: {
-      query: first.query,
-      result: first.result,
-      status: first.result ? 'success' : 'idle',
-      requestId: 0,
-      error: first.searchError,
-    },
-  });
+  // Every server-rendered region was rendered from a bus seeded the same way (hydration matches).
+  const bus = createBus(stateFromFirstLoad(first));
   (window as unknown as { __CFS_BUS__: unknown }).__CFS_BUS__ = bus;
 
   const controller = createSearchController({ bus, pageSize: first.config.pageSize, brand: first.brand });
   bindHero(bus);
   (window as unknown as { __CFS_SEARCH__: unknown }).__CFS_SEARCH__ = controller;
 
-  let registry = first.registry;
-  try {
-    registry = await fetchRegistry(window.location.search);
-  } catch (err) {
-    console.error('[shell] registry fetch failed; using the first-load registry', err);
-  }
+  // The registry the page was rendered with (staging overrides already applied by the gateway):
+  // the regions hydrate the very versions that rendered them, with no round trip first.
+  const registry = first.registry;
   const only = new URLSearchParams(window.location.search).get('only')?.split(',');
   const registered = registerFromRegistry(registry, { bus, timeoutMs: first.config.remoteTimeoutMs, only });
   for (const r of REGIONS) if (!registered.includes(r.remote) && !only) showNotice(r.remote);

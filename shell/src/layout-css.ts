@@ -13,6 +13,13 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-s
 .cfs-main{min-width:0;display:flex;flex-direction:column;gap:16px}
 @media (max-width:900px){.cfs-page{grid-template-columns:1fr;padding:12px}}
 .cfs-region{contain:layout}
+/* Space kept for a region the browser renders (its server render failed or was skipped): right
+   for each viewport, and only while the region is empty. A server-rendered region has its size. */
+.cfs-region-mf-filters:empty{min-height:480px}
+.cfs-region-mf-showcase:empty{min-height:120px}
+.cfs-region-mf-alerts:empty{min-height:56px}
+.cfs-region-mf-results:empty{min-height:900px}
+@media (max-width:900px){.cfs-region-mf-filters:empty{min-height:48px}.cfs-region-mf-showcase:empty{min-height:160px}}
 .cfs-region-notice{margin:0;padding:12px 16px;border:1px dashed #aab;border-radius:8px;background:#fff;color:#445}
 .cfs-error{max-width:640px;margin:80px auto;text-align:center}
 .cfs-button{font:inherit;padding:10px 18px;border-radius:6px;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer}

@@ -4,7 +4,8 @@
  * and lists preload hints so the browser fetches the shell and remote entries in parallel.
  */
 import { FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState } from '@cfs/contracts';
-import { REGIONS } from './regions';
+import { REGION_DATA_ATTR, SERVER_RENDERED_ATTR, type RegionData } from '@cfs/remote-kit';
+import { REGIONS, type Region } from './regions';
 import { heroModel } from './hero-model';
 import { LAYOUT_CSS } from './layout-css';
 
@@ -29,6 +30,10 @@ export function inlineJson(value: unknown): string {
 export interface PageAssets {
   /** Shell scripts, in order. */
   scripts: string[];
+  /** Stylesheets of the server-rendered regions (linked in the head so nothing restyles later). */
+  styles?: string[];
+  /** Images the first paint shows first (the first listing photo): fetched at high priority. */
+  imagePreloads?: string[];
   /** Remote entries and manifests to preload. */
   preloads: { href: string; as: 'script' | 'fetch' }[];
   nonce?: string;
@@ -41,6 +46,8 @@ function head(title: string, assets: PageAssets): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="${FAVICON}">
+${(assets.imagePreloads ?? []).map((s) => `<link rel="preload" as="image" href="${escapeHtml(s)}" fetchpriority="high">`).join('\n')}
+${(assets.styles ?? []).map((s) => `<link rel="stylesheet" href="${escapeHtml(s)}">`).join('\n')}
 ${assets.scripts.map((s) => `<link rel="preload" as="script" href="${escapeHtml(s)}">`).join('\n')}
 ${assets.preloads
   .map((p) => `<link rel="preload" as="${p.as}" href="${escapeHtml(p.href)}"${p.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`)
@@ -49,7 +56,26 @@ ${assets.preloads
 </head>`;
 }
 
-export function renderPage(state: FirstLoadState, assets: PageAssets): string {
+/** A region the gateway rendered on the server with the version the registry names. */
+export interface ServerRegion {
+  html: string;
+  /** The remote build's own version (its root's data-version). */
+  version?: string;
+  /** What the render fetched from the gateway: the browser's first render reads the same. */
+  data: RegionData;
+}
+
+/** A region's content: its server-rendered root and data, or nothing (the browser renders it). */
+function regionContent(region: Region, rendered: ServerRegion | undefined): string {
+  if (!rendered) return '';
+  const version = rendered.version ? ` data-version="${escapeHtml(rendered.version)}"` : '';
+  return (
+    `<div data-boundary="${region.remote}"${version} ${SERVER_RENDERED_ATTR}="">${rendered.html}</div>` +
+    `<script type="application/json" ${REGION_DATA_ATTR}="">${inlineJson(rendered.data)}</script>`
+  );
+}
+
+export function renderPage(state: FirstLoadState, assets: PageAssets, rendered: Partial<Record<string, ServerRegion>> = {}): string {
   if (state.searchError) return renderErrorPage(state, assets);
   const hero = heroModel(state.query, state.result);
   const nonce = assets.nonce ? ` nonce="${escapeHtml(assets.nonce)}"` : '';
@@ -60,9 +86,10 @@ export function renderPage(state: FirstLoadState, assets: PageAssets): string {
         : `<li><a href="${escapeHtml(b.href)}">${escapeHtml(b.label)}</a></li>`,
     )
     .join('');
+  // Each region's space is reserved by the layout's CSS, right for each viewport (layout-css.ts).
   const regions = REGIONS.map(
     (r) =>
-      `<${r.tag} id="${r.id}" class="cfs-region cfs-region-${r.remote}" aria-label="${escapeHtml(r.label)}" data-region="${r.remote}" style="min-height:${r.minHeight}px"></${r.tag}>`,
+      `<${r.tag} id="${r.id}" class="cfs-region cfs-region-${r.remote}" aria-label="${escapeHtml(r.label)}" data-region="${r.remote}">${regionContent(r, rendered[r.remote])}</${r.tag}>`,
   );
   const byRemote = Object.fromEntries(REGIONS.map((r, i) => [r.remote, regions[i]]));
   return `<!doctype html>

@@ -1,45 +1,55 @@
-/** What the page HTML loads: the shell's scripts (from its asset manifest) and remote entry preloads. */
+/**
+ * What the page HTML loads, read from the published builds the registry names (versions are
+ * immutable, so what is read once per version is kept): the shell's scripts (its asset
+ * manifest), each remote's entry to preload, and each server-rendered region's stylesheets.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Registry } from '@cfs/contracts';
-import { REMOTES_URL_PREFIX, RegistryStore } from '../registry/store';
+import { RegistryStore, SHELL } from '../registry/store';
 
-export const SHELL_URL_PREFIX = '/cars-for-sale/static/shell/';
-
-let shellCache: { mtimeMs: number; scripts: string[] } | null = null;
-
-export function shellScripts(shellDist: string): string[] {
-  const file = path.join(shellDist, 'asset-manifest.json');
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(file);
-  } catch {
-    throw new Error(`the shell is not built (${file} missing): run npm run build`);
-  }
-  if (shellCache?.mtimeMs !== stat.mtimeMs) {
-    const m = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: Record<string, string[]> };
-    shellCache = { mtimeMs: stat.mtimeMs, scripts: (m.entries.shell ?? []).map((f) => SHELL_URL_PREFIX + f) };
-  }
-  return shellCache.scripts;
+interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { css?: { sync?: string[] } } }[];
 }
 
-const entryCache = new Map<string, string | null>();
+const perVersion = new Map<string, unknown>();
 
-/** remoteEntry.js of a published version, read from its manifest (versions are immutable). */
-function remoteEntryOf(store: RegistryStore, name: string, version: string): string | null {
-  const key = `${name}@${version}`;
-  if (!entryCache.has(key)) {
-    let entry: string | null = null;
-    try {
-      const m = JSON.parse(fs.readFileSync(path.join(store.remoteDir(name, version), 'mf-manifest.json'), 'utf8'));
-      const re = m?.metaData?.remoteEntry;
-      if (re?.name) entry = `${REMOTES_URL_PREFIX}/${name}/${version}/${re.path ? `${re.path}/` : ''}${re.name}`;
-    } catch {
-      entry = null;
-    }
-    entryCache.set(key, entry);
+function once<T>(key: string, read: () => T): T {
+  if (!perVersion.has(key)) perVersion.set(key, read());
+  return perVersion.get(key) as T;
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
   }
-  return entryCache.get(key)!;
+}
+
+/** The shell's scripts of a published shell version, in order. */
+export function shellScripts(store: RegistryStore, version: string): string[] {
+  return once(`${SHELL}@${version}#scripts`, () => {
+    const m = readJson<{ entries: Record<string, string[]> }>(path.join(store.remoteDir(SHELL, version), 'asset-manifest.json'));
+    return (m?.entries?.shell ?? []).map((f) => store.fileUrl(SHELL, version, f));
+  });
+}
+
+function manifestOf(store: RegistryStore, name: string, version: string): RemoteManifest | null {
+  return once(`${name}@${version}#manifest`, () => readJson<RemoteManifest>(path.join(store.remoteDir(name, version), 'mf-manifest.json')));
+}
+
+/** remoteEntry.js of a published version, read from its manifest. */
+function remoteEntryOf(store: RegistryStore, name: string, version: string): string | null {
+  const re = manifestOf(store, name, version)?.metaData?.remoteEntry;
+  return re?.name ? store.fileUrl(name, version, `${re.path ? `${re.path}/` : ''}${re.name}`) : null;
+}
+
+/** The stylesheets a remote's lifecycles module loads with it (linked up front for its server HTML). */
+export function remoteStyles(store: RegistryStore, name: string, version: string): string[] {
+  const exposes = manifestOf(store, name, version)?.exposes ?? [];
+  return exposes.flatMap((e) => (e.assets?.css?.sync ?? []).map((f) => store.fileUrl(name, version, f)));
 }
 
 export function remotePreloads(store: RegistryStore, registry: Registry) {

@@ -17,19 +17,32 @@
  *   fails, falls back to empty filters (302 to /cars-for-sale).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyStatic from '@fastify/static';
-import type { FirstLoadState, SearchQuery, SearchResult } from '@cfs/contracts';
+import type { FirstLoadState, Registry, SearchQuery, SearchResult } from '@cfs/contracts';
 import { normaliseLocation, serializeQuery, defaultSort } from '@cfs/search-query';
-import { renderPage } from 'shell/src/layout';
 import type { GatewayConfig } from '../config';
+import type { GatewayMetrics } from '../metrics';
 import type { UpstreamClient } from '../proxy/client';
-import { RegistryStore } from '../registry/store';
+import { RegistryStore, SHELL } from '../registry/store';
 import { applyOverrides } from '../registry/routes';
+import type { ServerContainers } from '../ssr/containers';
+import { renderRegions, type RenderedRegion } from '../ssr/regions';
 import { brandForHost, flagsFor } from '../brands';
 import { ctxFor } from '../search';
 import { cspHeader, originOf, registryOrigins } from '../security';
 import { BrowsingHistoryCache, identityHeaders, type BrowsingHistory } from '../session';
-import { shellScripts, remotePreloads, SHELL_URL_PREFIX } from './assets';
+import { shellScripts, remotePreloads, remoteStyles } from './assets';
+
+/** What the shell's server container exposes as './frame' (shell/src/frame.ts). */
+interface Frame {
+  renderPage(
+    state: FirstLoadState,
+    assets: { scripts: string[]; styles?: string[]; preloads: { href: string; as: 'script' | 'fetch' }[] },
+    regions?: Record<string, RenderedRegion>,
+  ): string;
+}
+
+/** Said when no shell is deployed (a fresh data directory): an operator's error, not a shopper's. */
+export const NO_SHELL = 'The page is not deployed: publish the shell (npm run deploy -w gateway -- publish all)';
 
 const BOT_UA = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|pinterest|vkshare|lighthouse|headlesschrome\/.*google/i;
 /** Query keys a staging page keeps beside the search values. */
@@ -82,21 +95,35 @@ export function bookmarkTarget(searchResultsURL: string | undefined, brand: stri
 
 export async function pageRoutes(
   app: FastifyInstance,
-  opts: { config: GatewayConfig; client: UpstreamClient; store: RegistryStore },
+  opts: { config: GatewayConfig; client: UpstreamClient; store: RegistryStore; containers: ServerContainers; metrics: GatewayMetrics },
 ) {
-  const { config, client, store } = opts;
+  const { config, client, store, containers, metrics } = opts;
   const history = new BrowsingHistoryCache(config.browsingHistoryGapMs);
 
-  await app.register(fastifyStatic, {
-    root: config.shellDist,
-    prefix: SHELL_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders(reply: { header(k: string, v: string): unknown }, filePath: string) {
-      reply.header('cache-control', /asset-manifest\.json$/.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
-    },
-  });
+  /**
+   * A GET of a region's server render, through the gateway's own routes: the same route table,
+   * breakers and fallbacks as the browser's call, with the shopper's cookie and host.
+   */
+  function gatewayGet(request: FastifyRequest) {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    for (const h of ['cookie', 'host', 'user-agent'] as const) {
+      const v = request.headers[h];
+      if (typeof v === 'string') headers[h] = v;
+    }
+    return async (url: string) => {
+      if (!url.startsWith('/') || url.startsWith('//')) throw new Error(`not a gateway path: ${url}`);
+      const res = await app.inject({ method: 'GET', url, headers });
+      if (res.statusCode !== 200) throw new Error(`${url.split('?')[0]} answered ${res.statusCode}`);
+      return res.json();
+    };
+  }
+
+  /** Releases the server containers of versions no longer live (after a switch). */
+  function liveVersions(registry: Registry): Record<string, string> {
+    const live: Record<string, string> = Object.fromEntries(Object.entries(registry.remotes).map(([n, e]) => [n, e.version]));
+    if (registry.shell) live[SHELL] = registry.shell.version;
+    return live;
+  }
 
   async function resolveBookmark(request: FastifyRequest, id: string, brand: string): Promise<string> {
     const extraHeaders = await identityHeaders(client, request, config);
@@ -160,7 +187,27 @@ export async function pageRoutes(
       request.log.error({ err: searchError, fallback: res.fallback }, 'base search failed');
     }
 
-    const registry = store.toRegistry();
+    const stored = store.toRegistry();
+    const shellVersion = stored.shell?.version;
+    if (!shellVersion) return reply.code(503).type('text/plain; charset=utf-8').send(NO_SHELL);
+    containers.retain(liveVersions(stored));
+
+    // Staging pages may load override remotes: the page is rendered and hydrated with them, and
+    // their origins are allowed by this page's CSP only.
+    let registry = stored;
+    let overrideOrigins: string[] = [];
+    const rawOverrides = url.searchParams.get('remotes');
+    if (config.mode === 'staging' && rawOverrides) {
+      const applied = applyOverrides(stored, rawOverrides);
+      if (!applied.error) {
+        registry = applied.registry;
+        overrideOrigins = Object.values(applied.registry.remotes)
+          .filter((e) => e.version === 'override')
+          .map((e) => originOf(e.manifest))
+          .filter((o): o is string => !!o);
+      }
+    }
+
     const state: GatewayFirstLoadState = {
       brand,
       flags: flagsFor(brand),
@@ -179,27 +226,41 @@ export async function pageRoutes(
       browsingHistory,
     };
 
-    // Staging pages may load override remotes: their origins are allowed for this page only.
-    let overrideOrigins: string[] = [];
-    const rawOverrides = url.searchParams.get('remotes');
-    if (config.mode === 'staging' && rawOverrides) {
-      const applied = applyOverrides(registry, rawOverrides);
-      if (!applied.error) {
-        overrideOrigins = Object.values(applied.registry.remotes)
-          .filter((e) => e.version === 'override')
-          .map((e) => originOf(e.manifest))
-          .filter((o): o is string => !!o);
-      }
-    }
     reply.header(
       'content-security-policy',
       cspHeader({ registryOrigins: registryOrigins(registry, config.registryOrigins), overrideOrigins, tls: config.tls || request.protocol === 'https' }),
     );
 
-    const html = renderPage(state, {
-      scripts: searchError ? [] : shellScripts(config.shellDist),
-      preloads: remotePreloads(store, registry),
-    });
+    let frame: Frame;
+    try {
+      frame = await containers.get<Frame>(SHELL, shellVersion, './frame');
+    } catch (err) {
+      request.log.error({ err, shell: shellVersion }, 'the shell frame could not be loaded');
+      return reply.code(503).type('text/plain; charset=utf-8').send(`The page frame (shell ${shellVersion}) could not be loaded`);
+    }
+
+    // Every region from the server container of its live version, each within its own budget.
+    // ?only= mounts some remotes alone (a staging page): the others are not rendered either.
+    const only = url.searchParams.get('only')?.split(',');
+    const rendered: Registry = only
+      ? { ...registry, remotes: Object.fromEntries(Object.entries(registry.remotes).filter(([n]) => only.includes(n))) }
+      : registry;
+    const regions = searchError
+      ? {}
+      : await renderRegions({
+          containers,
+          registry: rendered,
+          state,
+          get: gatewayGet(request),
+          budgetMs: config.ssrBudgetMs,
+          metrics,
+          log: request.log,
+        });
+    const html = frame.renderPage(state, {
+      scripts: searchError ? [] : shellScripts(store, shellVersion),
+      styles: Object.keys(regions).flatMap((name) => remoteStyles(store, name, registry.remotes[name].version)),
+      preloads: searchError ? [] : remotePreloads(store, registry),
+    }, regions);
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'cookie, user-agent');
     reply.type('text/html; charset=utf-8');

@@ -3,8 +3,12 @@
  * immutable version path, then switch the registry entry atomically (write a temp file, rename).
  * Rolling back is switching the entry back; old versions are never deleted by a deploy.
  *
- *   <dataDir>/registry.json                      { "remotes": { "mf-results": { "version": "..." } } }
- *   <dataDir>/remotes/<remote>/<version>/...     mf-manifest.json, remoteEntry.js, hashed chunks
+ *   <dataDir>/registry.json                      { "remotes": { "mf-results": { "version": "..." }, "shell": { ... } } }
+ *   <dataDir>/remotes/<remote>/<version>/...     mf-manifest.json, remoteEntry.js, hashed chunks,
+ *                                                server/remoteEntry.js (the server container)
+ *
+ * The shell deploys the same way as a remote (name 'shell'): its version holds the browser
+ * scripts (asset-manifest.json) and the server container of the page frame.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -19,8 +23,23 @@ export interface StoredRegistry {
 
 const VERSION_RE = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
 
+/** The shell's name in the registry: it is published, switched and rolled back like a remote. */
+export const SHELL = 'shell';
+
 export function isRemoteName(name: string): boolean {
   return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+/** What can be deployed: the shell and the six remotes. */
+export const DEPLOYABLES: readonly string[] = [SHELL, ...REMOTE_NAMES];
+
+export function isDeployable(name: string): boolean {
+  return DEPLOYABLES.includes(name);
+}
+
+/** The file a build must have to be published: the remote's manifest, or the shell's assets and frame. */
+function requiredFiles(name: string): string[] {
+  return name === SHELL ? ['asset-manifest.json', 'server/remoteEntry.js'] : ['mf-manifest.json'];
 }
 
 export function isVersion(v: string): boolean {
@@ -56,14 +75,21 @@ export class RegistryStore {
     return value;
   }
 
-  /** The registry as the browser sees it: remote name -> manifest URL. */
+  /** The registry as the browser sees it: remote name -> manifest URL, and the shell's version. */
   toRegistry(): Registry {
     const stored = this.read();
     const remotes: Registry['remotes'] = {};
     for (const [name, entry] of Object.entries(stored.remotes)) {
+      if (!isRemoteName(name)) continue;
       remotes[name] = { version: entry.version, manifest: `${REMOTES_URL_PREFIX}/${name}/${entry.version}/mf-manifest.json` };
     }
-    return { remotes };
+    const shell = stored.remotes[SHELL];
+    return shell ? { remotes, shell: { version: shell.version } } : { remotes };
+  }
+
+  /** The URL of a file of a published version. */
+  fileUrl(name: string, version: string, file: string): string {
+    return `${REMOTES_URL_PREFIX}/${name}/${version}/${file}`;
   }
 
   versions(name: string): string[] {
@@ -76,9 +102,10 @@ export class RegistryStore {
 
   /** Copies a build (dist folder) to its immutable version path; the version is content-derived. */
   publish(name: string, distDir: string, baseVersion = '1.0.0'): string {
-    if (!isRemoteName(name)) throw new Error(`unknown remote ${name}`);
-    const manifest = path.join(distDir, 'mf-manifest.json');
-    if (!fs.existsSync(manifest)) throw new Error(`${distDir} has no mf-manifest.json: build ${name} first`);
+    if (!isDeployable(name)) throw new Error(`unknown remote ${name}`);
+    for (const f of requiredFiles(name)) {
+      if (!fs.existsSync(path.join(distDir, f))) throw new Error(`${distDir} has no ${f}: build ${name} first`);
+    }
     const hash = crypto.createHash('sha256');
     for (const f of listFiles(distDir).sort()) {
       hash.update(f);
@@ -86,7 +113,7 @@ export class RegistryStore {
     }
     const version = `${baseVersion}-${hash.digest('hex').slice(0, 10)}`;
     const target = this.remoteDir(name, version);
-    if (!fs.existsSync(path.join(target, 'mf-manifest.json'))) {
+    if (!fs.existsSync(path.join(target, requiredFiles(name)[0]))) {
       const tmp = `${target}.tmp-${process.pid}-${Date.now()}`;
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.cpSync(distDir, tmp, { recursive: true });
@@ -98,8 +125,8 @@ export class RegistryStore {
 
   /** Points a remote's registry entry at a published version, atomically. */
   switch(name: string, version: string): void {
-    if (!isRemoteName(name)) throw new Error(`unknown remote ${name}`);
-    if (!isVersion(version) || !fs.existsSync(path.join(this.remoteDir(name, version), 'mf-manifest.json'))) {
+    if (!isDeployable(name)) throw new Error(`unknown remote ${name}`);
+    if (!isVersion(version) || !fs.existsSync(path.join(this.remoteDir(name, version), requiredFiles(name)[0]))) {
       throw new Error(`${name}@${version} is not published`);
     }
     const current = this.read();

@@ -17,6 +17,11 @@ function subscribe(onChange: () => void): () => void {
   return () => mql.removeEventListener('change', onChange);
 }
 
-export function useSmallScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
+/**
+ * True or false in the browser; null when it cannot be known (the server render, and the browser's
+ * hydration of it): then both layouts are rendered and the page's CSS shows the one that fits, so
+ * nothing moves when the browser takes over.
+ */
+export function useSmallScreen(): boolean | null {
+  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => null);
 }

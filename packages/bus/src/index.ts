@@ -5,7 +5,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import type { Bus, BusEventName, BusEvents, SharedState } from '@cfs/contracts';
-import { FEATURE_FLAGS, type FeatureFlags } from '@cfs/contracts';
+import { FEATURE_FLAGS, type FeatureFlags, type FirstLoadState } from '@cfs/contracts';
 
 export function defaultFlags(value = true): FeatureFlags {
   return Object.fromEntries(FEATURE_FLAGS.map((f) => [f, value])) as FeatureFlags;
@@ -20,6 +20,25 @@ export function initialState(overrides: Partial<SharedState> = {}): SharedState 
     brand: { brand: 'atc', flags: defaultFlags() },
     modal: { open: null },
     ...overrides,
+  };
+}
+
+/**
+ * The bus state a page starts with, from its first-load state. The shell seeds the page's bus
+ * with it and every region's server render seeds its own with it, so hydration starts from the
+ * same state on both sides.
+ */
+export function stateFromFirstLoad(first: FirstLoadState): Partial<SharedState> {
+  return {
+    brand: { brand: first.brand, flags: first.flags },
+    session: { signedIn: first.signedIn, leadProfile: null, signInPath: first.config.signInPath },
+    search: {
+      query: first.query,
+      result: first.result,
+      status: first.result ? 'success' : 'idle',
+      requestId: 0,
+      error: first.searchError,
+    },
   };
 }
 

@@ -18,6 +18,8 @@ export interface RegistryEntry {
 
 export interface Registry {
   remotes: Record<string, RegistryEntry>;
+  /** The live version of the shell (its browser scripts and the server container of the frame). */
+  shell?: { version: string };
 }
 
 /** Module Federation container name for a remote folder name ("mf-results" -> "mf_results"). */

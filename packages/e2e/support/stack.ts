@@ -4,8 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { REMOTE_NAMES } from '@cfs/contracts';
-import { RegistryStore } from 'gateway/src/registry/store';
+import { DEPLOYABLES, RegistryStore } from 'gateway/src/registry/store';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -18,12 +17,12 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** Publishes every remote's dist/ (built by `turbo run build`) into a fresh data dir. */
+/** Publishes the shell's and every remote's dist/ (built by `turbo run build`) into a fresh data dir. */
 export function publishAll(dataDir: string): RegistryStore {
   const store = new RegistryStore(dataDir);
-  for (const name of REMOTE_NAMES) {
+  for (const name of DEPLOYABLES) {
     const dist = path.join(REPO_ROOT, name, 'dist');
-    if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
+    if (!fs.existsSync(path.join(dist, 'server', 'remoteEntry.js'))) {
       throw new Error(`${name} is not built: run npm run build first`);
     }
     store.switch(name, store.publish(name, dist));

@@ -1,8 +1,8 @@
-import { createElement, StrictMode, type ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { ComponentType } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Bus } from '@cfs/contracts';
-import { BusContext } from './hooks';
-import { RemoteErrorBoundary } from './boundary';
+import { REGION_DATA_ATTR, type RegionData } from './region-data';
+import { regionTree } from './server';
 
 export interface LifecycleProps {
   name: string;
@@ -17,12 +17,39 @@ export interface Lifecycles {
   unmount(props: LifecycleProps): Promise<void>;
 }
 
+/** The attribute the gateway puts on a region root it rendered on the server. */
+export const SERVER_RENDERED_ATTR = 'data-ssr';
+
+/**
+ * The region's server-rendered root, if the gateway rendered this very build into it (a region
+ * rendered by another version, for example across a deploy, is rendered afresh instead).
+ */
+function serverRendered(host: HTMLElement, name: string, version: string | undefined): HTMLElement | null {
+  const el = host.querySelector<HTMLElement>(`:scope > [data-boundary="${name}"][${SERVER_RENDERED_ATTR}]`);
+  if (!el) return null;
+  if ((el.getAttribute('data-version') ?? undefined) !== version) {
+    el.remove();
+    return null;
+  }
+  return el;
+}
+
+function regionData(host: HTMLElement): RegionData {
+  const el = host.querySelector(`:scope > script[${REGION_DATA_ATTR}]`);
+  try {
+    return el?.textContent ? (JSON.parse(el.textContent) as RegionData) : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * single-spa lifecycles that mount a React 19 root into the region the shell gives the remote.
- * The root element carries data-boundary="<remote folder>" (the remote's CSS scope) and
- * data-version (the build's version, for operators and deploy checks). The remote passes its
- * own version: this module may be shared with containers of other builds, so it reads no build
- * constant of its own.
+ * When the gateway rendered the region on the server, the root hydrates that HTML in place
+ * (with the data the server render fetched); otherwise it renders from scratch. The root element
+ * carries data-boundary="<remote folder>" (the remote's CSS scope) and data-version (the build's
+ * version, for operators and deploy checks). The remote passes its own version: this module may
+ * be shared with containers of other builds, so it reads no build constant of its own.
  */
 export function createLifecycles(options: { name: string; version?: string; App: ComponentType }): Lifecycles {
   const roots = new Map<HTMLElement, { root: Root; el: HTMLElement }>();
@@ -32,22 +59,25 @@ export function createLifecycles(options: { name: string; version?: string; App:
       const host = props.domElement;
       if (!host) throw new Error(`${options.name}: no domElement given to mount into`);
       if (!props.bus) throw new Error(`${options.name}: no bus given to mount with`);
+      const rendered = serverRendered(host, options.name, options.version);
+      if (rendered) {
+        const tree = regionTree(options.name, options.App, props.bus, regionData(host));
+        const root = hydrateRoot(rendered, tree, {
+          onRecoverableError(error) {
+            console.error(`[${options.name}] hydration fell back to a client render`, error);
+          },
+        });
+        roots.set(host, { root, el: rendered });
+        return;
+      }
+      // Nothing (usable) from the server: the region is rendered in the browser.
+      for (const stale of host.querySelectorAll(`:scope > [data-boundary], :scope > script[${REGION_DATA_ATTR}]`)) stale.remove();
       const el = document.createElement('div');
       el.setAttribute('data-boundary', options.name);
       if (options.version) el.setAttribute('data-version', options.version);
       host.appendChild(el);
       const root = createRoot(el);
-      root.render(
-        createElement(
-          StrictMode,
-          null,
-          createElement(
-            BusContext.Provider,
-            { value: props.bus },
-            createElement(RemoteErrorBoundary, { name: options.name }, createElement(options.App)),
-          ),
-        ),
-      );
+      root.render(regionTree(options.name, options.App, props.bus, {}));
       roots.set(host, { root, el });
     },
     async unmount(props) {

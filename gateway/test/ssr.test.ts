@@ -1,0 +1,144 @@
+/**
+ * Server-side composition against the real upstream and the real builds (turbo builds the shell
+ * and the remotes before these tests): every region is rendered from the server container of the
+ * version the registry names; a switch changes the next page's HTML with no restart, and the
+ * versions no longer live are released; a region whose server render throws or hangs is left to
+ * the browser while the rest of the page still arrives rendered, counted in /metrics.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES } from '@cfs/contracts';
+import { builtDist, deploy, fakeRemoteBuild, startGateway, startUpstream, tmpDir, type TestGateway, type Upstream } from './helpers';
+
+const PERSON = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36' };
+const PAGE = '/cars-for-sale?listingType=USED';
+
+/** The server-rendered root of one region, or null when the browser is left to render it. */
+function ssrRoot(html: string, remote: string): string | null {
+  const m = new RegExp(`<div data-boundary="${remote}"[^>]* data-ssr="">`).exec(html);
+  return m ? m[0] : null;
+}
+
+/** A build whose server container is hand-written: its render throws, or never settles. */
+function brokenServerBuild(kind: 'throws' | 'hangs'): string {
+  const dir = fakeRemoteBuild(`server-${kind}`);
+  fs.mkdirSync(path.join(dir, 'server'));
+  const render = kind === 'throws' ? `async () => { throw new Error('server render fails (test fixture)'); }` : `() => new Promise(() => {})`;
+  fs.writeFileSync(
+    path.join(dir, 'server', 'remoteEntry.js'),
+    `module.exports = { init: async () => {}, get: async () => () => ({ render: ${render} }) };\n`,
+  );
+  return dir;
+}
+
+describe('server-rendered regions', () => {
+  let up: Upstream;
+  let gw: TestGateway;
+  const live: Record<string, string> = {};
+
+  beforeAll(async () => {
+    up = await startUpstream();
+    // A budget that a first load of a container under Jest fits in (the default is 50 ms).
+    gw = await startGateway(up.url, { SSR_BUDGET_MS: '1500' });
+    for (const name of REMOTE_NAMES) live[name] = deploy(gw.store, name, builtDist(name));
+  });
+  afterAll(async () => {
+    await gw.close();
+    await up.close();
+  });
+  afterEach(() => {
+    for (const name of REMOTE_NAMES) gw.store.switch(name, live[name]);
+  });
+
+  const page = async () => {
+    const res = await gw.app.inject({ url: PAGE, headers: PERSON });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+
+  it('renders every region on the server, with its data and stylesheet, from the registry version', async () => {
+    const html = await page();
+    for (const name of REMOTE_NAMES) {
+      expect(ssrRoot(html, name)).not.toBeNull();
+      // The stylesheet its browser module loads is linked up front.
+      expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="/cars-for-sale/remotes/${name}/${live[name]}/[^"]+\\.css">`));
+    }
+    // Listing cards and the filter panel are in the HTML itself.
+    expect(html).toMatch(/<article class="res-card"/);
+    expect(html).toContain('Sort by');
+    // The showcase's spotlight answer travels with its region, so the browser asks nothing twice.
+    expect(html).toMatch(/<script type="application\/json" data-region-data="">\{"\/rest\/lsc\/listing\/spotlight/);
+  });
+
+  it('a switch changes the next page, and the version no longer live is released', async () => {
+    const before = await page();
+    expect(ssrRoot(before, 'mf-results')).toContain('data-version="1.0.0"');
+    const other = tmpDir('results-v2');
+    fs.cpSync(builtDist('mf-results'), other, { recursive: true });
+    // A different build of the same remote: its server container says another version.
+    const entry = path.join(other, 'server');
+    for (const f of fs.readdirSync(entry).filter((n) => n !== 'remoteEntry.js')) {
+      const file = path.join(entry, f);
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('version: "1.0.0"', 'version: "2.0.0-test"'));
+    }
+    const v2 = deploy(gw.store, 'mf-results', other, '2.0.0');
+    fs.rmSync(other, { recursive: true, force: true });
+
+    const after = await page();
+    expect(ssrRoot(after, 'mf-results')).toContain('data-version="2.0.0-test"');
+    expect(gw.containers.loadedVersions()).toContain(`mf-results@${v2}`);
+    expect(gw.containers.loadedVersions()).not.toContain(`mf-results@${live['mf-results']}`);
+
+    gw.store.switch('mf-results', live['mf-results']);
+    expect(ssrRoot(await page(), 'mf-results')).toContain('data-version="1.0.0"');
+    expect(gw.containers.loadedVersions()).not.toContain(`mf-results@${v2}`);
+  });
+
+  it.each(['throws', 'hangs'] as const)('a region whose server render %s is left to the browser; the others arrive rendered', async (kind) => {
+    const build = brokenServerBuild(kind);
+    deploy(gw.store, 'mf-showcase', build, `0.0.0-${kind}`);
+    fs.rmSync(build, { recursive: true, force: true });
+
+    // A render that never settles does not hold the page: it answers once the budget is spent.
+    const html = await page();
+    expect(ssrRoot(html, 'mf-showcase')).toBeNull();
+    expect(html).toMatch(/<section id="region-showcase"[^>]*><\/section>/);
+    for (const name of REMOTE_NAMES.filter((n) => n !== 'mf-showcase')) expect(ssrRoot(html, name)).not.toBeNull();
+
+    const metrics = (await gw.app.inject('/metrics')).body;
+    const cause = kind === 'throws' ? 'error' : 'timeout';
+    expect(metrics).toMatch(new RegExp(`gateway_ssr_fallbacks_total\\{remote="mf-showcase",cause="${cause}"\\} [1-9]`));
+  });
+
+  it('a build without a server container is rendered in the browser, counted as missing', async () => {
+    const build = fakeRemoteBuild('no-server');
+    deploy(gw.store, 'mf-alerts', build, '0.0.0-noserver');
+    fs.rmSync(build, { recursive: true, force: true });
+    const html = await page();
+    expect(ssrRoot(html, 'mf-alerts')).toBeNull();
+    expect((await gw.app.inject('/metrics')).body).toMatch(/gateway_ssr_fallbacks_total\{remote="mf-alerts",cause="missing"\} [1-9]/);
+  });
+
+  it('the shell deploys like a remote: a switch changes the frame of the next page', async () => {
+    const first = gw.store.read().remotes.shell.version;
+    const copy = tmpDir('shell-v2');
+    fs.cpSync(builtDist('shell'), copy, { recursive: true });
+    fs.writeFileSync(path.join(copy, 'RELEASE'), 'another build of the shell');
+    const second = deploy(gw.store, 'shell', copy, '2.0.0');
+    fs.rmSync(copy, { recursive: true, force: true });
+    expect(await page()).toContain(`/cars-for-sale/remotes/shell/${second}/`);
+    gw.store.switch('shell', first);
+    const back = await page();
+    expect(back).toContain(`/cars-for-sale/remotes/shell/${first}/`);
+    expect(back).not.toContain(`/cars-for-sale/remotes/shell/${second}/`);
+  });
+
+  it('without a deployed shell the page says so to the operator (503), not a crash', async () => {
+    const empty = await startGateway(up.url);
+    fs.rmSync(path.join(empty.config.dataDir, 'registry.json'));
+    const res = await empty.app.inject({ url: PAGE, headers: PERSON });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('publish the shell');
+    await empty.close();
+  });
+});

@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { REMOTE_NAMES } from '@cfs/contracts';
+import { RegistryStore } from 'gateway/src/registry/store';
+import { base, open, region, waitForResults } from './helpers';
+
+/**
+ * The first response carries every region server-rendered, and the browser hydrates it in place:
+ * the page reads with JavaScript off, hydrates with no mismatch, and a region whose server render
+ * fails is rendered by the browser while the others arrive rendered.
+ */
+const PAGE = '/cars-for-sale?listingType=USED';
+
+/** Remotes whose region root in the page HTML came from the server. */
+async function serverRendered(page: Page): Promise<string[]> {
+  const html = await (await page.request.get(base() + PAGE)).text();
+  return REMOTE_NAMES.filter((n) => new RegExp(`<div data-boundary="${n}"[^>]* data-ssr="">`).test(html));
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page shows the hero, the filter panel, the showcase and listing cards from the server', async ({ page }) => {
+    await page.goto(base() + PAGE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Used Cars for Sale' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(region(page, 'filters').getByRole('combobox', { name: 'Make' })).toBeVisible();
+    await expect(region(page, 'filters').getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+    await expect(region(page, 'showcase').getByRole('heading', { name: /^Sponsored by / })).toBeVisible();
+    const cards = region(page, 'results').getByRole('article');
+    expect(await cards.count()).toBeGreaterThanOrEqual(20);
+    await expect(cards.first().getByRole('heading', { level: 3 })).toBeVisible();
+    // The first row's photos are in the document and load eagerly; the very first at high priority.
+    const first = cards.first().getByRole('img');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+  });
+});
+
+test('the page hydrates with no mismatch or console error, and a filter change then works', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /hydrat/i.test(m.text())) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await open(page, PAGE);
+  await waitForResults(page);
+  // Every region hydrated the HTML the server sent: the same root elements are still in place.
+  await page.waitForFunction(() => document.querySelectorAll('[data-ssr]').length === 6);
+  const make = region(page, 'filters').getByRole('combobox', { name: 'Make' });
+  await expect(make).toBeEnabled();
+  await make.selectOption({ index: 1 });
+  const chosen = (await make.locator('option:checked').textContent())!.replace(/\s*\(.*$/, '').trim();
+  await expect(page).toHaveURL(/makeCode=/);
+  await expect(region(page, 'results').getByRole('article').first().getByRole('heading')).toContainText(chosen);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Used ${chosen} for Sale`);
+  expect(errors).toEqual([]);
+});
+
+test('a region whose server render throws is rendered by the browser; the others arrive server-rendered', async ({ page }) => {
+  const store = new RegistryStore(path.join(process.env.E2E_DATA_DIR!, 'gateway'));
+  const live = store.read().remotes['mf-showcase'].version;
+  store.switch('mf-showcase', process.env.E2E_SHOWCASE_SERVER_THROWS_VERSION!);
+  try {
+    expect(await serverRendered(page)).toEqual(REMOTE_NAMES.filter((n) => n !== 'mf-showcase'));
+    await open(page, PAGE);
+    await waitForResults(page);
+    await expect(region(page, 'showcase').getByRole('heading', { name: /^Sponsored by / })).toBeVisible();
+  } finally {
+    store.switch('mf-showcase', live);
+  }
+  expect(await serverRendered(page)).toEqual([...REMOTE_NAMES]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('no empty band between the hero and the first listing, and layout shift stays under 0.02', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __CLS__: number };
+      w.__CLS__ = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!e.hadRecentInput) w.__CLS__ += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await open(page, PAGE);
+    await waitForResults(page);
+    await expect(region(page, 'filters').getByRole('button', { name: 'Filters' })).toBeVisible();
+    await page.waitForFunction(() => document.querySelectorAll('[data-ssr]').length === 6);
+    await page.waitForTimeout(1500);
+
+    const band = await page.evaluate(() => {
+      const top = document.getElementById('cfs-hero')!.getBoundingClientRect().bottom;
+      const bottom = document.querySelector('[data-boundary="mf-results"] article')!.getBoundingClientRect().top;
+      // Everything painted between them: text, controls and images.
+      const boxes = [...document.querySelectorAll('body *')]
+        .filter((el) => el.matches('h1,h2,h3,p,a,button,img,select,input,label,li') && (el as HTMLElement).offsetParent !== null)
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.height > 0 && r.bottom > top && r.top < bottom)
+        .sort((a, b) => a.top - b.top);
+      let covered = top;
+      let gap = 0;
+      for (const r of boxes) {
+        gap = Math.max(gap, r.top - covered);
+        covered = Math.max(covered, r.bottom);
+      }
+      return Math.max(gap, bottom - covered);
+    });
+    expect(band).toBeLessThanOrEqual(100);
+    const cls = await page.evaluate(() => (window as unknown as { __CLS__: number }).__CLS__);
+    expect(cls).toBeLessThan(0.02);
+  });
+});
+
+test('on a desktop screen layout shift stays under 0.02 while the page loads and hydrates', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __CLS__: number };
+    w.__CLS__ = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!e.hadRecentInput) w.__CLS__ += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await open(page, PAGE);
+  await waitForResults(page);
+  await page.waitForFunction(() => document.querySelectorAll('[data-ssr]').length === 6);
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => (window as unknown as { __CLS__: number }).__CLS__)).toBeLessThan(0.02);
+});

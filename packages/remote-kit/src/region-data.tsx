@@ -1,0 +1,72 @@
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { api } from './api';
+
+/**
+ * What a region's server render fetched from the gateway, keyed by the URL it asked for. The
+ * server render records every answer (or its failure) here; the page carries it beside the
+ * region's HTML, and the browser's first render reads the same answers, so hydration sees exactly
+ * what the server saw and asks the gateway for nothing twice.
+ */
+export type RegionData = Record<string, { ok: true; body: unknown } | { ok: false }>;
+
+export const RegionDataContext = createContext<RegionData>({});
+
+/** The attribute of the inert JSON element that carries a region's data in the page. */
+export const REGION_DATA_ATTR = 'data-region-data';
+
+export type GatewayData<T> = { status: 'loading'; data: null } | { status: 'error'; data: null } | { status: 'ready'; data: T };
+
+function fromRegion<T>(entry: RegionData[string] | undefined, read: (body: unknown) => T): GatewayData<T> | null {
+  if (!entry) return null;
+  if (!entry.ok) return { status: 'error', data: null };
+  try {
+    return { status: 'ready', data: read(entry.body) };
+  } catch {
+    return { status: 'error', data: null };
+  }
+}
+
+const identity = <T,>(body: unknown) => body as T;
+
+/**
+ * A GET from the gateway for the component's current URL (null: nothing to fetch). The first
+ * render takes the answer the server render recorded for that URL; later URLs are fetched, and a
+ * newer URL aborts the older request, so an older answer never replaces a newer one.
+ */
+export function useGatewayData<T>(url: string | null, read: (body: unknown) => T = identity): GatewayData<T> {
+  const region = useContext(RegionDataContext);
+  const readRef = useRef(read);
+  readRef.current = read;
+  const [state, setState] = useState<{ url: string | null; value: GatewayData<T> }>(() => ({
+    url,
+    value: (url && fromRegion(region[url], read)) || { status: 'loading', data: null },
+  }));
+  const satisfied = useRef<string | null>(state.value.status === 'loading' ? null : url);
+
+  useEffect(() => {
+    if (!url || satisfied.current === url) return;
+    satisfied.current = null;
+    const ctrl = new AbortController();
+    setState({ url, value: { status: 'loading', data: null } });
+    api<unknown>(url, { signal: ctrl.signal }).then(
+      (body) => {
+        if (ctrl.signal.aborted) return;
+        let value: GatewayData<T>;
+        try {
+          value = { status: 'ready', data: readRef.current(body) };
+        } catch {
+          value = { status: 'error', data: null };
+        }
+        satisfied.current = url;
+        setState({ url, value });
+      },
+      () => {
+        if (!ctrl.signal.aborted) setState({ url, value: { status: 'error', data: null } });
+      },
+    );
+    return () => ctrl.abort();
+  }, [url]);
+
+  // A URL change shows loading at once, before the effect runs.
+  return state.url === url ? state.value : { status: 'loading', data: null };
+}

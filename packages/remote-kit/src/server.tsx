@@ -1,0 +1,84 @@
+import { createElement, StrictMode, type ComponentType, type ReactElement } from 'react';
+import { createBus, stateFromFirstLoad } from '@cfs/bus';
+import type { Bus, FirstLoadState } from '@cfs/contracts';
+import { BusContext } from './hooks';
+import { RemoteErrorBoundary } from './boundary';
+import { RegionDataContext, type RegionData } from './region-data';
+
+/** What the gateway hands a region's server render. */
+export interface ServerRenderContext {
+  /** The first-load state the browser will get in the same page. */
+  state: FirstLoadState;
+  /**
+   * A GET through the gateway's own routes (the same route table and breakers as the browser's
+   * calls). Rejects when the call fails; an optional call that fails leaves its part out.
+   */
+  get(url: string): Promise<unknown>;
+  /** Aborted when the region's budget is spent: stop waiting, the browser renders the region. */
+  signal: AbortSignal;
+}
+
+/** A region ready to render: the element (rendered by the gateway's React) and its data. */
+export interface PreparedRegion {
+  name: string;
+  version?: string;
+  element: ReactElement;
+  data: RegionData;
+}
+
+export interface ServerRender {
+  (ctx: ServerRenderContext): Promise<PreparedRegion>;
+}
+
+export interface ServerRenderOptions {
+  name: string;
+  version?: string;
+  App: ComponentType;
+  /**
+   * Fetches what the region's first paint needs beyond the first-load state, by calling
+   * `get(url)` with the URLs its components will ask for (useGatewayData). A failed call is
+   * recorded as failed: the component shows its failure state on the server and in the browser.
+   */
+  load?(ctx: { state: FirstLoadState; get(url: string): Promise<unknown> }): Promise<unknown>;
+}
+
+/**
+ * A remote's server render: the same component tree as its browser mount (bus provider with the
+ * state the shell will create from the same first-load state, error boundary, StrictMode), plus
+ * the answers its load step fetched. It never touches window or document.
+ */
+export function createServerRender(options: ServerRenderOptions): ServerRender {
+  return async (ctx) => {
+    const data: RegionData = {};
+    const get = async (url: string) => {
+      try {
+        const body = await ctx.get(url);
+        data[url] = { ok: true, body };
+        return body;
+      } catch (err) {
+        data[url] = { ok: false };
+        throw err;
+      }
+    };
+    if (options.load) await options.load({ state: ctx.state, get }).catch(() => undefined);
+    const bus = createBus(stateFromFirstLoad(ctx.state));
+    return { name: options.name, version: options.version, element: regionTree(options.name, options.App, bus, data), data };
+  };
+}
+
+/** The tree both sides render: server and browser must build it the same way to hydrate. */
+export function regionTree(name: string, App: ComponentType, bus: Bus, data: RegionData): ReactElement {
+  return createElement(
+    StrictMode,
+    null,
+    createElement(
+      BusContext.Provider,
+      { value: bus },
+      createElement(
+        RegionDataContext.Provider,
+        { value: data },
+        createElement(RemoteErrorBoundary, { name }, createElement(App)),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,90 @@
+import { act, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { createBus } from '@cfs/bus';
+import type { FirstLoadState } from '@cfs/contracts';
+import { defaultFlags } from '@cfs/bus';
+import { createLifecycles, createServerRender, useGatewayData, useShared, REGION_DATA_ATTR, SERVER_RENDERED_ATTR } from '../src';
+
+const state: FirstLoadState = {
+  brand: 'atc',
+  flags: defaultFlags(),
+  signedIn: false,
+  query: { makeCode: ['FORD'] },
+  result: { listings: [], owners: [], totalResultCount: 7 },
+  searchError: null,
+  registry: { remotes: {} },
+  config: { pageSize: 24, remoteTimeoutMs: 8000, signInPath: '/account/signin', defaultSort: 'relevance', apiBase: '' },
+};
+
+function App() {
+  const total = useShared((s) => s.search.result?.totalResultCount);
+  const price = useGatewayData<{ avg: number }>('/rest/price?make=FORD');
+  return (
+    <p>
+      {total} results, {price.status === 'ready' ? `average ${price.data.avg}` : price.status}
+    </p>
+  );
+}
+
+describe('server render and hydration', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders on the server from the first-load state and what its load step fetched', async () => {
+    const render = createServerRender({ name: 'mf-test', version: '1.2.3', App, load: async ({ get }) => get('/rest/price?make=FORD') });
+    const prepared = await render({ state, get: async () => ({ avg: 30000 }), signal: new AbortController().signal });
+    expect(renderToString(prepared.element)).toBe('<p>7<!-- --> results, <!-- -->average 30000</p>');
+    expect(prepared.data).toEqual({ '/rest/price?make=FORD': { ok: true, body: { avg: 30000 } } });
+    expect(prepared.version).toBe('1.2.3');
+  });
+
+  it('records a failed call, so server and browser both show the failure state', async () => {
+    const render = createServerRender({ name: 'mf-test', App, load: async ({ get }) => get('/rest/price?make=FORD') });
+    const prepared = await render({ state, get: async () => Promise.reject(new Error('503')), signal: new AbortController().signal });
+    expect(renderToString(prepared.element)).toContain('error');
+    expect(prepared.data).toEqual({ '/rest/price?make=FORD': { ok: false } });
+  });
+
+  it('hydrates the server HTML in place with its data: no refetch, no mismatch, the same element', async () => {
+    const render = createServerRender({ name: 'mf-test', version: '1.2.3', App, load: async ({ get }) => get('/rest/price?make=FORD') });
+    const prepared = await render({ state, get: async () => ({ avg: 30000 }), signal: new AbortController().signal });
+    const region = document.createElement('section');
+    region.innerHTML =
+      `<div data-boundary="mf-test" data-version="1.2.3" ${SERVER_RENDERED_ATTR}="">${renderToString(prepared.element)}</div>` +
+      `<script type="application/json" ${REGION_DATA_ATTR}="">${JSON.stringify(prepared.data)}</script>`;
+    document.body.appendChild(region);
+    const serverParagraph = region.querySelector('p');
+    const fetchSpy = jest.fn();
+    (globalThis as { fetch?: unknown }).fetch = fetchSpy;
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+
+    const lc = createLifecycles({ name: 'mf-test', version: '1.2.3', App });
+    const bus = createBus({ search: { query: state.query, result: state.result, status: 'success', requestId: 0, error: null } });
+    await act(async () => {
+      await lc.mount({ name: 'mf-test', bus, domElement: region });
+    });
+    expect(screen.getByText('7 results, average 30000')).toBe(serverParagraph);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    act(() => bus.update('search', { result: { listings: [], owners: [], totalResultCount: 8 } }));
+    expect(screen.getByText('8 results, average 30000')).toBe(serverParagraph);
+    await act(async () => {
+      await lc.unmount({ name: 'mf-test', bus, domElement: region });
+    });
+    region.remove();
+  });
+
+  it('renders afresh when the server HTML came from another build of the remote', async () => {
+    const region = document.createElement('section');
+    region.innerHTML = `<div data-boundary="mf-test" data-version="0.9.0" ${SERVER_RENDERED_ATTR}=""><p>old</p></div>`;
+    document.body.appendChild(region);
+    (globalThis as { fetch?: unknown }).fetch = jest.fn(() => new Promise(() => {}));
+    const lc = createLifecycles({ name: 'mf-test', version: '1.2.3', App });
+    await act(async () => {
+      await lc.mount({ name: 'mf-test', bus: createBus(), domElement: region });
+    });
+    expect(region.textContent).not.toContain('old');
+    expect(region.querySelectorAll('[data-boundary="mf-test"]')).toHaveLength(1);
+    expect(region.querySelector('[data-boundary="mf-test"]')?.getAttribute('data-version')).toBe('1.2.3');
+    region.remove();
+  });
+});

@@ -60,8 +60,8 @@ describe('server-rendered regions', () => {
     const html = await page();
     for (const name of REMOTE_NAMES) {
       expect(ssrRoot(html, name)).not.toBeNull();
-      // The stylesheet its browser module loads is linked up front.
-      expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="/cars-for-sale/remotes/${name}/${live[name]}/[^"]+\\.css">`));
+      // The styles its browser module loads are in the page already, scoped to its boundary.
+      expect(html).toMatch(new RegExp(`<style data-remote-styles="${name}">[^<]*\\[data-boundary="${name}"\\]`));
     }
     // Listing cards and the filter panel are in the HTML itself.
     expect(html).toMatch(/<article class="res-card"/);

@@ -15,7 +15,7 @@ export function VehicleCard({ listing }: { listing: Listing }) {
   const price = listing.pricingDetail?.salePrice;
   return (
     <div className="shw-vehicle">
-      {src && <img className="shw-vehicle-img" src={src} alt={image?.alt || title} width={220} height={146} />}
+      {src && <img className="shw-vehicle-img" src={src} alt={image?.alt || title} width={220} height={146} fetchPriority="high" />}
       <h3 className="shw-vehicle-title">{href ? <a href={href}>{title}</a> : title}</h3>
       <p className="shw-vehicle-price">{price != null ? formatPrice(price) : NO_PRICE}</p>
       {listing.mileage?.label && <p className="shw-vehicle-miles">{listing.mileage.label}</p>}

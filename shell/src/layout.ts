@@ -5,7 +5,7 @@
  */
 import { FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState } from '@cfs/contracts';
 import { REGION_DATA_ATTR, SERVER_RENDERED_ATTR, type RegionData } from '@cfs/remote-kit';
-import { REGIONS, type Region } from './regions';
+import { REGIONS, regionFor, type Region } from './regions';
 import { heroModel } from './hero-model';
 import { LAYOUT_CSS } from './layout-css';
 
@@ -30,12 +30,10 @@ export function inlineJson(value: unknown): string {
 export interface PageAssets {
   /** Shell scripts, in order. */
   scripts: string[];
-  /** Stylesheets of the server-rendered regions (linked in the head so nothing restyles later). */
-  styles?: string[];
-  /** Images the first paint shows first (the first listing photo): fetched at high priority. */
-  imagePreloads?: string[];
+  /** Styles of the server-rendered regions, inline in the head: the first paint waits for no request. */
+  inlineStyles?: { remote: string; css: string }[];
   /** Remote entries and manifests to preload. */
-  preloads: { href: string; as: 'script' | 'fetch' }[];
+  preloads: { href: string; as: 'script' | 'fetch'; remote?: string }[];
   nonce?: string;
 }
 
@@ -46,10 +44,10 @@ function head(title: string, assets: PageAssets): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="${FAVICON}">
-${(assets.imagePreloads ?? []).map((s) => `<link rel="preload" as="image" href="${escapeHtml(s)}" fetchpriority="high">`).join('\n')}
-${(assets.styles ?? []).map((s) => `<link rel="stylesheet" href="${escapeHtml(s)}">`).join('\n')}
+${(assets.inlineStyles ?? []).map((s) => `<style${nonce} data-remote-styles="${escapeHtml(s.remote)}">${s.css.replace(/<\/style/gi, '<\\/style')}</style>`).join('\n')}
 ${assets.scripts.map((s) => `<link rel="preload" as="script" href="${escapeHtml(s)}">`).join('\n')}
 ${assets.preloads
+  .filter((p) => !p.remote || regionFor(p.remote)?.hydrate !== 'idle')
   .map((p) => `<link rel="preload" as="${p.as}" href="${escapeHtml(p.href)}"${p.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`)
   .join('\n')}
 <style${nonce}>${LAYOUT_CSS}</style>

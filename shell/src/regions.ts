@@ -9,15 +9,21 @@ export interface Region {
   id: string;
   label: string;
   tag: 'section' | 'aside' | 'div';
+  /**
+   * 'first': loaded and hydrated with the first paint. 'idle': below the fold or hidden until
+   * used; its code loads and its server HTML hydrates once the page is idle, so the first paint's
+   * main thread is spent on what the shopper sees.
+   */
+  hydrate: 'first' | 'idle';
 }
 
 export const REGIONS: Region[] = [
-  { remote: 'mf-filters', id: 'region-filters', label: 'Filters', tag: 'aside' },
-  { remote: 'mf-showcase', id: 'region-showcase', label: 'Sponsored dealer', tag: 'section' },
-  { remote: 'mf-alerts', id: 'region-alerts', label: 'Search alerts', tag: 'section' },
-  { remote: 'mf-results', id: 'region-results', label: 'Vehicle listings', tag: 'section' },
-  { remote: 'mf-reference', id: 'region-reference', label: 'Model reference', tag: 'section' },
-  { remote: 'mf-compare', id: 'region-compare', label: 'Compare', tag: 'section' },
+  { remote: 'mf-filters', id: 'region-filters', label: 'Filters', tag: 'aside', hydrate: 'first' },
+  { remote: 'mf-showcase', id: 'region-showcase', label: 'Sponsored dealer', tag: 'section', hydrate: 'first' },
+  { remote: 'mf-alerts', id: 'region-alerts', label: 'Search alerts', tag: 'section', hydrate: 'first' },
+  { remote: 'mf-results', id: 'region-results', label: 'Vehicle listings', tag: 'section', hydrate: 'first' },
+  { remote: 'mf-reference', id: 'region-reference', label: 'Model reference', tag: 'section', hydrate: 'idle' },
+  { remote: 'mf-compare', id: 'region-compare', label: 'Compare', tag: 'section', hydrate: 'idle' },
 ];
 
 export function regionFor(remote: string): Region | undefined {

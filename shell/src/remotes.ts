@@ -64,6 +64,15 @@ export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise
   });
 }
 
+/** Resolves once the browser is idle (or after `timeoutMs` at the latest). */
+export function whenIdle(timeoutMs = 2000): Promise<void> {
+  return new Promise((resolve) => {
+    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
+    if (typeof w.requestIdleCallback === 'function') w.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 1);
+  });
+}
+
 export function registerFromRegistry(registry: Registry, opts: { bus: Bus; timeoutMs: number; only?: string[] }) {
   const names = Object.keys(registry.remotes).filter((n) => regionFor(n) && (!opts.only || opts.only.includes(n)));
   federation().registerRemotes(
@@ -82,6 +91,8 @@ export function registerFromRegistry(registry: Registry, opts: { bus: Bus; timeo
     registerApplication<{ bus: Bus; domElement: HTMLElement }>({
       name,
       app: async () => {
+        // Below-the-fold and hidden regions load once the page is idle (their HTML is already there).
+        if (region.hydrate === 'idle') await whenIdle();
         try {
           const mod = await withTimeout(
             federation().loadRemote<LifeCycles<{ bus: Bus; domElement: HTMLElement }>>(`${federationName(name)}/${LIFECYCLES_MODULE.slice(2)}`),

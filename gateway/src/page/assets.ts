@@ -46,19 +46,37 @@ function remoteEntryOf(store: RegistryStore, name: string, version: string): str
   return re?.name ? store.fileUrl(name, version, `${re.path ? `${re.path}/` : ''}${re.name}`) : null;
 }
 
-/** The stylesheets a remote's lifecycles module loads with it (linked up front for its server HTML). */
-export function remoteStyles(store: RegistryStore, name: string, version: string): string[] {
-  const exposes = manifestOf(store, name, version)?.exposes ?? [];
-  return exposes.flatMap((e) => (e.assets?.css?.sync ?? []).map((f) => store.fileUrl(name, version, f)));
+/**
+ * The styles a remote's lifecycles module loads with it, as text: the page carries them inline
+ * beside the region's server HTML, so the first paint waits for no stylesheet request. (The
+ * browser module still loads its file later; the same rules twice change nothing.)
+ */
+export function remoteStyles(store: RegistryStore, name: string, version: string): string {
+  return once(`${name}@${version}#styles`, () => {
+    const exposes = manifestOf(store, name, version)?.exposes ?? [];
+    return exposes
+      .flatMap((e) => e.assets?.css?.sync ?? [])
+      .map((f) => {
+        try {
+          return fs.readFileSync(path.join(store.remoteDir(name, version), f), 'utf8');
+        } catch {
+          return '';
+        }
+      })
+      .join('\n')
+      .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
+      .trim();
+  });
 }
 
+/** Preload hints for each remote's manifest and entry (the frame leaves out regions it loads later). */
 export function remotePreloads(store: RegistryStore, registry: Registry) {
-  const out: { href: string; as: 'script' | 'fetch' }[] = [];
+  const out: { href: string; as: 'script' | 'fetch'; remote: string }[] = [];
   for (const [name, e] of Object.entries(registry.remotes)) {
     if (e.version === 'override') continue;
-    out.push({ href: e.manifest, as: 'fetch' });
+    out.push({ href: e.manifest, as: 'fetch', remote: name });
     const entry = remoteEntryOf(store, name, e.version);
-    if (entry) out.push({ href: entry, as: 'script' });
+    if (entry) out.push({ href: entry, as: 'script', remote: name });
   }
   return out;
 }

@@ -36,7 +36,7 @@ import { shellScripts, remotePreloads, remoteStyles } from './assets';
 interface Frame {
   renderPage(
     state: FirstLoadState,
-    assets: { scripts: string[]; styles?: string[]; preloads: { href: string; as: 'script' | 'fetch' }[] },
+    assets: { scripts: string[]; inlineStyles?: { remote: string; css: string }[]; preloads: { href: string; as: 'script' | 'fetch'; remote?: string }[] },
     regions?: Record<string, RenderedRegion>,
   ): string;
 }
@@ -258,7 +258,7 @@ export async function pageRoutes(
         });
     const html = frame.renderPage(state, {
       scripts: searchError ? [] : shellScripts(store, shellVersion),
-      styles: Object.keys(regions).flatMap((name) => remoteStyles(store, name, registry.remotes[name].version)),
+      inlineStyles: Object.keys(regions).map((name) => ({ remote: name, css: remoteStyles(store, name, registry.remotes[name].version) })),
       preloads: searchError ? [] : remotePreloads(store, registry),
     }, regions);
     reply.header('cache-control', 'no-cache');

@@ -1,0 +1,27 @@
+// Runs Lighthouse (mobile preset, simulated throttling) once on a URL in Debian's Chromium and
+// prints the figures as one JSON line. Plain JavaScript on purpose: Lighthouse sends functions'
+// source to the browser, which a TypeScript runner's transforms would break.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const [url, chromePath, flagsJson] = process.argv.slice(2);
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: JSON.parse(flagsJson) });
+try {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const lhr = result.lhr;
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = items.filter((i) => i.resourceType === 'Script');
+  console.log(
+    JSON.stringify({
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp_ms: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt_ms: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      first_load_js_kb: scripts.reduce((a, s) => a + (s.transferSize ?? 0), 0) / 1024,
+      scripts: scripts.length,
+      lcp_element: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    }),
+  );
+} finally {
+  await chrome.kill();
+}

@@ -1,0 +1,127 @@
+/**
+ * The page as shoppers meet it: Lighthouse (mobile preset, simulated throttling, no network but
+ * loopback) on Debian's Chromium, median of 5 runs, on a results page and a make-and-model page;
+ * then, in Chromium, how long a sort change takes until the new results are painted (p50/p95 of
+ * 20 changes, desktop, and again at 4x CPU slowdown). Prints one JSON line per page with the
+ * platform's goals beside the figures. Asserts nothing.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { startStack } from '../support/stack';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5);
+const CHANGES = Number(process.env.BENCH_CHANGES || 20);
+const PAGES = [
+  { name: 'results', path: '/cars-for-sale?listingType=USED' },
+  { name: 'make-model', path: '/cars-for-sale/all/ford/f150?listingType=USED' },
+];
+const GOALS = { performance: 95, lcp_ms: 1500, tbt_ms: 150, cls: 0.02, first_load_js_kb: 150, change_paint_p95_ms: 100 };
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
+const round = (n: number, d = 0) => Math.round(n * 10 ** d) / 10 ** d;
+
+interface LhFigures {
+  performance: number;
+  lcp_ms: number;
+  tbt_ms: number;
+  cls: number;
+  first_load_js_kb: number;
+  scripts: number;
+  lcp_element: string | null;
+}
+
+function lighthouseRun(url: string): LhFigures {
+  const out = execFileSync(process.execPath, [path.join(__dirname, 'lighthouse-run.mjs'), url, CHROMIUM_PATH, JSON.stringify(CHROMIUM_ARGS)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return JSON.parse(out.trim().split('\n').pop()!) as LhFigures;
+}
+
+/**
+ * One sort change measured in the page, as source text: the bench runs under a TypeScript runner
+ * whose transforms must not reach the browser.
+ */
+const CHANGE_TO_PAINT = `async (value) => {
+  const bus = window.__CFS_BUS__;
+  const select = [...document.querySelectorAll('select')].find((s) => s.labels && s.labels[0] && s.labels[0].textContent.trim() === 'Sort by' && s.offsetParent !== null);
+  const before = bus.getState().search.requestId;
+  const t0 = performance.now();
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  await new Promise((resolve) => {
+    const off = bus.subscribe(() => {
+      const s = bus.getState().search;
+      if (s.requestId > before && s.status === 'success') { off(); resolve(); }
+    });
+  });
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  return performance.now() - t0;
+}`;
+
+/** Milliseconds from a sort change to the new results painted, CHANGES times. */
+async function changeToPaint(page: Page): Promise<number[]> {
+  const sort = page.getByRole('combobox', { name: 'Sort by' }).first();
+  await sort.waitFor();
+  const values = await sort.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  const times: number[] = [];
+  for (let i = 0; i < CHANGES; i++) {
+    const value = values[1 + (i % (values.length - 1))];
+    times.push(await page.evaluate(`(${CHANGE_TO_PAINT})(${JSON.stringify(value)})`) as number);
+  }
+  return times;
+}
+
+async function main() {
+  const stack = await startStack({ SSR_BUDGET_MS: '50' });
+  try {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    for (const p of PAGES) {
+      // The URL a shopper ends on (the gateway normalises with a 301 first).
+      const res = await fetch(stack.gatewayUrl + p.path, { redirect: 'follow' });
+      const url = res.url;
+      await fetch(url); // warm the live versions' server containers
+      const runs: LhFigures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(lighthouseRun(url));
+
+      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+      await page.goto(url, { waitUntil: 'networkidle' });
+      const desktop = await changeToPaint(page);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const slow = await changeToPaint(page);
+      await page.close();
+
+      const line = {
+        page: p.name,
+        url: new URL(url).pathname + new URL(url).search,
+        runs: RUNS,
+        performance: median(runs.map((r) => r.performance)),
+        lcp_ms: round(median(runs.map((r) => r.lcp_ms))),
+        tbt_ms: round(median(runs.map((r) => r.tbt_ms))),
+        cls: round(median(runs.map((r) => r.cls)), 4),
+        first_load_js_kb: round(median(runs.map((r) => r.first_load_js_kb)), 1),
+        scripts: median(runs.map((r) => r.scripts)),
+        change_paint_p50_ms: round(pct(desktop, 50), 1),
+        change_paint_p95_ms: round(pct(desktop, 95), 1),
+        change_paint_4x_cpu_p50_ms: round(pct(slow, 50), 1),
+        change_paint_4x_cpu_p95_ms: round(pct(slow, 95), 1),
+        performance_runs: runs.map((r) => r.performance),
+        lcp_element: runs[0].lcp_element,
+        goals: GOALS,
+      };
+      console.log(JSON.stringify(line));
+    }
+    await browser.close();
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

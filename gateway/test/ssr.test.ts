@@ -61,7 +61,7 @@ describe('server-rendered regions', () => {
     for (const name of REMOTE_NAMES) {
       expect(ssrRoot(html, name)).not.toBeNull();
       // The styles its browser module loads are in the page already, scoped to its boundary.
-      expect(html).toMatch(new RegExp(`<style data-remote-styles="${name}">[^<]*\\[data-boundary="${name}"\\]`));
+      expect(html).toMatch(new RegExp(`<style data-remote-styles="${name}" data-href="__federation_expose_lifecycles\\.[0-9a-f]+\\.css">[^<]*\\[data-boundary="${name}"\\]`));
     }
     // Listing cards and the filter panel are in the HTML itself.
     expect(html).toMatch(/<article class="res-card"/);

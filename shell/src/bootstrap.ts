@@ -6,6 +6,9 @@ import { registerFromRegistry, showNotice } from './remotes';
 import { bindHero } from './hero';
 import { REGIONS } from './regions';
 
+/** Set on <html> once the shell has mounted the regions it loads first. */
+export const READY_ATTR = 'data-cfs-ready';
+
 async function main() {
   const first = readFirstLoadState();
   if (!first) {
@@ -27,6 +30,9 @@ async function main() {
   const only = new URLSearchParams(window.location.search).get('only')?.split(',');
   const registered = registerFromRegistry(registry, { bus, timeoutMs: first.config.remoteTimeoutMs, only });
   for (const r of REGIONS) if (!registered.includes(r.remote) && !only) showNotice(r.remote);
+  // Once the first regions are mounted (a hydrating region replays input it gets meanwhile), the
+  // page says so: `<html data-cfs-ready>`, for operators and browser tests.
+  window.addEventListener('single-spa:routing-event', () => document.documentElement.setAttribute(READY_ATTR, ''), { once: true });
   start({ urlRerouteOnly: true });
 }
 

@@ -30,8 +30,12 @@ export function inlineJson(value: unknown): string {
 export interface PageAssets {
   /** Shell scripts, in order. */
   scripts: string[];
-  /** Styles of the server-rendered regions, inline in the head: the first paint waits for no request. */
-  inlineStyles?: { remote: string; css: string }[];
+  /**
+   * Stylesheets of the server-rendered regions, inline in the head: the first paint waits for no
+   * request. `href` is the file's name in the remote's build: the remote's module, finding a
+   * <style data-href> of that name, does not load the file again.
+   */
+  inlineStyles?: { remote: string; href?: string; css: string }[];
   /** Remote entries and manifests to preload. */
   preloads: { href: string; as: 'script' | 'fetch'; remote?: string }[];
   nonce?: string;
@@ -44,10 +48,12 @@ function head(title: string, assets: PageAssets): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="${FAVICON}">
-${(assets.inlineStyles ?? []).map((s) => `<style${nonce} data-remote-styles="${escapeHtml(s.remote)}">${s.css.replace(/<\/style/gi, '<\\/style')}</style>`).join('\n')}
+${(assets.inlineStyles ?? [])
+  .map((s) => `<style${nonce} data-remote-styles="${escapeHtml(s.remote)}"${s.href ? ` data-href="${escapeHtml(s.href)}"` : ''}>${s.css.replace(/<\/style/gi, '<\\/style')}</style>`)
+  .join('\n')}
 ${assets.scripts.map((s) => `<link rel="preload" as="script" href="${escapeHtml(s)}">`).join('\n')}
 ${assets.preloads
-  .filter((p) => !p.remote || regionFor(p.remote)?.hydrate !== 'idle')
+  .filter((p) => !p.remote || regionFor(p.remote)?.hydrate === 'first')
   .map((p) => `<link rel="preload" as="${p.as}" href="${escapeHtml(p.href)}"${p.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`)
   .join('\n')}
 <style${nonce}>${LAYOUT_CSS}</style>

@@ -10,11 +10,12 @@ export interface Region {
   label: string;
   tag: 'section' | 'aside' | 'div';
   /**
-   * 'first': loaded and hydrated with the first paint. 'idle': below the fold or hidden until
-   * used; its code loads and its server HTML hydrates once the page is idle, so the first paint's
-   * main thread is spent on what the shopper sees.
+   * When the region's code loads and its server HTML hydrates, so the first paint's main thread
+   * is spent on what the shopper sees. 'first': as soon as the page has loaded. 'idle': once the
+   * page is idle (hidden until used). 'visible': below the fold; when it comes within a screen of
+   * the viewport or takes focus (a region that has no server HTML to show loads on idle).
    */
-  hydrate: 'first' | 'idle';
+  hydrate: 'first' | 'idle' | 'visible';
 }
 
 export const REGIONS: Region[] = [
@@ -22,7 +23,7 @@ export const REGIONS: Region[] = [
   { remote: 'mf-showcase', id: 'region-showcase', label: 'Sponsored dealer', tag: 'section', hydrate: 'first' },
   { remote: 'mf-alerts', id: 'region-alerts', label: 'Search alerts', tag: 'section', hydrate: 'first' },
   { remote: 'mf-results', id: 'region-results', label: 'Vehicle listings', tag: 'section', hydrate: 'first' },
-  { remote: 'mf-reference', id: 'region-reference', label: 'Model reference', tag: 'section', hydrate: 'idle' },
+  { remote: 'mf-reference', id: 'region-reference', label: 'Model reference', tag: 'section', hydrate: 'visible' },
   { remote: 'mf-compare', id: 'region-compare', label: 'Compare', tag: 'section', hydrate: 'idle' },
 ];
 

@@ -6,8 +6,8 @@
  */
 import { registerApplication, addErrorHandler, getAppStatus, type LifeCycles } from 'single-spa';
 import { federationName, LIFECYCLES_MODULE, type Bus, type Registry } from '@cfs/contracts';
-import { REGION_NOTICE } from '@cfs/remote-kit';
-import { regionFor } from './regions';
+import { REGION_NOTICE, SERVER_RENDERED_ATTR } from '@cfs/remote-kit';
+import { regionFor, type Region } from './regions';
 
 /**
  * The Module Federation runtime instance the build plugin already put in the shell. Using it
@@ -16,7 +16,12 @@ import { regionFor } from './regions';
  */
 interface FederationInstance {
   registerRemotes(remotes: { name: string; alias?: string; entry: string }[], options?: { force?: boolean }): void;
+  registerPlugins(plugins: FederationPlugin[]): void;
   loadRemote<T>(id: string): Promise<T | null>;
+}
+interface FederationPlugin {
+  name: string;
+  beforePreloadRemote?(args: { preloadOps: { filter?: (url: string) => boolean }[] }): void;
 }
 declare const __webpack_require__: { federation: { instance: FederationInstance } };
 
@@ -73,7 +78,53 @@ export function whenIdle(timeoutMs = 2000): Promise<void> {
   });
 }
 
+/** The file name at the end of an asset URL. */
+function fileName(url: string): string {
+  return url.slice(url.lastIndexOf('/') + 1).split(/[?#]/)[0];
+}
+
+/**
+ * The regions' stylesheets the page already carries inline (<style data-href="<file name>">):
+ * the runtime does not preload them again. (Each remote's own chunk loading finds them too.)
+ */
+export const inlineStylesPlugin = (doc: Document = document): FederationPlugin => ({
+  name: 'cfs-inline-styles',
+  beforePreloadRemote({ preloadOps }) {
+    const inline = new Set([...doc.querySelectorAll('style[data-href]')].map((s) => s.getAttribute('data-href')));
+    for (const op of preloadOps) {
+      const previous = op.filter;
+      op.filter = (url) => !(url.endsWith('.css') && inline.has(fileName(url))) && (!previous || previous(url));
+    }
+  },
+});
+
+/**
+ * Resolves when a 'visible' region nears the viewport (within a screen) or takes focus; at once
+ * where the browser cannot tell.
+ */
+export function whenNear(el: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof IntersectionObserver !== 'function') return resolve();
+    const done = () => {
+      io.disconnect();
+      el.removeEventListener('focusin', done);
+      resolve();
+    };
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '100% 0px' });
+    io.observe(el);
+    el.addEventListener('focusin', done);
+  });
+}
+
+/** When a region's code should load (see Region.hydrate). */
+async function whenWanted(region: Region): Promise<void> {
+  const el = document.getElementById(region.id);
+  if (region.hydrate === 'visible' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`)) return whenNear(el);
+  if (region.hydrate !== 'first') return whenIdle();
+}
+
 export function registerFromRegistry(registry: Registry, opts: { bus: Bus; timeoutMs: number; only?: string[] }) {
+  federation().registerPlugins([inlineStylesPlugin()]);
   const names = Object.keys(registry.remotes).filter((n) => regionFor(n) && (!opts.only || opts.only.includes(n)));
   federation().registerRemotes(
     names.map((n) => ({ name: federationName(n), alias: n, entry: registry.remotes[n].manifest })),
@@ -86,13 +137,10 @@ export function registerFromRegistry(registry: Registry, opts: { bus: Bus; timeo
     if (name) showNotice(name);
   });
 
-  for (const name of names) {
-    const region = regionFor(name)!;
+  const register = (name: string, region: Region) =>
     registerApplication<{ bus: Bus; domElement: HTMLElement }>({
       name,
       app: async () => {
-        // Below-the-fold and hidden regions load once the page is idle (their HTML is already there).
-        if (region.hydrate === 'idle') await whenIdle();
         try {
           const mod = await withTimeout(
             federation().loadRemote<LifeCycles<{ bus: Bus; domElement: HTMLElement }>>(`${federationName(name)}/${LIFECYCLES_MODULE.slice(2)}`),
@@ -109,6 +157,12 @@ export function registerFromRegistry(registry: Registry, opts: { bus: Bus; timeo
       activeWhen: (loc) => loc.pathname.startsWith('/cars-for-sale'),
       customProps: () => ({ bus: opts.bus, domElement: document.getElementById(region.id)! }),
     });
+  for (const name of names) {
+    const region = regionFor(name)!;
+    // A region wanted later is registered later: its server HTML shows meanwhile, and no
+    // single-spa route change waits on it.
+    if (region.hydrate === 'first') register(name, region);
+    else void whenWanted(region).then(() => register(name, region));
   }
   return names;
 }

@@ -28,6 +28,20 @@ describe('page layout', () => {
     expect(html).toContain(MESSAGES.skipToListings);
   });
 
+  it('carries region stylesheets inline under their file names, and preloads only what hydrates first', () => {
+    const html = renderPage(state(), {
+      scripts: [],
+      inlineStyles: [{ remote: 'mf-results', href: 'lifecycles.1.css', css: '.res{color:red}</style><script>' }],
+      preloads: [
+        { href: '/r/results/remoteEntry.js', as: 'script', remote: 'mf-results' },
+        { href: '/r/reference/remoteEntry.js', as: 'script', remote: 'mf-reference' },
+      ],
+    });
+    expect(html).toContain('<style data-remote-styles="mf-results" data-href="lifecycles.1.css">.res{color:red}<\\/style><script></style>');
+    expect(html).toContain('href="/r/results/remoteEntry.js"');
+    expect(html).not.toContain('href="/r/reference/remoteEntry.js"');
+  });
+
   it('escapes listing text so nothing can break out of the state script', () => {
     const evil = '</script><script>alert(1)</script><!--';
     const json = inlineJson({ title: evil, sep: '\u2028' });

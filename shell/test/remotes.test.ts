@@ -1,6 +1,5 @@
 import { REGION_NOTICE } from '@cfs/remote-kit';
-import { fetchRegistry, showNotice, withTimeout } from '../src/remotes';
-
+import { fetchRegistry, inlineStylesPlugin, showNotice, withTimeout } from '../src/remotes';
 
 describe('remote loading', () => {
   it('shows the notice in the failed remote region only', () => {
@@ -26,5 +25,15 @@ describe('remote loading', () => {
     );
     const failing = jest.fn(async () => ({ ok: false, status: 403 }) as unknown as Response);
     await expect(fetchRegistry('', failing)).rejects.toThrow('registry answered 403');
+  });
+
+  it('does not preload again a stylesheet the page carries inline', () => {
+    document.head.innerHTML = '<style data-href="__federation_expose_lifecycles.abc.css">.a{}</style>';
+    const op: { filter?: (url: string) => boolean } = {};
+    inlineStylesPlugin(document).beforePreloadRemote!({ preloadOps: [op] });
+    const base = 'http://127.0.0.1/cars-for-sale/remotes/mf-results/1.0.0-x/';
+    expect(op.filter!(`${base}__federation_expose_lifecycles.abc.css`)).toBe(false);
+    expect(op.filter!(`${base}__federation_expose_lifecycles.def.css`)).toBe(true);
+    expect(op.filter!(`${base}__federation_expose_lifecycles.abc.js`)).toBe(true);
   });
 });

@@ -47,25 +47,22 @@ function remoteEntryOf(store: RegistryStore, name: string, version: string): str
 }
 
 /**
- * The styles a remote's lifecycles module loads with it, as text: the page carries them inline
- * beside the region's server HTML, so the first paint waits for no stylesheet request. (The
- * browser module still loads its file later; the same rules twice change nothing.)
+ * The stylesheets a remote's lifecycles module loads with it, as text with their file names: the
+ * page carries them inline, each marked with its file name (data-href), so the first paint waits
+ * for no stylesheet request and the browser module, finding its file already there, loads it no
+ * second time (mini-css-extract-plugin looks for a <style data-href> of the same name).
  */
-export function remoteStyles(store: RegistryStore, name: string, version: string): string {
+export function remoteStyles(store: RegistryStore, name: string, version: string): { href: string; css: string }[] {
   return once(`${name}@${version}#styles`, () => {
     const exposes = manifestOf(store, name, version)?.exposes ?? [];
-    return exposes
-      .flatMap((e) => e.assets?.css?.sync ?? [])
-      .map((f) => {
-        try {
-          return fs.readFileSync(path.join(store.remoteDir(name, version), f), 'utf8');
-        } catch {
-          return '';
-        }
-      })
-      .join('\n')
-      .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
-      .trim();
+    return [...new Set(exposes.flatMap((e) => e.assets?.css?.sync ?? []))].flatMap((f) => {
+      try {
+        const css = fs.readFileSync(path.join(store.remoteDir(name, version), f), 'utf8');
+        return [{ href: f, css: css.replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '').trim() }];
+      } catch {
+        return [];
+      }
+    });
   });
 }
 

@@ -28,7 +28,7 @@ import type { ServerContainers } from '../ssr/containers';
 import { renderRegions, type RenderedRegion } from '../ssr/regions';
 import { brandForHost, flagsFor } from '../brands';
 import { ctxFor } from '../search';
-import { cspHeader, originOf, registryOrigins } from '../security';
+import { cspHeader, originOf, registryOrigins, safeReturnUrl } from '../security';
 import { BrowsingHistoryCache, identityHeaders, type BrowsingHistory } from '../session';
 import { shellScripts, remotePreloads, remoteStyles } from './assets';
 
@@ -36,13 +36,16 @@ import { shellScripts, remotePreloads, remoteStyles } from './assets';
 interface Frame {
   renderPage(
     state: FirstLoadState,
-    assets: { scripts: string[]; inlineStyles?: { remote: string; css: string }[]; preloads: { href: string; as: 'script' | 'fetch'; remote?: string }[] },
+    assets: { scripts: string[]; inlineStyles?: { remote: string; href?: string; css: string }[]; preloads: { href: string; as: 'script' | 'fetch'; remote?: string }[] },
     regions?: Record<string, RenderedRegion>,
   ): string;
 }
 
 /** Said when no shell is deployed (a fresh data directory): an operator's error, not a shopper's. */
 export const NO_SHELL = 'The page is not deployed: publish the shell (npm run deploy -w gateway -- publish all)';
+
+/** The base request paths are resolved against (redirects are always paths of the page's origin). */
+const LOCAL_ORIGIN = 'http://gateway.local';
 
 const BOT_UA = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|pinterest|vkshare|lighthouse|headlesschrome\/.*google/i;
 /** Query keys a staging page keeps beside the search values. */
@@ -82,7 +85,7 @@ export function bookmarkTarget(searchResultsURL: string | undefined, brand: stri
   if (typeof searchResultsURL !== 'string' || !searchResultsURL) return '/cars-for-sale';
   let u: URL;
   try {
-    u = new URL(searchResultsURL, 'http://gateway.local');
+    u = new URL(searchResultsURL, LOCAL_ORIGIN);
   } catch {
     return '/cars-for-sale';
   }
@@ -90,7 +93,7 @@ export function bookmarkTarget(searchResultsURL: string | undefined, brand: stri
   const params = new URLSearchParams(u.search);
   for (const k of [...BOOKMARK_KEYS, 'firstRecord', ...PAGE_KEYS]) params.delete(k);
   const { search } = canonicalSearch(pathname, params.toString(), brand);
-  return `${pathname}${search ? `?${search}` : ''}`;
+  return safeReturnUrl(`${pathname}${search ? `?${search}` : ''}`, LOCAL_ORIGIN);
 }
 
 export async function pageRoutes(
@@ -153,12 +156,12 @@ export async function pageRoutes(
   }
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.raw.url ?? '/', 'http://gateway.local');
+    const url = new URL(request.raw.url ?? '/', LOCAL_ORIGIN);
     const brand = brandForHost(request.headers.host, config.brandHosts);
     const current = url.search.replace(/^\?/, '');
     const { query, search } = canonicalSearch(url.pathname, current, brand);
     if (search !== current) {
-      return reply.code(301).header('cache-control', 'no-cache').redirect(`${url.pathname}${search ? `?${search}` : ''}`, 301);
+      return reply.code(301).header('cache-control', 'no-cache').redirect(safeReturnUrl(`${url.pathname}${search ? `?${search}` : ''}`, LOCAL_ORIGIN), 301);
     }
     const bookmarkId = query.searchBookmarkId ?? query.bookmarkId;
     if (bookmarkId) {
@@ -258,7 +261,7 @@ export async function pageRoutes(
         });
     const html = frame.renderPage(state, {
       scripts: searchError ? [] : shellScripts(store, shellVersion),
-      inlineStyles: Object.keys(regions).map((name) => ({ remote: name, css: remoteStyles(store, name, registry.remotes[name].version) })),
+      inlineStyles: Object.keys(regions).flatMap((name) => remoteStyles(store, name, registry.remotes[name].version).map((s) => ({ remote: name, ...s }))),
       preloads: searchError ? [] : remotePreloads(store, registry),
     }, regions);
     reply.header('cache-control', 'no-cache');

@@ -18,10 +18,14 @@ test('all six remotes mount into their regions from their own builds', async ({ 
   await model.selectOption({ index: 1 });
   await expect(page).toHaveURL(/modelCode=/);
 
+  // The reference section, below the fold, loads its code as it nears the viewport.
+  await region(page, 'reference').scrollIntoViewIfNeeded();
   for (const name of REMOTE_NAMES) {
     // Each remote's root sits inside its own region and came from its own versioned build.
     await expect(page.locator(`[data-region="${name}"] > [data-boundary="${name}"]`)).toHaveCount(1);
-    expect(remoteFiles.some((f) => f.startsWith(`/cars-for-sale/remotes/${name}/`) && f.endsWith('/remoteEntry.js'))).toBe(true);
+    await expect
+      .poll(() => remoteFiles.some((f) => f.startsWith(`/cars-for-sale/remotes/${name}/`) && f.endsWith('/remoteEntry.js')))
+      .toBe(true);
   }
   await expect(region(page, 'results').getByRole('button', { name: 'Add to Compare' }).first()).toBeVisible();
   await expect(region(page, 'reference').getByRole('tab', { name: 'Pricing' })).toBeVisible();
@@ -39,7 +43,7 @@ test('the page holds exactly one React renderer and one bus', async ({ page }) =
   expect(counts).toEqual({ renderers: 1, buses: 1 });
 });
 
-test("on a wide screen the results grid shows three cards per row, styled by the remote's own stylesheet", async ({ page }) => {
+test("on a wide screen the results grid shows three cards per row, styled by the remote's own stylesheet, sent once", async ({ page }) => {
   const stylesheets: string[] = [];
   page.on('response', (r) => {
     if (r.request().resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname);
@@ -52,7 +56,10 @@ test("on a wide screen the results grid shows three cards per row, styled by the
   const tops = await Promise.all([0, 1, 2, 3].map(async (i) => Math.round((await cards.nth(i).boundingBox())!.y)));
   expect(new Set(tops.slice(0, 3)).size).toBe(1);
   expect(tops[3]).toBeGreaterThan(tops[0]);
-  expect(stylesheets.some((p) => p.startsWith('/cars-for-sale/remotes/mf-results/') && p.endsWith('.css'))).toBe(true);
+  // The remote's stylesheet came inline with the server HTML, under its file name, and its
+  // module did not fetch it a second time.
+  await expect(page.locator('head style[data-remote-styles="mf-results"][data-href$=".css"]')).toHaveCount(1);
+  expect(stylesheets.filter((p) => p.startsWith('/cars-for-sale/remotes/mf-results/'))).toEqual([]);
 });
 
 test('the first load asks for nothing that is missing and logs no error', async ({ page }) => {

@@ -19,9 +19,14 @@ export function base(): string {
   return url;
 }
 
+/**
+ * Opens a page and waits until the shell has mounted its first regions (`<html data-cfs-ready>`,
+ * set by shell/src/bootstrap.ts): the server HTML is there at once, the controls work from then.
+ */
 export async function open(page: Page, pathAndQuery = '/cars-for-sale') {
   await page.addInitScript(RENDERER_COUNTER);
   await page.goto(base() + pathAndQuery);
+  await page.locator('html[data-cfs-ready]').waitFor({ state: 'attached', timeout: 30_000 });
 }
 
 export function region(page: Page, name: keyof typeof REGION) {

@@ -123,25 +123,31 @@ export function hardenSetCookie(raw: string, secure: boolean): string {
 const DEFAULT_RETURN = '/cars-for-sale';
 
 /**
- * A sign-in return URL is kept only when it is same-origin: a path starting with a single '/'
- * (not '//' or '/\', which browsers read as another host), or an absolute URL whose origin is
- * the gateway's own. Anything else (other hosts, javascript:, data:, control characters)
- * becomes /cars-for-sale. The answer is always a path (origin removed).
+ * The one rule for every redirect the product makes (sign-in return URLs, saved-search links,
+ * URL normalisation): the target is kept only when it is same-origin, and what is sent is always
+ * a path of this origin. Kept: a path starting with a single '/', or an absolute http(s) URL
+ * whose origin is the gateway's own. The path is taken after the URL parser has resolved it
+ * (dot segments, '%2e', userinfo, case), and refused if it then starts with '//' or '/\',
+ * which a browser reads as another host ('/.//evil.example' resolves to '//evil.example').
+ * Anything else (other hosts, javascript:, data:, whitespace or control characters,
+ * backslashes) becomes /cars-for-sale.
  */
-export function safeReturnUrl(raw: unknown, ownOrigin: string): string {
-  if (typeof raw !== 'string' || !raw || raw.length > 2000) return DEFAULT_RETURN;
+export function safeReturnUrl(raw: unknown, ownOrigin: string, fallback = DEFAULT_RETURN): string {
+  if (typeof raw !== 'string' || !raw || raw.length > 2000) return fallback;
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return DEFAULT_RETURN;
+  if (/[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/.test(raw)) return fallback;
+  if (!raw.startsWith('/') && !/^https?:\/\//i.test(raw)) return fallback;
+  if (raw.startsWith('//')) return fallback;
   let u: URL;
   try {
     u = new URL(raw, ownOrigin);
   } catch {
-    return DEFAULT_RETURN;
+    return fallback;
   }
-  if (u.origin !== ownOrigin) return DEFAULT_RETURN;
-  if (!raw.startsWith('/') && !/^https?:\/\//i.test(raw)) return DEFAULT_RETURN;
-  if (raw.startsWith('//')) return DEFAULT_RETURN;
-  return `${u.pathname}${u.search}${u.hash}`;
+  if (u.origin !== ownOrigin || u.username || u.password) return fallback;
+  const out = `${u.pathname}${u.search}${u.hash}`;
+  if (!out.startsWith('/') || out.startsWith('//') || out.startsWith('/\\')) return fallback;
+  return out;
 }
 
 /** The origin of the request as the browser sees it. */

@@ -23,7 +23,45 @@ describe('sign-in return URLs are same-origin only', () => {
     '/cars\n-for-sale',
     'cars-for-sale',
     '',
+    // The OWASP open-redirect cheat sheet's bypasses: dot segments and encoded dots that resolve
+    // to a scheme-relative path, the own origin followed by '//', backslashes, userinfo, mixed
+    // case, encoded and literal whitespace and control characters.
+    '/.//evil.example',
+    '/%2e//evil.example',
+    '/%2E//evil.example',
+    '/..//evil.example',
+    '/cars-for-sale/..//evil.example/x',
+    '/./\\evil.example',
+    `${ORIGIN}//evil.example`,
+    `${ORIGIN}/.//evil.example`,
+    'HtTpS://evil.example',
+    'hTTp://evil.example',
+    'http:evil.example',
+    'http:/evil.example',
+    'https:/\\evil.example',
+    `http://cars.test:8080@evil.example/`,
+    `http://user:pass@cars.test:8080/cars-for-sale`,
+    '/\t/evil.example',
+    '\t//evil.example',
+    ' //evil.example',
+    '/ /evil.example',
+    '/\u3000/evil.example',
+    '/\u00a0/evil.example',
+    '/\r\n//evil.example',
+    '//\\evil.example',
+    '\\/evil.example',
+    '/\\/evil.example',
+    'javaScript:alert(1)',
+    'java\tscript:alert(1)',
+    '%2F%2Fevil.example',
+    '///evil.example',
+    '////evil.example',
   ])('refuses %s', (raw) => expect(safeReturnUrl(raw, ORIGIN)).toBe('/cars-for-sale'));
+
+  it.each(['/%2F%2Fevil.example', '/%5Cevil.example', '/%09/evil.example'])('keeps %s as a path of this origin', (raw) => {
+    // Percent-encoded slashes, backslashes and tabs stay encoded: a path on this host.
+    expect(safeReturnUrl(raw, ORIGIN)).toBe(raw);
+  });
 
   it('refuses what is not a string, and very long URLs', () => {
     expect(safeReturnUrl(`/${'x'.repeat(3000)}`, ORIGIN)).toBe('/cars-for-sale');

@@ -69,6 +69,15 @@ describe('signed-in people', () => {
       expect(back.headers.location).toBe('/cars-for-sale?zip=30301');
     });
 
+    it.each(['/.//evil.example', '/%2e//evil.example', 'http://cars.test//evil.example', '/cars-for-sale/..//evil.example'])(
+      'never answers a redirect to another host after sign-in (%s)',
+      async (returnUrl) => {
+        const res = await signIn(gw, { email: 'pat@example.com', returnUrl }, { host: 'cars.test' });
+        expect(res.statusCode).toBe(303);
+        expect(res.headers.location).toBe('/cars-for-sale');
+      },
+    );
+
     it('adds Secure when served over TLS', async () => {
       const tls = await startGateway(up.url, { TRUST_PROXY: '1' });
       try {

@@ -3,7 +3,7 @@
  * gateway, and drops the answer to any superseded request (the spec's stale request rule).
  */
 import type { Bus, SearchQuery, SearchResult } from '@cfs/contracts';
-import { normaliseQuery, parseQuery, queryFromPath, serializeQuery } from '@cfs/search-query';
+import { normaliseLocation, normaliseQuery, parseQuery, queryFromPath, serializeQuery } from '@cfs/search-query';
 
 export interface ControllerOptions {
   bus: Bus;
@@ -30,9 +30,9 @@ export function createSearchController(opts: ControllerOptions) {
     return normalise({ ...fromPath, ...parseQuery(win.location.search) } as SearchQuery);
   }
 
+  /** The URL the gateway would answer as it is (the normalised one): no 301 on reload. */
   function urlFor(query: SearchQuery): string {
-    const qs = serializeQuery(query);
-    return `${win.location.pathname}${qs ? `?${qs}` : ''}`;
+    return normaliseLocation(win.location.pathname, serializeQuery(query), ctx()).url;
   }
 
   async function run(query: SearchQuery, mode: 'replace' | 'append'): Promise<void> {

@@ -1,5 +1,6 @@
 import { createBus } from '@cfs/bus';
 import type { SearchResult } from '@cfs/contracts';
+import { isNormalised } from '@cfs/search-query';
 import { createSearchController } from '../src/search-controller';
 
 function result(id: string): SearchResult {
@@ -58,6 +59,20 @@ describe('search controller', () => {
     expect(bus.getState().search.query.makeCode).toEqual(['HONDA']);
     // The first request was aborted when the second started.
     expect((fetchImpl.mock.calls[0][1] as RequestInit).signal?.aborted).toBe(true);
+    c.stop();
+  });
+
+  it('pushes only normalised URLs: on a make-and-model path the path values are not repeated', async () => {
+    const bus = createBus();
+    const fetchImpl = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => response(result('x')));
+    const win = fakeWindow('/cars-for-sale/all/ford/f150');
+    const c = createSearchController({ bus, pageSize: 24, brand: 'atc', fetchImpl, win: win as never });
+    await c.search({ makeCode: ['FORD'], modelCode: ['F150'], keywordPhrases: "driver's seat", sortBy: 'derivedpriceASC' });
+    const url = new URL(win.history.entries[0], 'http://cars.test');
+    expect(url.pathname).toBe('/cars-for-sale/all/ford/f150');
+    expect(url.search).not.toContain('makeCode');
+    expect(url.search).toContain('keywordPhrases=driver%27s%20seat');
+    expect(isNormalised(url.search, { brand: 'atc', currentYear: new Date().getFullYear() }, url.pathname)).toBe(true);
     c.stop();
   });
 

@@ -75,7 +75,12 @@ const PLACED: readonly SearchKey[] = [
  */
 export const KEY_ORDER: readonly SearchKey[] = [...PLACED, ...ALL_KEYS.filter((k) => !PLACED.includes(k))];
 
-const enc = (s: string) => encodeURIComponent(s);
+/**
+ * encodeURIComponent, plus the apostrophe: browsers percent-encode it in a query string on their
+ * own (the URL standard's special-query set), so a canonical form that kept it raw would never be
+ * what a browser requests after the redirect, and the page would redirect forever.
+ */
+const enc = (s: string) => encodeURIComponent(s).replace(/'/g, '%27');
 
 /**
  * The canonical query string (no leading '?'): keys in KEY_ORDER, list values comma-joined (each

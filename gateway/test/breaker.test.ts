@@ -7,6 +7,7 @@
  */
 import { MESSAGES } from '@cfs/contracts';
 import { ROUTES, withTimings } from '../src/proxy/route-table';
+import { countingWindowMs, VOLUME_THRESHOLD } from '../src/proxy/client';
 import { FAST, once, startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
 
 const SEARCH = '/rest/lsc/listing?makeCode=FORD&numRecords=5';
@@ -155,5 +156,45 @@ describe('breakers', () => {
     for (const r of ROUTES) expect(m.body).toContain(`gateway_breaker_state{name="${r.name}"}`);
     const h = await gw.app.inject('/healthz');
     expect(h.json()).toMatchObject({ ok: true, adapter: 'undici', open: [] });
+  });
+
+  describe('a hung upstream at low traffic, and its recovery', () => {
+    let slow: TestGateway;
+    beforeAll(async () => {
+      // Timeouts as short as a test allows, and the spec's full 30 s reset: recovery must not wait for it.
+      slow = await startGateway(up.url, {}, { routes: withTimings(ROUTES, (r) => ({ timeoutMs: Math.min(r.timeoutMs, 300), resetMs: 30_000 })) });
+    });
+    afterAll(() => slow.close());
+
+    it('counts failures over a window that holds the volume threshold of timeouts, for every call of the table', () => {
+      for (const r of ROUTES) {
+        expect(countingWindowMs(r)).toBeGreaterThanOrEqual((r.volumeThreshold ?? VOLUME_THRESHOLD) * r.timeoutMs);
+        expect(slow.client.breakers.get(r.name)!.options.rollingCountTimeout).toBeGreaterThanOrEqual(
+          (r.volumeThreshold ?? VOLUME_THRESHOLD) * Math.min(r.timeoutMs, 300),
+        );
+      }
+    });
+
+    it('opens after a few timeouts one visitor at a time, then closes within seconds of recovery, long before the reset', async () => {
+      const breaker = slow.client.breakers.get('listingSearch')!;
+      await up.fault('listingSearch', { hang: true });
+      let calls = 0;
+      while (!breaker.opened && calls < 10) {
+        await slow.app.inject(SEARCH);
+        calls++;
+      }
+      expect(breaker.opened).toBe(true);
+      expect(calls).toBe(VOLUME_THRESHOLD);
+      const open = await slow.app.inject(SEARCH);
+      expect(open.headers['x-fallback']).toBe('open');
+
+      // The upstream recovers: a background probe closes the circuit (the reset is 30 s away).
+      await up.clearFaults();
+      await once(breaker, 'close');
+      expect(breaker.closed).toBe(true);
+      const back = await slow.app.inject(SEARCH);
+      expect(back.statusCode).toBe(200);
+      expect(back.headers['x-fallback']).toBeUndefined();
+    });
   });
 });

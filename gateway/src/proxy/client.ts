@@ -17,6 +17,21 @@ import type { GatewayConfig, UpstreamName } from '../config';
 import { ROUTES, type RouteSpec } from './route-table';
 import { createUndiciAdapter } from './adapter';
 
+
+/** Calls in the counting window before a circuit may open (a single failure never opens one). */
+export const VOLUME_THRESHOLD = 5;
+/** How often an open GET circuit retries its last failed request in the background. */
+export const PROBE_INTERVAL_MS = 2_000;
+
+/**
+ * The breaker's counting window: long enough to hold the volume threshold's worth of calls that
+ * each ran to the timeout, so a hung upstream opens the circuit after a few timeouts whatever
+ * the traffic (a 10 s window could never hold five 20 s timeouts at low traffic).
+ */
+export function countingWindowMs(route: Pick<RouteSpec, 'timeoutMs' | 'volumeThreshold'>): number {
+  return Math.max(10_000, (route.volumeThreshold ?? VOLUME_THRESHOLD) * route.timeoutMs * 1.5);
+}
+
 export interface CallRequest {
   /** A ready query string (no '?'), URLSearchParams, or a plain object. */
   query?: string | Record<string, unknown> | URLSearchParams;
@@ -118,6 +133,47 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreams'>, o
   }
 
   const breakers = new Map<string, CircuitBreaker>();
+  const stopProbes: (() => void)[] = [];
+
+  /**
+   * While a GET call's circuit is open, the last request that failed is retried in the background
+   * every PROBE_INTERVAL_MS (one at a time, never a shopper's request): the first success closes
+   * the circuit, so shoppers stop meeting the fallback within seconds of the upstream's recovery
+   * instead of after the whole reset. The reset timer still half-opens it at the latest.
+   */
+  function probeWhileOpen(breaker: CircuitBreaker, action: (req: CallRequest) => Promise<CallResult>) {
+    let last: CallRequest | null = null;
+    let timer: NodeJS.Timeout | null = null;
+    const remember = (_err: unknown, _latency: number, args: unknown[]) => {
+      const req = args?.[0] as CallRequest | undefined;
+      if (req) last = { ...req, signal: undefined };
+    };
+    // A timeout is reported as a failure too.
+    breaker.on('failure', remember);
+    const stop = () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    };
+    const schedule = () => {
+      stop();
+      timer = setTimeout(async () => {
+        if (!breaker.opened || !last) return stop();
+        const ok = await action(last).then(
+          () => true,
+          () => false,
+        );
+        if (ok && breaker.opened) breaker.close();
+        else if (breaker.opened) schedule();
+      }, PROBE_INTERVAL_MS);
+      timer.unref();
+    };
+    breaker.on('open', schedule);
+    breaker.on('close', stop);
+    breaker.on('halfOpen', stop);
+    breaker.on('shutdown', stop);
+    stopProbes.push(stop);
+  }
+
   for (const route of routes) {
     const client = clients.get(route.upstream);
     if (!client) throw new Error(`route ${route.name}: no base URL for upstream ${route.upstream}`);
@@ -152,14 +208,15 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreams'>, o
       timeout: route.timeoutMs,
       resetTimeout: route.resetMs,
       // A single failure does not open a circuit.
-      volumeThreshold: route.volumeThreshold ?? 5,
+      volumeThreshold: route.volumeThreshold ?? VOLUME_THRESHOLD,
       errorThresholdPercentage: 50,
-      rollingCountTimeout: 10_000,
+      rollingCountTimeout: countingWindowMs(route),
       rollingCountBuckets: 10,
       // The caller going away is not the upstream's failure.
       errorFilter: (err: unknown) => axios.isCancel(err),
     });
     breaker.fallback((_req: CallRequest, err?: Error) => fallbackFor(route, err));
+    if ((route.upstreamMethod ?? route.method) === 'GET') probeWhileOpen(breaker, action);
     breakers.set(route.name, breaker);
   }
 
@@ -194,6 +251,7 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreams'>, o
       }
     },
     async close() {
+      for (const stop of stopProbes) stop();
       for (const b of breakers.values()) b.shutdown();
       httpAgent.destroy();
       httpsAgent.destroy();

@@ -24,7 +24,7 @@ export const REGIONS: Region[] = [
   { remote: 'mf-alerts', id: 'region-alerts', label: 'Search alerts', tag: 'section', hydrate: 'first' },
   { remote: 'mf-results', id: 'region-results', label: 'Vehicle listings', tag: 'section', hydrate: 'first' },
   { remote: 'mf-reference', id: 'region-reference', label: 'Model reference', tag: 'section', hydrate: 'visible' },
-  { remote: 'mf-compare', id: 'region-compare', label: 'Compare', tag: 'section', hydrate: 'idle' },
+  { remote: 'mf-compare', id: 'region-compare', label: 'Compare', tag: 'section', hydrate: 'first' },
 ];
 
 export function regionFor(remote: string): Region | undefined {

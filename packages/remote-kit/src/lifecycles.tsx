@@ -1,4 +1,4 @@
-import { startTransition, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Bus } from '@cfs/contracts';
 import { REGION_DATA_ATTR, type RegionData } from './region-data';
@@ -62,16 +62,14 @@ export function createLifecycles(options: { name: string; version?: string; App:
       const rendered = serverRendered(host, options.name, options.version);
       if (rendered) {
         const tree = regionTree(options.name, options.App, props.bus, regionData(host));
-        // Hydration at transition priority works in slices and yields to the browser between them
-        // (and to a shopper's input), rather than in one long task per region.
-        startTransition(() => {
-          const root = hydrateRoot(rendered, tree, {
-            onRecoverableError(error) {
-              console.error(`[${options.name}] hydration fell back to a client render`, error);
-            },
-          });
-          roots.set(host, { root, el: rendered });
+        // Hydrated at default priority: a transition-priority hydration left selects and buttons
+        // unresponsive to input that came before it committed (seen in browser tests).
+        const root = hydrateRoot(rendered, tree, {
+          onRecoverableError(error) {
+            console.error(`[${options.name}] hydration fell back to a client render`, error);
+          },
         });
+        roots.set(host, { root, el: rendered });
         return;
       }
       // Nothing (usable) from the server: the region is rendered in the browser.

@@ -1,5 +1,5 @@
 import type { SelectedModel } from './selected-model';
-import { REFERENCE_TABS, comingSoon, type ReferenceTabId } from './tabs';
+import { REFERENCE_TABS, type ReferenceTabId } from './tabs';
 import { usePricing, type PricingState } from './usePricing';
 import { ReferenceTabs } from './ReferenceTabs';
 import { PricingPanel } from './PricingPanel';
@@ -30,13 +30,5 @@ function panelFor(id: ReferenceTabId, name: string, pricing: PricingState) {
       return <OverviewPanel name={name} pricing={pricing} />;
     case 'pricing':
       return <PricingPanel name={name} pricing={pricing} />;
-    case 'trims':
-      return <p className="ref-soon">{comingSoon('Trim comparison', name)}</p>;
-    case 'safety':
-      return <p className="ref-soon">{comingSoon('Safety information', name)}</p>;
-    case 'reviews':
-      return <p className="ref-soon">{comingSoon('Consumer reviews', name)}</p>;
-    case 'faqs':
-      return <p className="ref-soon">{comingSoon('Frequently asked questions', name)}</p>;
   }
 }

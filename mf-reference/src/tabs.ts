@@ -1,11 +1,11 @@
-/** The model reference tabs (page-furniture §2: editorial tabs, Pricing, Compare Trims, Safety, Consumer Reviews, FAQs). */
+/**
+ * The model reference tabs that have content. page-furniture §2 also names Compare Trims, Safety,
+ * Consumer Reviews and FAQs: each joins this list with its content, never before (a shopper
+ * reads no placeholder tab).
+ */
 export const REFERENCE_TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'pricing', label: 'Pricing' },
-  { id: 'trims', label: 'Compare Trims' },
-  { id: 'safety', label: 'Safety' },
-  { id: 'reviews', label: 'Consumer Reviews' },
-  { id: 'faqs', label: 'FAQs' },
 ] as const;
 export type ReferenceTabId = (typeof REFERENCE_TABS)[number]['id'];
 
@@ -26,9 +26,4 @@ export function tabKeyTarget(key: string, index: number, count: number): number 
     default:
       return null;
   }
-}
-
-/** Tabs whose content comes in later issues (reference, safety, ratings and FAQ calls) say so. */
-export function comingSoon(label: string, name: string): string {
-  return `${label} for the ${name} is coming soon.`;
 }

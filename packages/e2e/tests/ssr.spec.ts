@@ -72,19 +72,26 @@ test('a region whose server render throws is rendered by the browser; the others
   expect(await serverRendered(page)).toEqual([...REMOTE_NAMES]);
 });
 
+/** Sums the page's layout shifts (not caused by input) from its first moment. */
+async function recordLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __CLS__: number };
+    w.__CLS__ = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!e.hadRecentInput) w.__CLS__ += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __CLS__: number }).__CLS__);
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('no empty band between the hero and the first listing, and layout shift stays under 0.02', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __CLS__: number };
-      w.__CLS__ = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!e.hadRecentInput) w.__CLS__ += e.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShift(page);
     await open(page, PAGE);
     await waitForResults(page);
     await expect(region(page, 'filters').getByRole('button', { name: 'Filters' })).toBeVisible();
@@ -109,24 +116,16 @@ test.describe('on a phone', () => {
       return Math.max(gap, bottom - covered);
     });
     expect(band).toBeLessThanOrEqual(100);
-    const cls = await page.evaluate(() => (window as unknown as { __CLS__: number }).__CLS__);
+    const cls = await layoutShift(page);
     expect(cls).toBeLessThan(0.02);
   });
 });
 
 test('on a desktop screen layout shift stays under 0.02 while the page loads and hydrates', async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __CLS__: number };
-    w.__CLS__ = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!e.hadRecentInput) w.__CLS__ += e.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShift(page);
   await open(page, PAGE);
   await waitForResults(page);
   await page.waitForFunction(() => document.querySelectorAll('[data-ssr]').length === 6);
   await page.waitForTimeout(1500);
-  expect(await page.evaluate(() => (window as unknown as { __CLS__: number }).__CLS__)).toBeLessThan(0.02);
+  expect(await layoutShift(page)).toBeLessThan(0.02);
 });

@@ -14,7 +14,7 @@ import { ServerContainers } from './ssr/containers';
 import { signInRoutes } from './signin';
 import { brandForHost } from './brands';
 import { createMetrics, breakerState, type GatewayMetrics } from './metrics';
-import { helmetHeaders, helmetOptions } from './security';
+import { helmetHeaders, helmetOptions, writeGuard } from './security';
 
 export interface Gateway {
   app: FastifyInstance;
@@ -81,6 +81,7 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests: at most ${context.max} writes per minute`), { statusCode: 429 }),
   });
+  writeGuard(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   app.get('/healthz', { schema: { querystring: { type: 'object', properties: {} } } }, async (_request, reply) => {

@@ -24,8 +24,12 @@ export interface GatewayConfig {
   logLevel: string;
   /** Served over TLS (directly or behind a TLS-terminating proxy): Secure cookies, HSTS, upgrade-insecure-requests. */
   tls: boolean;
-  /** Trust X-Forwarded-* from a proxy in front (then request.protocol reflects https). */
-  trustProxy: boolean;
+  /**
+   * The proxies in front whose X-Forwarded-* the gateway believes (parseTrustProxy): false (none:
+   * the socket's address is the client) or their addresses. The client address (the write rate
+   * limit's key) is then the one the nearest untrusted hop had, never a header a client can set.
+   */
+  trustProxy: false | string[];
   /** Extra origins remotes may be served from (a CDN); relative registry entries are 'self'. */
   registryOrigins: string[];
   /** Writes (POST/PUT/DELETE) allowed per client IP per minute. */
@@ -36,6 +40,24 @@ export interface GatewayConfig {
   browsingHistoryGapMs: number;
   /** The axios adapter: 'undici' (default) or 'node' (axios's http adapter over keep-alive agents). */
   httpClient: 'undici' | 'node';
+}
+
+/**
+ * TRUST_PROXY names the proxies in front of the gateway whose X-Forwarded-For/-Proto it believes:
+ * a comma-separated list of addresses, CIDRs or proxy-addr's names (loopback, linklocal,
+ * uniquelocal); '1', 'true' or 'yes' mean 'loopback' (a proxy on the same machine). Unset, '0' or
+ * 'false': none. A bare hop count cannot tell a proxy from a client that sends the header itself
+ * (Fastify refuses it), and "believe anyone" is never offered.
+ */
+export function parseTrustProxy(raw: string | undefined): false | string[] {
+  const v = (raw ?? '').trim();
+  if (!v || /^(0|false|no|off)$/i.test(v)) return false;
+  if (/^(1|true|yes|on)$/i.test(v)) return ['loopback'];
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i.test(s) && !/^\d+$/.test(s));
+  return list.length ? list : false;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -64,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     defaultSortReading: env.DEFAULT_SORT === 'optionFile' ? 'optionFile' : 'state',
     logLevel: env.LOG_LEVEL || 'info',
     tls: /^(1|true|yes)$/i.test(env.GATEWAY_TLS || ''),
-    trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY || ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     registryOrigins: (env.REGISTRY_ORIGINS || '')
       .split(',')
       .map((s) => s.trim())

@@ -1,6 +1,7 @@
 /**
  * Security policy of the gateway: the page's Content-Security-Policy, cookie flags, same-origin
- * return URLs, and the write rate limit.
+ * return URLs, and the rules every write (state-changing route) passes: one rate limit per
+ * client, the cross-site refusal, and the content types the route reads.
  *
  * CSP choices (documented here, applied by app.ts and page/routes.ts):
  * - script-src: 'self' (the shell and the remotes' files are served by the gateway under
@@ -23,7 +24,7 @@
  * - upgrade-insecure-requests and HSTS only when the gateway is served over TLS.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Registry } from '@cfs/contracts';
 import type { GatewayConfig } from './config';
@@ -194,4 +195,85 @@ export function helmetOptions(config: Pick<GatewayConfig, 'tls' | 'registryOrigi
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.tls ? { maxAge: 15552000, includeSubDomains: true } : false,
   };
+}
+
+/**
+ * What the body of a write is, as its route declares it (`config: { write: ... }`):
+ * - 'json': application/json only (every call the page's scripts make);
+ * - 'beacon': application/json or text/plain (navigator.sendBeacon sends a string as text/plain);
+ * - 'form': an HTML form post (application/x-www-form-urlencoded), the sign-in page.
+ */
+export type WriteBody = 'json' | 'beacon' | 'form';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Marks a state-changing route: see writeGuard. */
+    write?: WriteBody;
+  }
+}
+
+export const WRITE_CONTENT_TYPES: Record<WriteBody, readonly string[]> = {
+  json: ['application/json'],
+  beacon: ['application/json', 'text/plain'],
+  form: ['application/x-www-form-urlencoded'],
+};
+
+/**
+ * Why a state-changing request is refused as cross-site, or null when it is not. The rule of
+ * the Fetch Metadata resource-isolation policy (as Go's net/http CrossOriginProtection applies
+ * it): a browser that sends Sec-Fetch-Site is believed ('same-origin', or 'none' for a request the
+ * person made directly, pass; 'same-site' and 'cross-site' do not). Without it, an Origin header
+ * must name this host. A request with neither comes from no browser (a deploy script, a server)
+ * and carries no one's cookies by accident: it passes.
+ */
+export function crossSiteRefusal(headers: FastifyRequest['headers']): string | null {
+  const site = headers['sec-fetch-site'];
+  if (typeof site === 'string' && site) {
+    return site === 'same-origin' || site === 'none' ? null : `Sec-Fetch-Site: ${site.slice(0, 20)}`;
+  }
+  const origin = headers.origin;
+  if (typeof origin !== 'string' || !origin) return null;
+  if (origin === 'null') return 'Origin: null';
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return 'Origin is not a URL';
+  }
+  return host && host === String(headers.host ?? '').toLowerCase() ? null : `Origin ${host.slice(0, 100)} is not this site`;
+}
+
+/** The media type of a Content-Type header, lower case, without parameters. */
+function mediaType(raw: string | undefined): string {
+  return (raw ?? '').split(';')[0].trim().toLowerCase();
+}
+
+/**
+ * The one gate of every write (every route whose config names `write`), run before its body is
+ * read:
+ * 1. one rate limit per client across all write routes together (RATE_LIMIT_WRITES a minute),
+ *    keyed on request.ip: the socket's address, or the address the last trusted proxy saw
+ *    (TRUST_PROXY names hops or addresses, never "any header");
+ * 2. cross-site requests are refused with 403 (login CSRF, cross-site form or beacon posts);
+ * 3. a body of another content type than the route reads is refused with 415.
+ */
+export function writeGuard(app: FastifyInstance, config: Pick<GatewayConfig, 'rateLimitWrites'>) {
+  const limit = app.rateLimit({ max: config.rateLimitWrites, timeWindow: 60_000 });
+  const refuse = (reply: FastifyReply, status: number, error: string) =>
+    reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ error, statusCode: status });
+  app.addHook('onRequest', async (request, reply) => {
+    const kind = request.routeOptions.config?.write;
+    if (!kind) return;
+    await limit.call(app, request, reply);
+    const why = crossSiteRefusal(request.headers);
+    if (why) {
+      request.log.warn({ why, url: request.url }, 'cross-site write refused');
+      return refuse(reply, 403, 'Cross-site request refused: this action can only be taken from this site');
+    }
+    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    const type = mediaType(request.headers['content-type']);
+    if ((hasBody || type) && !WRITE_CONTENT_TYPES[kind].includes(type)) {
+      return refuse(reply, 415, `Unsupported content type ${type || '(none)'}: send ${WRITE_CONTENT_TYPES[kind].join(' or ')}`);
+    }
+  });
 }

@@ -8,7 +8,8 @@
  *   itself answers 303 to the checked return URL.
  * - The upstream's Set-Cookie (the signed-in cookie) reaches the browser HttpOnly, SameSite=Lax,
  *   Secure when served over TLS, without a Domain.
- * - Writes (POST) are rate limited like every other write.
+ * - The POST is a write like every other (security.ts writeGuard): rate limited per client, refused
+ *   cross-site (no login CSRF), and read only as the sign-in form posts it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config';
@@ -73,7 +74,7 @@ export async function signInRoutes(app: FastifyInstance, opts: { config: Gateway
           maxProperties: 20,
         },
       },
-      config: { rateLimit: { max: config.rateLimitWrites, timeWindow: 60_000 } },
+      config: { write: 'form' },
     },
     async (request: FastifyRequest<{ Querystring: { returnUrl?: string }; Body: Record<string, unknown> }>, reply) => {
       const origin = ownOrigin(request, config);

@@ -36,7 +36,8 @@ describe('the proxy', () => {
     const signIn = await gw.app.inject({
       method: 'POST',
       url: '/account/signin',
-      payload: { email: 'shopper@example.com', firstName: 'Pat', lastName: 'Lee', returnUrl: '/cars-for-sale?makeCode=FORD' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email: 'shopper@example.com', firstName: 'Pat', lastName: 'Lee', returnUrl: '/cars-for-sale?makeCode=FORD' }).toString(),
     });
     expect(signIn.statusCode).toBe(303);
     const cookie = String(signIn.headers['set-cookie']).split(';')[0];

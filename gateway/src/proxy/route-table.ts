@@ -66,6 +66,8 @@ export interface RouteSpec {
   bodyFromQuery?: boolean;
   /** Cache-Control of the answer (default no-store). */
   cacheControl?: string;
+  /** A write's body: JSON (default), or 'beacon' (JSON sent as text/plain by navigator.sendBeacon). */
+  writeBody?: 'json' | 'beacon';
   /** Calls in the rolling window before the circuit may open (default 5). */
   volumeThreshold?: number;
   /** Where the path comes from: the spec, or the embedded upstream's choice (spec: 'path not shown'). */
@@ -739,6 +741,7 @@ export const ROUTES: RouteSpec[] = [
         ['brand', 'vins'],
       ),
     },
+    writeBody: 'beacon',
     source: 'spec',
     note: 'still-interested alert (a beacon, or a POST of JSON)',
   },

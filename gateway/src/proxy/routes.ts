@@ -1,8 +1,8 @@
 /**
  * Exposes every browser-facing entry of the route table at its path, through the upstream client:
  * the request schema of the entry (bad values: 400, never 5xx), the search normalisation for
- * entries that carry search values, the identity token for account entries, the write rate limit
- * for POST/PUT/DELETE, and the answer passed through as bytes unless the entry transforms it
+ * entries that carry search values, the identity token for account entries, the write gate
+ * (security.ts writeGuard) for POST/PUT/DELETE, and the answer passed through as bytes unless the entry transforms it
  * (dealer difference content is sanitised).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -128,7 +128,8 @@ export async function proxyRoutes(
       method: first.method,
       url: first.path!,
       schema: { querystring: schema?.querystring ?? { type: 'object' }, ...(schema?.params ? { params: schema.params } : {}), ...(schema?.body ? { body: schema.body } : {}) },
-      config: write ? { rateLimit: { max: config.rateLimitWrites, timeWindow: 60_000 } } : {},
+      // Writes pass the one write gate (security.ts writeGuard): rate limit, cross-site, content type.
+      config: write ? { write: group.find((r) => r.writeBody)?.writeBody ?? 'json' } : {},
       bodyLimit: 64 * 1024,
       handler: async (request, reply) => {
         const q = request.query as Record<string, unknown>;

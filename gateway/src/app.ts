@@ -1,4 +1,6 @@
 /** buildGateway: the Fastify app (used by main.ts, the tests and the benchmarks). */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -32,12 +34,36 @@ export interface BuildOptions {
   defaultMetrics?: boolean;
 }
 
+/**
+ * A request Node's HTTP parser refused (raw bytes outside ASCII in the request line, a bad header,
+ * headers too large, too slow): answered with its status and `Connection: close`, then the socket
+ * is ended after the answer is written, so a pooling proxy in front knows not to send anyone
+ * else's request on it. (Fastify's default writes the answer without that header and resets the
+ * socket.)
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const reason =
+    status === 408 ? 'The request took too long to arrive' : status === 431 ? 'The request headers are too large' : 'Malformed HTTP request';
+  const body = JSON.stringify({ error: reason, statusCode: status });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Cache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
 export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {}): Promise<Gateway> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
     bodyLimit: 256 * 1024,
+    clientErrorHandler,
   });
   // The sign-in page lives at the configured path, on the gateway and on the upstream alike.
   const routes = (opts.routes ?? ROUTES).map((r) => (r.name === 'signInPage' || r.name === 'signIn' ? { ...r, upstreamPath: config.signInPath } : r));

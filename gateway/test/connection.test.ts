@@ -1,0 +1,59 @@
+/**
+ * Malformed requests at the socket: the answer says `Connection: close` and the connection is
+ * ended cleanly after it (no reset), so a pooling proxy in front does not send another person's
+ * request on a connection the gateway is closing.
+ */
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
+
+/** Writes raw bytes on a new connection; resolves with what came back and how the socket ended. */
+function raw(port: number, bytes: Buffer): Promise<{ text: string; ended: 'end' | 'reset' }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    let ended: 'end' | 'reset' = 'end';
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'ECONNRESET') ended = 'reset';
+      else reject(e);
+    });
+    socket.on('close', () => resolve({ text: Buffer.concat(chunks).toString('latin1'), ended }));
+    socket.setTimeout(5000, () => socket.destroy(new Error('no answer within 5 s')));
+    socket.write(bytes);
+  });
+}
+
+describe('malformed requests at the socket', () => {
+  let up: Upstream;
+  let gw: TestGateway;
+  let port: number;
+
+  beforeAll(async () => {
+    up = await startUpstream();
+    gw = await startGateway(up.url);
+    await gw.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (gw.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await gw.close();
+    await up.close();
+  });
+
+  it.each([
+    ['raw non-ASCII bytes in the request line', Buffer.concat([Buffer.from('GET /cars-for-sale?city=S'), Buffer.from([0xe3, 0xa3]), Buffer.from('o HTTP/1.1\r\nHost: a\r\n\r\n')])],
+    ['a header without a colon', Buffer.from('GET /healthz HTTP/1.1\r\nHost: a\r\nnot a header\r\n\r\n')],
+    ['a space in the path', Buffer.from('GET /cars for sale HTTP/1.1\r\nHost: a\r\n\r\n')],
+  ])('answers %s with 400 and Connection: close, then ends the connection cleanly', async (_what, bytes) => {
+    const { text, ended } = await raw(port, bytes);
+    expect(text).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(text.toLowerCase()).toContain('\r\nconnection: close\r\n');
+    expect(text).toContain('"error":"Malformed HTTP request"');
+    expect(ended).toBe('end');
+  });
+
+  it('serves a well-formed request that follows on a new connection', async () => {
+    const { text } = await raw(port, Buffer.from('GET /healthz HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n'));
+    expect(text).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+  });
+});

@@ -16,7 +16,7 @@ import { ServerContainers } from './ssr/containers';
 import { signInRoutes } from './signin';
 import { brandForHost } from './brands';
 import { createMetrics, breakerState, type GatewayMetrics } from './metrics';
-import { helmetHeaders, helmetOptions, writeGuard } from './security';
+import { helmetHeaders, helmetOptions, isOperator, writeGuard } from './security';
 
 export interface Gateway {
   app: FastifyInstance;
@@ -110,14 +110,19 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
   writeGuard(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
-  app.get('/healthz', { schema: { querystring: { type: 'object', properties: {} } } }, async (_request, reply) => {
+  // Liveness is public; the breakers' detail and the metrics are for operators (security.ts isOperator).
+  app.get('/healthz', { schema: { querystring: { type: 'object', properties: {} } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (!isOperator(request, config)) return { ok: true };
     const breakers = Object.fromEntries([...client.breakers].map(([name, b]) => [name, breakerState(b)]));
     const open = Object.entries(breakers).filter(([, s]) => s === 'open').map(([n]) => n);
     return { ok: true, mode: config.mode, adapter: client.adapter, open, breakers };
   });
-  app.get('/metrics', { schema: { querystring: { type: 'object', properties: {} } } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { querystring: { type: 'object', properties: {} } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (!isOperator(request, config)) {
+      return reply.code(403).send({ error: 'Metrics are served on loopback or with the operations token (OPS_TOKEN)', statusCode: 403 });
+    }
     reply.type(metrics.contentType);
     return metrics.render();
   });

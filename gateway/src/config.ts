@@ -32,6 +32,11 @@ export interface GatewayConfig {
   trustProxy: false | string[];
   /** Extra origins remotes may be served from (a CDN); relative registry entries are 'self'. */
   registryOrigins: string[];
+  /**
+   * Bearer token that opens /metrics and the detail of /healthz to a scraper that is not on
+   * loopback (production; staging shows them to anyone). Empty: loopback only.
+   */
+  opsToken: string;
   /** Writes (POST/PUT/DELETE) allowed per client IP per minute. */
   rateLimitWrites: number;
   /** Name of the signed-in cookie (set by the upstream's sign-in page, read on the server). */
@@ -91,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       .split(',')
       .map((s) => s.trim())
       .filter((s) => /^https?:\/\/[^/]+$/i.test(s)),
+    opsToken: env.OPS_TOKEN && env.OPS_TOKEN.length >= 16 ? env.OPS_TOKEN : '',
     rateLimitWrites: Math.max(1, Number(env.RATE_LIMIT_WRITES || 60) || 60),
     sessionCookie: env.SESSION_COOKIE || 'cfs_session',
     browsingHistoryGapMs: Number(env.BROWSING_HISTORY_GAP_MS || LIMITS.browsingHistoryGapMs),

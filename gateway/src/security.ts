@@ -23,6 +23,7 @@
  *   worker registered under /cars-for-sale).
  * - upgrade-insecure-requests and HSTS only when the gateway is served over TLS.
  */
+import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -276,4 +277,24 @@ export function writeGuard(app: FastifyInstance, config: Pick<GatewayConfig, 'ra
       return refuse(reply, 415, `Unsupported content type ${type || '(none)'}: send ${WRITE_CONTENT_TYPES[kind].join(' or ')}`);
     }
   });
+}
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * Whether a request may see what is for operators (/metrics, the detail of /healthz): in staging
+ * anyone; in production a client on loopback that came through no proxy (a proxy on the same
+ * machine that TRUST_PROXY does not name would make every visitor look local), or a request
+ * carrying `Authorization: Bearer <OPS_TOKEN>`.
+ */
+export function isOperator(request: FastifyRequest, config: Pick<GatewayConfig, 'mode' | 'opsToken'>): boolean {
+  if (config.mode === 'staging') return true;
+  const auth = request.headers.authorization;
+  if (config.opsToken && typeof auth === 'string' && auth.startsWith('Bearer ')) {
+    const given = crypto.createHash('sha256').update(auth.slice(7)).digest();
+    const want = crypto.createHash('sha256').update(config.opsToken).digest();
+    if (crypto.timingSafeEqual(given, want)) return true;
+  }
+  const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !proxied && LOOPBACK.test(request.ip ?? '');
 }

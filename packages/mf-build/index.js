@@ -36,7 +36,9 @@ function common({ dir, mode }) {
   return {
     mode: prod ? 'production' : 'development',
     context: dir,
-    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are emitted for error-report tools but not named in the scripts; a
+    // production gateway does not serve them.
+    devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: runtimeAliases },
     module: {
       rules: [

@@ -48,7 +48,10 @@ export const NO_SHELL = 'The page is not deployed: publish the shell (npm run de
 const LOCAL_ORIGIN = 'http://gateway.local';
 
 const BOT_UA = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|pinterest|vkshare|lighthouse|headlesschrome\/.*google/i;
-/** Query keys a staging page keeps beside the search values. */
+/**
+ * Query keys a staging page keeps beside the search values: registry overrides and mounting some
+ * remotes alone. A production page normalises them away (a crafted link cannot hide regions).
+ */
 const PAGE_KEYS = ['remotes', 'only'];
 const BOOKMARK_KEYS = ['searchBookmarkId', 'bookmarkId'] as const;
 
@@ -58,14 +61,14 @@ export function isBot(ua: string | undefined): boolean {
 
 /**
  * The normalised query string of a page URL (search-query's normaliseLocation: path-derived values
- * stay in the path), followed by the staging page keys (remotes, only) as given.
+ * stay in the path), followed by the page keys it keeps (staging: remotes, only) as given.
  */
-export function canonicalSearch(pathname: string, qs: string, brand: string): { query: SearchQuery; search: string } {
+export function canonicalSearch(pathname: string, qs: string, brand: string, pageKeys: readonly string[] = PAGE_KEYS): { query: SearchQuery; search: string } {
   const { query, search: normalised } = normaliseLocation(pathname, qs, ctxFor(brand));
   let search = normalised;
   const raw = new URLSearchParams(qs);
   const extra = new URLSearchParams();
-  for (const k of PAGE_KEYS) for (const v of raw.getAll(k)) extra.append(k, v);
+  for (const k of pageKeys) for (const v of raw.getAll(k)) extra.append(k, v);
   const extraStr = extra.toString();
   if (extraStr) search = search ? `${search}&${extraStr}` : extraStr;
   return { query, search };
@@ -159,7 +162,8 @@ export async function pageRoutes(
     const url = new URL(request.raw.url ?? '/', LOCAL_ORIGIN);
     const brand = brandForHost(request.headers.host, config.brandHosts);
     const current = url.search.replace(/^\?/, '');
-    const { query, search } = canonicalSearch(url.pathname, current, brand);
+    const staging = config.mode === 'staging';
+    const { query, search } = canonicalSearch(url.pathname, current, brand, staging ? PAGE_KEYS : []);
     if (search !== current) {
       return reply.code(301).header('cache-control', 'no-cache').redirect(safeReturnUrl(`${url.pathname}${search ? `?${search}` : ''}`, LOCAL_ORIGIN), 301);
     }
@@ -200,7 +204,7 @@ export async function pageRoutes(
     let registry = stored;
     let overrideOrigins: string[] = [];
     const rawOverrides = url.searchParams.get('remotes');
-    if (config.mode === 'staging' && rawOverrides) {
+    if (staging && rawOverrides) {
       const applied = applyOverrides(stored, rawOverrides);
       if (!applied.error) {
         registry = applied.registry;
@@ -244,7 +248,7 @@ export async function pageRoutes(
 
     // Every region from the server container of its live version, each within its own budget.
     // ?only= mounts some remotes alone (a staging page): the others are not rendered either.
-    const only = url.searchParams.get('only')?.split(',');
+    const only = staging ? url.searchParams.get('only')?.split(',') : undefined;
     const rendered: Registry = only
       ? { ...registry, remotes: Object.fromEntries(Object.entries(registry.remotes).filter(([n]) => only.includes(n))) }
       : registry;

@@ -58,6 +58,9 @@ export async function registryRoutes(app: FastifyInstance, opts: { store: Regist
     decorateReply: false,
     index: false,
     list: false,
+    // Source maps are for staging; a production gateway does not serve them (the builds emit
+    // them without a sourceMappingURL comment, for error-report tools).
+    allowedPath: (pathName: string) => opts.mode === 'staging' || !pathName.endsWith('.map'),
     etag: true,
     cacheControl: false,
     setHeaders(reply: { header(k: string, v: string): unknown }, filePath: string) {

@@ -1,0 +1,82 @@
+/**
+ * What is for operators stays with operators in production: /metrics and the breakers' detail of
+ * /healthz only on loopback (not through a proxy) or with OPS_TOKEN, a bare liveness answer for
+ * everyone; no source maps served; ?only= (mounting some regions alone) normalised away. A
+ * staging gateway keeps all of them for the people testing it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTES_URL_PREFIX } from '../src/registry/store';
+import { builtDist, startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
+
+const TOKEN = 'a-long-operations-token-for-tests';
+const OUTSIDE = '203.0.113.5';
+const PERSON = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0' };
+
+describe('operations endpoints and staging-only features', () => {
+  let up: Upstream;
+  let prod: TestGateway;
+  let staging: TestGateway;
+
+  beforeAll(async () => {
+    up = await startUpstream();
+    prod = await startGateway(up.url, { OPS_TOKEN: TOKEN });
+    staging = await startGateway(up.url, { GATEWAY_MODE: 'staging' });
+  });
+  afterAll(async () => {
+    await prod.close();
+    await staging.close();
+    await up.close();
+  });
+
+  it('answers a bare liveness to anyone and the breakers only to operators', async () => {
+    const outside = await prod.app.inject({ url: '/healthz', remoteAddress: OUTSIDE });
+    expect(outside.statusCode).toBe(200);
+    expect(outside.json()).toEqual({ ok: true });
+    const local = await prod.app.inject({ url: '/healthz', remoteAddress: '127.0.0.1' });
+    expect(local.json()).toMatchObject({ ok: true, mode: 'production', open: [] });
+    expect(Object.keys(local.json().breakers)).toContain('listingSearch');
+    // Through a proxy on this machine that TRUST_PROXY does not name: not an operator.
+    const proxied = await prod.app.inject({ url: '/healthz', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': OUTSIDE } });
+    expect(proxied.json()).toEqual({ ok: true });
+    const withToken = await prod.app.inject({ url: '/healthz', remoteAddress: OUTSIDE, headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(withToken.json()).toHaveProperty('breakers');
+    const wrongToken = await prod.app.inject({ url: '/healthz', remoteAddress: OUTSIDE, headers: { authorization: `Bearer ${TOKEN}x` } });
+    expect(wrongToken.json()).toEqual({ ok: true });
+  });
+
+  it('serves /metrics on loopback or with the token only, in production', async () => {
+    const outside = await prod.app.inject({ url: '/metrics', remoteAddress: OUTSIDE });
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().error).toContain('loopback or with the operations token');
+    expect(outside.body).not.toContain('gateway_breaker');
+    expect((await prod.app.inject({ url: '/metrics', remoteAddress: '::1' })).body).toContain('gateway_breaker_state');
+    const withToken = await prod.app.inject({ url: '/metrics', remoteAddress: OUTSIDE, headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(withToken.statusCode).toBe(200);
+    expect((await staging.app.inject({ url: '/metrics', remoteAddress: OUTSIDE })).statusCode).toBe(200);
+  });
+
+  it('serves no source maps in production, and names none in the scripts', async () => {
+    const dist = builtDist('mf-results');
+    const map = fs.readdirSync(dist).find((f) => f.endsWith('.js.map'));
+    expect(map).toBeDefined();
+    const script = fs.readFileSync(path.join(dist, map!.replace(/\.map$/, '')), 'utf8');
+    expect(script).not.toContain('sourceMappingURL');
+    // Published, not switched to: its files are served, no page renders with it.
+    const url = (gw: TestGateway) => `${REMOTES_URL_PREFIX}/mf-results/${gw.store.publish('mf-results', dist)}/${map}`;
+    expect((await prod.app.inject({ url: url(prod).replace(/\.map$/, '') })).statusCode).toBe(200);
+    expect((await prod.app.inject({ url: url(prod) })).statusCode).toBe(404);
+    expect((await staging.app.inject({ url: url(staging) })).statusCode).toBe(200);
+  });
+
+  it('lets only a staging page mount some regions alone (?only=)', async () => {
+    const res = await prod.app.inject({ url: '/cars-for-sale?makeCode=FORD&only=mf-results', headers: PERSON });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/cars-for-sale?listingType=USED&makeCode=FORD');
+    const overrides = await prod.app.inject({ url: '/cars-for-sale?remotes=mf-results@http://127.0.0.1:3101/mf-manifest.json', headers: PERSON });
+    expect(overrides.statusCode).toBe(301);
+    expect(overrides.headers.location).toBe('/cars-for-sale?listingType=USED');
+    const kept = await staging.app.inject({ url: '/cars-for-sale?listingType=USED&makeCode=FORD&only=mf-results', headers: PERSON });
+    expect(kept.statusCode).toBe(200);
+  });
+});

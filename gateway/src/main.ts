@@ -6,9 +6,14 @@ async function main() {
   const { app } = await buildGateway(config);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`gateway on http://${config.host}:${config.port}/cars-for-sale (${config.mode})`);
-  const stop = () => void app.close().then(() => process.exit(0));
+  const stop = () => {
+    setTimeout(() => process.exit(0), 5000).unref();
+    void app.close().then(() => process.exit(0));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Run by the supervisor of `npm start` (an IPC channel): exit when it is gone, however it ended.
+  if (process.connected) process.once('disconnect', stop);
 }
 
 main().catch((err) => {

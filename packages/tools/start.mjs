@@ -1,7 +1,10 @@
 // npm start: install what is missing, build, publish the remotes into the gateway's registry,
-// then run the embedded upstream (UPSTREAM_PORT, default 8090) and the gateway (PORT, default 8080).
-import { execSync, spawn } from 'node:child_process';
+// then run the embedded upstream (UPSTREAM_PORT, default 8090) and the gateway (PORT, default
+// 8080) under the supervisor (supervise.cjs): a crashed server is restarted with backoff, and
+// Ctrl-C (or SIGTERM) stops both, leaving nothing behind.
+import { execSync } from 'node:child_process';
 import { ensureInstalled, root } from './ensure.mjs';
+import supervisor from './supervise.cjs';
 
 ensureInstalled();
 const run = (cmd) => {
@@ -13,21 +16,14 @@ run('npm run deploy --silent -w gateway -- publish all');
 
 const upstreamPort = process.env.UPSTREAM_PORT || '8090';
 const port = process.env.PORT || '8080';
-const env = { ...process.env, UPSTREAM_URL: process.env.UPSTREAM_URL || `http://127.0.0.1:${upstreamPort}` };
-const children = [
-  spawn('npx', ['tsx', 'packages/upstream/src/main.ts'], { cwd: root, stdio: 'inherit', env: { ...env, PORT: upstreamPort } }),
-  spawn('npx', ['tsx', 'gateway/src/main.ts'], { cwd: root, stdio: 'inherit', env: { ...env, PORT: port } }),
-];
+const servers = supervisor.supervise(supervisor.serverSpecs({ upstreamPort, port }));
 console.log(`\nThe page: http://127.0.0.1:${port}/cars-for-sale  (upstream on http://127.0.0.1:${upstreamPort})\n`);
-const stop = () => {
-  for (const c of children) c.kill('SIGTERM');
+
+let stopping = false;
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  console.error(`[start] ${signal}: stopping the gateway and the upstream`);
+  void servers.stop().then(() => process.exit(0));
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => {
-  if (code) {
-    console.error(`a server exited with ${code}; stopping`);
-    stop();
-    process.exitCode = code;
-  }
-});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));

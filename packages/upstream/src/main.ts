@@ -7,9 +7,14 @@ async function main() {
   const host = process.env.HOST || '127.0.0.1';
   await app.listen({ port, host });
   console.log(`upstream on http://${host}:${port} (ready in ${Date.now() - t0} ms)`);
-  const stop = () => void app.close().then(() => process.exit(0));
+  const stop = () => {
+    setTimeout(() => process.exit(0), 5000).unref();
+    void app.close().then(() => process.exit(0));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Run by the supervisor of `npm start` (an IPC channel): exit when it is gone, however it ended.
+  if (process.connected) process.once('disconnect', stop);
 }
 
 main().catch((err) => {

@@ -1,8 +1,9 @@
 /**
  * Who the browser is, read on the server: the signed-in cookie (set by the upstream's sign-in
  * page, passed through the gateway with its flags hardened), the identity token the account
- * calls carry (token lookup; a failing lookup yields null and the call proceeds without it), and
+ * calls carry (token lookup, cached a minute per session), and
  * the browsing-history fetch of signed-in people, made at most once every 120 000 ms per session.
+ * A lookup that cannot answer is told apart from a signed-out person (Identity 'unknown').
  *
  * Where the browsing-history gap lives: in the gateway. A signed-in person's page load fetches
  * the still-active alerts (account `browsingHistory` call) and puts them into the first-load
@@ -26,31 +27,79 @@ export const SESSION_HEADER = 'x-session-id';
 /** The header account calls carry the identity token in. */
 export const IDENTITY_HEADER = 'x-identity-token';
 
-export async function identityToken(
-  client: UpstreamClient,
-  request: FastifyRequest,
-  config: Pick<GatewayConfig, 'sessionCookie'>,
-  signal?: AbortSignal,
-): Promise<string | null> {
-  const sid = sessionId(request, config);
-  if (!sid) return null;
-  const res = await client.call<{ token?: unknown } | null>('tokenLookup', { extraHeaders: { [SESSION_HEADER]: sid }, signal });
-  const token = res.ok && res.data && typeof res.data === 'object' ? res.data.token : null;
-  if (typeof token !== 'string' || !token) {
-    if (res.fallback && res.fallback !== 'empty') request.log.warn({ fallback: res.fallback }, 'token lookup failed; proceeding without identity');
-    return null;
+/**
+ * Who is asking, as the account calls need it:
+ * - 'signedOut': no signed-in cookie, or the lookup says the session is not known (401/403/404);
+ * - 'signedIn': the identity token to send;
+ * - 'unknown': the lookup could not answer (timed out, failed, circuit open). The account call is
+ *   then not made: its answer would read as "signed out" (an empty saved-search list, a save
+ *   refused with "sign in") when the person is signed in and nothing is lost.
+ */
+export type Identity = { state: 'signedOut' } | { state: 'signedIn'; token: string } | { state: 'unknown'; why: string };
+
+/** The answer of an account call whose identity lookup could not answer (503, x-fallback: identity). */
+export const ACCOUNT_UNAVAILABLE = 'Your account could not be checked just now; nothing was read or changed. Please try again shortly.';
+
+const SIGNED_OUT: Identity = { state: 'signedOut' };
+
+/**
+ * Identity tokens of recent sessions, so a page's account calls cost one lookup a minute rather
+ * than one each. Keyed by a hash of the session cookie, bounded (oldest first out), and only
+ * answers that came from the lookup are kept (never a failure).
+ */
+export class TokenCache {
+  private entries = new Map<string, { token: string; at: number }>();
+  constructor(
+    readonly ttlMs = 60_000,
+    readonly max = 10_000,
+    private now: () => number = Date.now,
+  ) {}
+  get(sid: string): string | null {
+    const key = BrowsingHistoryCache.key(sid);
+    const e = this.entries.get(key);
+    if (!e) return null;
+    if (this.now() - e.at >= this.ttlMs) {
+      this.entries.delete(key);
+      return null;
+    }
+    return e.token;
   }
-  return token;
+  set(sid: string, token: string) {
+    const key = BrowsingHistoryCache.key(sid);
+    this.entries.delete(key);
+    this.entries.set(key, { token, at: this.now() });
+    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
+  }
 }
 
-export async function identityHeaders(
+export async function identityOf(
   client: UpstreamClient,
   request: FastifyRequest,
   config: Pick<GatewayConfig, 'sessionCookie'>,
-  signal?: AbortSignal,
-): Promise<Record<string, string>> {
-  const token = await identityToken(client, request, config, signal);
-  return token ? { [IDENTITY_HEADER]: token } : {};
+  opts: { signal?: AbortSignal; deadline?: number; tokens?: TokenCache } = {},
+): Promise<Identity> {
+  const sid = sessionId(request, config);
+  if (!sid) return SIGNED_OUT;
+  const cached = opts.tokens?.get(sid);
+  if (cached) return { state: 'signedIn', token: cached };
+  const res = await client.call<{ token?: unknown } | null>('tokenLookup', {
+    extraHeaders: { [SESSION_HEADER]: sid },
+    signal: opts.signal,
+    deadline: opts.deadline,
+  });
+  if (res.fallback && res.fallback !== 'empty') {
+    request.log.warn({ fallback: res.fallback }, 'token lookup failed: the account could not be checked');
+    return { state: 'unknown', why: res.fallback };
+  }
+  const token = res.ok && res.data && typeof res.data === 'object' ? res.data.token : null;
+  if (typeof token !== 'string' || !token) return SIGNED_OUT;
+  opts.tokens?.set(sid, token);
+  return { state: 'signedIn', token };
+}
+
+/** The headers of an account call for this identity (none when signed out or unknown). */
+export function identityHeadersOf(identity: Identity): Record<string, string> {
+  return identity.state === 'signedIn' ? { [IDENTITY_HEADER]: identity.token } : {};
 }
 
 export interface BrowsingHistory {
@@ -94,8 +143,9 @@ export class BrowsingHistoryCache {
     if (!sid) return null;
     const cached = this.fresh(sid);
     if (cached) return cached;
-    const extraHeaders = await identityHeaders(client, request, config);
-    const res = await client.call<{ alerts?: unknown[]; vins?: unknown[] } | null>('browsingHistory', { extraHeaders });
+    const identity = await identityOf(client, request, config);
+    if (identity.state === 'unknown') return this.set(sid, [], []);
+    const res = await client.call<{ alerts?: unknown[]; vins?: unknown[] } | null>('browsingHistory', { extraHeaders: identityHeadersOf(identity) });
     const data = res.ok ? res.data : null;
     const alerts = Array.isArray(data?.alerts) ? data.alerts : [];
     const vins = Array.isArray(data?.vins) ? data.vins.filter((v): v is string => typeof v === 'string') : [];

@@ -6,6 +6,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { FIRST_LOAD_STATE_ID } from '@cfs/contracts';
+import { ACCOUNT_UNAVAILABLE } from '../src/session';
 import { startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
 
 const PERSON = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0' };
@@ -117,15 +118,54 @@ describe('signed-in people', () => {
       expect(res.json()).toMatchObject({ savedSearches: [], limit: 2 });
     });
 
-    it('proceeds without a token when the token lookup fails', async () => {
+    // Each of these signs in anew: a session's token is cached a minute once looked up.
+    const freshCookie = async () => String((await signIn(gw, { email: 'pat@example.com' })).headers['set-cookie']).split(';')[0];
+
+    it('says the account could not be checked when the lookup fails, instead of answering as if signed out', async () => {
+      const session = await freshCookie();
       await up.fault('tokenLookup', { status: 503 });
-      const before = await fires('browsingHistory');
-      const res = await gw.app.inject({ url: '/account-api/browsing-history', headers: { cookie } });
-      // The call was made (without identity): the upstream answered 401, which reads as no alerts.
-      expect(await fires('browsingHistory')).toBe(before + 1);
+      const before = await fires('savedSearchList');
+      const list = await gw.app.inject({ url: '/account-api/savedsearches', headers: { cookie: session } });
+      expect(list.statusCode).toBe(503);
+      expect(list.headers['x-fallback']).toBe('identity');
+      expect(list.json().error).toBe(ACCOUNT_UNAVAILABLE);
+      // No account call is made without the identity it needs.
+      expect(await fires('savedSearchList')).toBe(before);
+      const save = await gw.app.inject({
+        method: 'POST',
+        url: '/account-api/savedsearches',
+        headers: { cookie: session },
+        payload: { saveSearchString: 'makeCode=FORD', title: 'Fords' },
+      });
+      expect(save.statusCode).toBe(503);
+      expect(save.json().error).toBe(ACCOUNT_UNAVAILABLE);
+      await up.clearFaults();
+      const again = await gw.app.inject({ url: '/account-api/savedsearches', headers: { cookie: session } });
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['x-fallback']).toBeUndefined();
+    });
+
+    it('answers a session the lookup does not know as signed out', async () => {
+      const res = await gw.app.inject({ url: '/account-api/savedsearches', headers: { cookie: 'cfs_session=not-a-session' } });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ alerts: [] });
-      expect(res.headers['x-fallback']).toBe('empty');
+      expect(res.json()).toEqual({ savedSearches: [] });
+    });
+
+    it('looks a session up once, not on every account call', async () => {
+      const session = await freshCookie();
+      const before = await fires('tokenLookup');
+      for (let i = 0; i < 3; i++) expect((await gw.app.inject({ url: '/account-api/savedsearches', headers: { cookie: session } })).statusCode).toBe(200);
+      expect(await fires('tokenLookup')).toBe(before + 1);
+    });
+
+    it('gives the lookup and the account call one budget: the route timeout, not the sum of both', async () => {
+      const session = await freshCookie();
+      // Each within its own 3 s timeout, together over it.
+      await up.fault('tokenLookup', { latencyMs: 1800, times: 1 });
+      await up.fault('savedSearchList', { latencyMs: 1800, times: 1 });
+      const res = await gw.app.inject({ url: '/account-api/savedsearches', headers: { cookie: session } });
+      expect(res.statusCode).toBe(504);
+      expect(res.json().error).toBe('Request timed out');
     });
 
     it('never passes cookies or identity headers from the browser', async () => {

@@ -29,7 +29,7 @@ import { renderRegions, type RenderedRegion } from '../ssr/regions';
 import { brandForHost, flagsFor } from '../brands';
 import { ctxFor } from '../search';
 import { cspHeader, originOf, registryOrigins, safeReturnUrl } from '../security';
-import { BrowsingHistoryCache, identityHeaders, type BrowsingHistory } from '../session';
+import { BrowsingHistoryCache, identityHeadersOf, identityOf, type BrowsingHistory } from '../session';
 import { shellScripts, remotePreloads, remoteStyles } from './assets';
 
 /** What the shell's server container exposes as './frame' (shell/src/frame.ts). */
@@ -132,7 +132,12 @@ export async function pageRoutes(
   }
 
   async function resolveBookmark(request: FastifyRequest, id: string, brand: string): Promise<string> {
-    const extraHeaders = await identityHeaders(client, request, config);
+    const identity = await identityOf(client, request, config);
+    if (identity.state === 'unknown') {
+      request.log.warn({ bookmark: id }, 'saved search not resolved: the account could not be checked');
+      return '/cars-for-sale';
+    }
+    const extraHeaders = identityHeadersOf(identity);
     const res = await client.call<{ myAtcSearchViewBeans?: BookmarkBean[] }>('searchBookmarks', {
       query: { searchBookmarkId: id },
       extraHeaders,

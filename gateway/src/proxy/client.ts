@@ -45,6 +45,11 @@ export interface CallRequest {
   signal?: AbortSignal | (() => AbortSignal);
   /** Answer the upstream's bytes (a Buffer) instead of parsed JSON: the proxy passes them through. */
   raw?: boolean;
+  /**
+   * When the caller's whole answer is due (ms since epoch): the call's own deadline is the sooner
+   * of this and the route's timeout (an account call and its identity lookup share one budget).
+   */
+  deadline?: number;
 }
 
 export type FallbackKind = 'open' | 'timeout' | 'error' | 'empty' | 'aborted';
@@ -186,7 +191,7 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreams'>, o
         params: qs === null && !route.bodyFromQuery ? req.query : undefined,
         data: req.body,
         headers: passHeaders(req, route),
-        timeout: route.timeoutMs,
+        timeout: req.deadline ? Math.max(1, Math.min(route.timeoutMs, req.deadline - Date.now())) : route.timeoutMs,
         signal: signalOf(req),
         responseType: req.raw ? 'arraybuffer' : route.responseType === 'text' ? 'text' : 'json',
       });
@@ -197,7 +202,7 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreams'>, o
         const v = res.headers[h] as string | string[] | undefined;
         if (v !== undefined && v !== null) headers[h] = v;
       }
-      if (route.fallback.kind === 'value' && route.fallback.onStatus?.includes(res.status)) {
+      if (route.fallback.onStatus?.includes(res.status)) {
         return { ok: true, status: 200, data: route.fallback.value, fallback: 'empty' };
       }
       return { ok: res.status < 400, status: res.status, data: res.data, headers };

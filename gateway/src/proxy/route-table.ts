@@ -20,8 +20,12 @@ import { BRANDS, LIMITS, MESSAGES } from '@cfs/contracts';
 import type { UpstreamName } from '../config';
 
 export type Fallback =
-  /** Answer with the breaker's error object: { error: 'Circuit Breaker for <name> is open' | 'Request timed out' | ... }. */
-  | { kind: 'error' }
+  /**
+   * Answer with the breaker's error object: { error: 'Circuit Breaker for <name> is open' |
+   * 'Request timed out' | ... }. Upstream answers with a status in `onStatus` read as `value`
+   * (a saved-search list answered 401: signed out, so none; a failure is never read as none).
+   */
+  | { kind: 'error'; onStatus?: number[]; value?: unknown }
   /**
    * Answer 200 with `value` (the call is optional or its failure has a defined meaning); while
    * the circuit is open with `whenOpen` if given. Upstream answers with a status in `onStatus`
@@ -608,7 +612,7 @@ export const ROUTES: RouteSpec[] = [
     upstream: 'account',
     upstreamPath: '/account-api/savedsearches',
     ...OPTIONAL,
-    fallback: { kind: 'value', value: { savedSearches: [] }, onStatus: [401] },
+    fallback: { kind: 'error', value: { savedSearches: [] }, onStatus: [401] },
     identity: true,
     schema: { querystring: query({}) },
     source: 'upstream',
@@ -783,7 +787,7 @@ export function describeRoutes(routes: RouteSpec[] = ROUTES): string[] {
   return routes.map((r) => {
     const fb =
       r.fallback.kind === 'error'
-        ? 'error object'
+        ? `error object${r.fallback.onStatus ? `; ${JSON.stringify(r.fallback.value)} on ${r.fallback.onStatus.join('/')}` : ''}`
         : `value ${JSON.stringify(r.fallback.value)}${r.fallback.whenOpen !== undefined ? ` (open: ${JSON.stringify(r.fallback.whenOpen)})` : ''}${r.fallback.onStatus ? ` (also on ${r.fallback.onStatus.join('/')})` : ''}`;
     return `${r.name} ${r.method} ${r.path ?? '(internal)'}${r.when ? ` [with ${r.when.has.join(' or ')}]` : ''} -> ${r.upstream}${r.upstreamPath} ${r.timeoutMs / 1000}s/${r.resetMs / 1000}s ${r.required ? 'required' : 'optional'} ${fb}`;
   });

@@ -10,7 +10,7 @@ import type { GatewayConfig } from '../config';
 import { signalOf, type UpstreamClient, type CallRequest, type CallResult } from './client';
 import type { JsonSchema, RouteSpec } from './route-table';
 import { searchParamsFor } from '../search';
-import { identityHeaders } from '../session';
+import { ACCOUNT_UNAVAILABLE, TokenCache, identityHeadersOf, identityOf } from '../session';
 import { sanitizeDealerDiff, sanitizeDealerHtml } from './sanitize';
 
 /**
@@ -112,6 +112,7 @@ export async function proxyRoutes(
   opts: { client: UpstreamClient; config: GatewayConfig; brandOf: (r: FastifyRequest) => string },
 ) {
   const { client, config } = opts;
+  const tokens = new TokenCache();
   const groups = new Map<string, RouteSpec[]>();
   for (const route of client.routes) {
     if (!route.path) continue;
@@ -135,7 +136,21 @@ export async function proxyRoutes(
         const q = request.query as Record<string, unknown>;
         const route = group.find((r) => !r.when || (q && r.when.has.some((k) => q[k] !== undefined)))!;
         const call = buildCall(route, request, reply, opts.brandOf(request));
-        if (route.identity) call.extraHeaders = await identityHeaders(client, request, config, signalOf(call));
+        if (route.identity) {
+          // The lookup and the call share the route's time: never the lookup's timeout plus the call's.
+          call.deadline = Date.now() + route.timeoutMs;
+          const identity = await identityOf(client, request, config, { signal: signalOf(call), deadline: call.deadline, tokens });
+          if (identity.state === 'unknown') {
+            // Signed in, but who could not be checked: say so, rather than answer as if signed out.
+            return reply
+              .code(503)
+              .header('cache-control', 'no-store')
+              .header('x-fallback', 'identity')
+              .type('application/json; charset=utf-8')
+              .send({ error: ACCOUNT_UNAVAILABLE, statusCode: 503 });
+          }
+          call.extraHeaders = identityHeadersOf(identity);
+        }
         const result = await client.call(route.name, call);
         return send(reply, route, result);
       },

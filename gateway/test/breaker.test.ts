@@ -94,6 +94,24 @@ describe('breakers', () => {
     expect(breaker.opened).toBe(true);
   });
 
+  it('re-opens on renewed failures right after closing: the calls refused while open do not dilute the error rate', async () => {
+    const breaker = gw.client.breakers.get('packages')!;
+    const url = '/cars-for-sale/searchoptions/packages?makeCode=FORD&modelCode=F150';
+    await up.fault('packages', { status: 503 });
+    for (let i = 0; i < 5; i++) await gw.app.inject(url);
+    expect(breaker.opened).toBe(true);
+    // Traffic while open: every call refused at once.
+    for (let i = 0; i < 60; i++) expect((await gw.app.inject(url)).headers['x-fallback']).toBe('open');
+    await up.clearFaults();
+    await once(breaker, 'halfOpen');
+    expect((await gw.app.inject(url)).statusCode).toBe(200);
+    expect(breaker.closed).toBe(true);
+    // The upstream fails again: the circuit opens after the volume threshold, as it did the first time.
+    await up.fault('packages', { status: 503 });
+    for (let i = 0; i < VOLUME_THRESHOLD; i++) await gw.app.inject(url);
+    expect(breaker.opened).toBe(true);
+  });
+
   it('does not count 4xx answers as failures', async () => {
     const breaker = gw.client.breakers.get('trims')!;
     const before = breaker.stats.failures;

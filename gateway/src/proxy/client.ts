@@ -221,6 +221,7 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreams'>, o
       errorFilter: (err: unknown) => axios.isCancel(err),
     });
     breaker.fallback((_req: CallRequest, err?: Error) => fallbackFor(route, err));
+    breaker.on('close', () => freshWindow(breaker));
     if ((route.upstreamMethod ?? route.method) === 'GET') probeWhileOpen(breaker, action);
     breakers.set(route.name, breaker);
   }
@@ -263,6 +264,22 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreams'>, o
       await undici?.close();
     },
   };
+}
+
+/**
+ * A circuit that closes starts counting afresh. opossum's window still holds the calls of the
+ * open period, each refused call counted as a 'fire': right after closing, ten failures in a row
+ * among a hundred calls refused a moment earlier were a 10 % error rate, and the circuit stayed
+ * closed while every call failed. The buckets are the status window's own objects (a public
+ * getter); they are emptied in place.
+ */
+export function freshWindow(breaker: CircuitBreaker): void {
+  for (const bucket of breaker.status.window as unknown as Record<string, unknown>[]) {
+    for (const [k, v] of Object.entries(bucket)) {
+      if (typeof v === 'number') bucket[k] = 0;
+      else if (Array.isArray(v)) v.length = 0;
+    }
+  }
 }
 
 export function signalOf(req: CallRequest): AbortSignal | undefined {

@@ -1,8 +1,11 @@
 /**
- * Malformed requests at the socket: the answer says `Connection: close` and the connection is
- * ended cleanly after it (no reset), so a pooling proxy in front does not send another person's
- * request on a connection the gateway is closing.
+ * Requests as a client sends them raw, not as a browser or an HTTP library would tidy them:
+ * malformed ones get an answer that says `Connection: close` and the connection is ended cleanly
+ * after it (no reset), so a pooling proxy in front does not send another person's request on a
+ * connection the gateway is closing; page paths with dot segments are resolved before anything
+ * else (never a redirect to a 404); page URLs over the query limits are normalised, not refused.
  */
+import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
@@ -50,6 +53,39 @@ describe('malformed requests at the socket', () => {
     expect(text.toLowerCase()).toContain('\r\nconnection: close\r\n');
     expect(text).toContain('"error":"Malformed HTTP request"');
     expect(ended).toBe('end');
+  });
+
+  const get = (path: string) =>
+    new Promise<{ status: number; location?: string; type?: string }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path, headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0' } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, location: res.headers.location, type: res.headers['content-type'] }));
+        })
+        .on('error', reject);
+    });
+
+  it.each([
+    ['/cars-for-sale/all/../suv/', 404, undefined],
+    ['/cars-for-sale/all/%2e%2e/suv/', 404, undefined],
+    ['/cars-for-sale/all/../../etc/passwd', 404, undefined],
+    ['/cars-for-sale/all/suv/../ford', 301, '/cars-for-sale/all/ford?listingType=USED'],
+    ['/cars-for-sale/all/./ford?listingType=USED', 301, '/cars-for-sale/all/ford?listingType=USED'],
+  ])('resolves the dot segments of %s before anything else', async (path, status, location) => {
+    const res = await get(path);
+    expect([res.status, res.location]).toEqual([status, location]);
+  });
+
+  it('normalises a page URL over the query limits instead of refusing it', async () => {
+    const long = await get(`/cars-for-sale?makeCode=FORD&keywordPhrases=${'x'.repeat(5000)}`);
+    expect([long.status, long.location]).toEqual([301, '/cars-for-sale?listingType=USED&makeCode=FORD']);
+    const repeated = await get(`/cars-for-sale?${'makeCode=FORD&'.repeat(60)}zip=30301`);
+    expect(repeated.status).toBe(301);
+    expect(repeated.location).toContain('makeCode=FORD');
+    expect(repeated.location).toContain('zip=30301');
+    const followed = await get(repeated.location!);
+    expect(followed.status).toBe(200);
+    expect(followed.type).toBe('text/html; charset=utf-8');
   });
 
   it('serves a well-formed request that follows on a new connection', async () => {

@@ -54,6 +54,25 @@ const BOT_UA = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|q
  */
 const PAGE_KEYS = ['remotes', 'only'];
 const BOOKMARK_KEYS = ['searchBookmarkId', 'bookmarkId'] as const;
+/** The page's paths (after dot segments are resolved). */
+const PAGE_PATH = /^\/cars-for-sale(\/|\/all\/.*)?$/;
+/** What a page URL's query may hold: longer values, more repeats or more keys are dropped. */
+const QUERY_LIMITS = { valueLength: 4000, repeats: 50, keys: 120 } as const;
+
+/** The query string without the values over QUERY_LIMITS (the first `keys` keys, `repeats` values each). */
+export function withinLimits(qs: string): string {
+  const out = new URLSearchParams();
+  const counts = new Map<string, number>();
+  for (const [k, v] of new URLSearchParams(qs)) {
+    if (v.length > QUERY_LIMITS.valueLength || k.length > QUERY_LIMITS.valueLength) continue;
+    const n = counts.get(k) ?? 0;
+    if (n === 0 && counts.size >= QUERY_LIMITS.keys) continue;
+    if (n >= QUERY_LIMITS.repeats) continue;
+    counts.set(k, n + 1);
+    out.append(k, v);
+  }
+  return out.toString();
+}
 
 export function isBot(ua: string | undefined): boolean {
   return !!ua && BOT_UA.test(ua);
@@ -164,12 +183,18 @@ export async function pageRoutes(
   }
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The URL parser resolves dot segments ('..', '%2e%2e'): a path that then is not the page's is
+    // not found now, rather than redirected to a 404.
     const url = new URL(request.raw.url ?? '/', LOCAL_ORIGIN);
+    if (!PAGE_PATH.test(url.pathname)) return reply.callNotFound();
+    const rawPath = (request.raw.url ?? '/').split('?')[0];
     const brand = brandForHost(request.headers.host, config.brandHosts);
     const current = url.search.replace(/^\?/, '');
     const staging = config.mode === 'staging';
-    const { query, search } = canonicalSearch(url.pathname, current, brand, staging ? PAGE_KEYS : []);
-    if (search !== current) {
+    // Values over the request limits are dropped like any other value the page cannot use.
+    const usable = request.validationError ? withinLimits(current) : current;
+    const { query, search } = canonicalSearch(url.pathname, usable, brand, staging ? PAGE_KEYS : []);
+    if (search !== current || rawPath !== url.pathname) {
       return reply.code(301).header('cache-control', 'no-cache').redirect(safeReturnUrl(`${url.pathname}${search ? `?${search}` : ''}`, LOCAL_ORIGIN), 301);
     }
     const bookmarkId = query.searchBookmarkId ?? query.bookmarkId;
@@ -283,11 +308,15 @@ export async function pageRoutes(
   const schema = {
     querystring: {
       type: 'object',
-      additionalProperties: { anyOf: [{ type: 'string', maxLength: 4000 }, { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 4000 } }] },
-      maxProperties: 120,
+      additionalProperties: {
+        anyOf: [
+          { type: 'string', maxLength: QUERY_LIMITS.valueLength },
+          { type: 'array', maxItems: QUERY_LIMITS.repeats, items: { type: 'string', maxLength: QUERY_LIMITS.valueLength } },
+        ],
+      },
+      maxProperties: QUERY_LIMITS.keys,
     },
   };
-  app.get('/cars-for-sale', { schema }, handler);
-  app.get('/cars-for-sale/', { schema }, handler);
-  app.get('/cars-for-sale/all/*', { schema }, handler);
+  // attachValidation: a page URL over the limits is normalised (301) without what broke them, not refused.
+  for (const path of ['/cars-for-sale', '/cars-for-sale/', '/cars-for-sale/all/*']) app.get(path, { schema, attachValidation: true }, handler);
 }

@@ -102,14 +102,16 @@ interface BookmarkBean {
   searchResultsURL?: string;
 }
 
-/** The page URL a saved search leads to: its search values normalised, paging reset, no bookmark keys. */
+/**
+ * The page URL a saved search leads to: its search values normalised, paging reset, no bookmark
+ * keys; empty filters (normalised too: one redirect, never two) when there is none.
+ */
 export function bookmarkTarget(searchResultsURL: string | undefined, brand: string): string {
-  if (typeof searchResultsURL !== 'string' || !searchResultsURL) return '/cars-for-sale';
   let u: URL;
   try {
-    u = new URL(searchResultsURL, LOCAL_ORIGIN);
+    u = new URL(typeof searchResultsURL === 'string' && searchResultsURL ? searchResultsURL : '/cars-for-sale', LOCAL_ORIGIN);
   } catch {
-    return '/cars-for-sale';
+    u = new URL('/cars-for-sale', LOCAL_ORIGIN);
   }
   const pathname = /^\/cars-for-sale(\/all\/[^?#]*)?$/.test(u.pathname) ? u.pathname : '/cars-for-sale';
   const params = new URLSearchParams(u.search);
@@ -154,7 +156,7 @@ export async function pageRoutes(
     const identity = await identityOf(client, request, config);
     if (identity.state === 'unknown') {
       request.log.warn({ bookmark: id }, 'saved search not resolved: the account could not be checked');
-      return '/cars-for-sale';
+      return bookmarkTarget(undefined, brand);
     }
     const extraHeaders = identityHeadersOf(identity);
     const res = await client.call<{ myAtcSearchViewBeans?: BookmarkBean[] }>('searchBookmarks', {
@@ -165,7 +167,7 @@ export async function pageRoutes(
     const bean = beans.find((b) => b?.bookmarkId === id) ?? beans[0];
     if (!bean?.searchResultsURL) {
       request.log.info({ bookmark: id, fallback: res.fallback }, 'Bookmark not found: empty filters');
-      return '/cars-for-sale';
+      return bookmarkTarget(undefined, brand);
     }
     // Record the run; its outcome does not change the redirect.
     void client

@@ -13,42 +13,16 @@
  * (6 s) per target after a 2 s warm-up, BENCH_CONNECTIONS (16) connections; the children stop
  * when this process ends.
  */
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import type { Readable, Writable } from 'node:stream';
-import path from 'node:path';
-import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { ROUTES, routeByName } from '../src/proxy/route-table';
 import { searchParamsFor } from '../src/search';
+import { command, pct, start, stopAll } from './children';
 
 const DURATION = Number(process.env.BENCH_DURATION || 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
 const OPEN_CONNECTIONS = Number(process.env.BENCH_OPEN_CONNECTIONS || 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 2);
 const LISTINGS = process.env.BENCH_LISTINGS || '3000';
-
-interface Child {
-  proc: ChildProcessByStdio<Writable, Readable, null>;
-  lines: AsyncIterableIterator<string>;
-}
-
-async function start(role: string, env: Record<string, string>): Promise<{ child: Child; urls: Record<string, string> }> {
-  const tsx = path.join(path.dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
-  const proc = spawn(process.execPath, [tsx, path.join(__dirname, 'servers.ts'), role], {
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const lines = readline.createInterface({ input: proc.stdout })[Symbol.asyncIterator]();
-  const first = await lines.next();
-  if (first.done) throw new Error(`${role} process ended before it started`);
-  return { child: { proc, lines }, urls: JSON.parse(first.value) };
-}
-
-async function command(child: Child, line: string): Promise<unknown> {
-  child.proc.stdin.write(`${line}\n`);
-  const ans = await child.lines.next();
-  return ans.done ? null : JSON.parse(ans.value);
-}
 
 interface Figures {
   rps: number;
@@ -57,12 +31,6 @@ interface Figures {
   requests: number;
   non2xx: number;
   errors: number;
-}
-
-/** Percentile of sorted values (nearest rank). */
-function pct(sorted: Float64Array, p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 /**
@@ -177,25 +145,7 @@ async function main() {
       }),
     );
   } finally {
-    for (const c of [px.child, up.child]) {
-      c.proc.stdin.end();
-    }
-    await Promise.all(
-      [px.child, up.child].map(
-        (c) =>
-          new Promise<void>((resolve) => {
-            if (c.proc.exitCode !== null) return resolve();
-            const t = setTimeout(() => {
-              c.proc.kill('SIGTERM');
-              resolve();
-            }, 5000);
-            c.proc.once('exit', () => {
-              clearTimeout(t);
-              resolve();
-            });
-          }),
-      ),
-    );
+    await stopAll([px.child, up.child]);
   }
 }
 

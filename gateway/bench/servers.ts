@@ -5,6 +5,9 @@
  *   tsx bench/servers.ts upstream   the embedded upstream (buildUpstream, BENCH_LISTINGS listings)
  *   tsx bench/servers.ts proxies    with UPSTREAM_URL: the gateway over undici, the gateway over
  *                                   axios's own http adapter, and @fastify/http-proxy (reference)
+ *   tsx bench/servers.ts gateway    with UPSTREAM_URL: the gateway as `npm start` runs it, with the
+ *                                   shell and the six remotes' builds deployed (the page is
+ *                                   server-rendered); the stdin line `rss` answers its RSS
  * Lines on stdin of the proxies process: `open <name>` / `close <name>` force a gateway breaker
  * (both gateways), answered with one JSON line.
  */
@@ -17,6 +20,7 @@ import Fastify from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { buildGateway, type Gateway } from '../src/app';
 import { loadConfig } from '../src/config';
+import { DEPLOYABLES, RegistryStore } from '../src/registry/store';
 
 const urlOf = (server: { address(): string | AddressInfo | null }) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -67,10 +71,32 @@ async function proxies() {
   };
 }
 
+async function gateway() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfs-bench-page-'));
+  const store = new RegistryStore(dataDir);
+  const root = path.resolve(__dirname, '..', '..');
+  for (const name of DEPLOYABLES) store.switch(name, store.publish(name, path.join(root, name, 'dist')));
+  const config = loadConfig({ ...process.env, UPSTREAM_URL: process.env.UPSTREAM_URL!, GATEWAY_DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const gw = await buildGateway(config, { logger: false });
+  await gw.app.listen({ port: 0, host: '127.0.0.1' });
+  const rl = readline.createInterface({ input: process.stdin });
+  rl.on('line', (line) => {
+    if (line.trim() === 'rss') process.stdout.write(`${JSON.stringify({ rssMb: Math.round(process.memoryUsage().rss / 1e5) / 10 })}\n`);
+  });
+  return {
+    urls: { gateway: urlOf(gw.app.server) },
+    close: async () => {
+      rl.close();
+      await gw.app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function main() {
   const role = process.argv[2];
-  const started = role === 'upstream' ? await upstream() : role === 'proxies' ? await proxies() : null;
-  if (!started) throw new Error('usage: servers.ts upstream|proxies');
+  const started = role === 'upstream' ? await upstream() : role === 'proxies' ? await proxies() : role === 'gateway' ? await gateway() : null;
+  if (!started) throw new Error('usage: servers.ts upstream|proxies|gateway');
   process.stdout.write(`${JSON.stringify(started.urls)}\n`);
   let stopping = false;
   const stop = () => {

@@ -9,6 +9,7 @@ import type { InjectOptions } from 'fastify';
 import { ROUTES, type RouteSpec } from '../src/proxy/route-table';
 import { upstreamSearch } from '../src/search';
 import { sanitizeDealerHtml } from '../src/proxy/sanitize';
+import { SERVICE_CALLS } from '@cfs/upstream/src/routes/faults';
 import { faultName, startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
 
 type Sample = Omit<InjectOptions, 'url'> & { url: string };
@@ -125,6 +126,12 @@ describe('the proxy', () => {
   const faultable = exposed.filter((r) => faultName(r));
   it('can fail nearly every call through the fault switch', () => {
     expect(exposed.filter((r) => !faultName(r)).map((r) => r.name)).toEqual(['ownerImage', 'modelImage']);
+  });
+
+  it("fails a whole service through the fault switch exactly where the route table says the call goes", () => {
+    for (const route of ROUTES.filter((r) => faultName(r))) {
+      expect([route.name, SERVICE_CALLS[route.upstream].includes(faultName(route)!)]).toEqual([route.name, true]);
+    }
   });
 
   it.each(faultable.map((r) => [r.name, r] as const))('answers the fallback of %s when its upstream fails', async (_name, route: RouteSpec) => {

@@ -2,6 +2,7 @@
  * The test-only fault switch: off by default, reachable only from loopback. It makes a chosen
  * call slow, fail with a status, hang, or refuse connections, so tests can drive the breakers.
  *   PUT /__faults/:call  { latencyMs?, status?, hang?, refuse?, times? }
+ *   PUT /__faults/service/:service  the same fault on every call of one emulated service
  *   DELETE /__faults     clears every fault;  GET /__faults lists them
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -63,6 +64,26 @@ export const CALL_NAMES: Record<string, string> = {
 
 export const FAULT_CALLS = [...new Set(Object.values(CALL_NAMES))];
 
+/** The services this upstream emulates (the gateway's upstream names). */
+export const SERVICES = ['listing', 'account', 'content', 'reference', 'eligibility', 'geo'] as const;
+export type Service = (typeof SERVICES)[number];
+
+/** Which emulated service answers a route, by its path. */
+export function serviceOf(route: string): Service {
+  const path = route.slice(route.indexOf(' ') + 1);
+  if (/^\/(rest\/lsc\/listing|cars-for-sale\/svc\/listing-view-count)/.test(path)) return 'listing';
+  if (/^\/(account-api|cars-for-sale\/consumer-device)/.test(path)) return 'account';
+  if (path.startsWith('/content/') || path.startsWith('/images/')) return 'content';
+  if (path.startsWith('/eligibility/')) return 'eligibility';
+  if (path.startsWith('/geo/')) return 'geo';
+  return 'reference';
+}
+
+/** The calls of each emulated service. */
+export const SERVICE_CALLS: Record<Service, string[]> = Object.fromEntries(
+  SERVICES.map((svc) => [svc, [...new Set(Object.entries(CALL_NAMES).filter(([route]) => serviceOf(route) === svc).map(([, name]) => name))]]),
+) as Record<Service, string[]>;
+
 export function isLoopback(request: FastifyRequest): boolean {
   const a = request.socket.remoteAddress ?? '';
   return a === '::1' || a.startsWith('127.') || a.startsWith('::ffff:127.');
@@ -97,26 +118,32 @@ export function installFaults(app: FastifyInstance): void {
 
   app.get('/__faults', async (request, reply) => {
     if (!isLoopback(request)) return reply.code(403).send({ error: 'the fault switch answers loopback only' });
-    return { faults: Object.fromEntries(faults), calls: FAULT_CALLS };
+    return { faults: Object.fromEntries(faults), calls: FAULT_CALLS, services: SERVICE_CALLS };
+  });
+
+  const faultBody = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      latencyMs: { type: 'integer', minimum: 0, maximum: 600000 },
+      status: { type: 'integer', minimum: 400, maximum: 599 },
+      hang: { type: 'boolean' },
+      refuse: { type: 'boolean' },
+      times: { type: 'integer', minimum: 1 },
+    },
+  };
+
+  app.put<{ Params: { service: string }; Body: Fault }>('/__faults/service/:service', { schema: { body: faultBody } }, async (request, reply) => {
+    if (!isLoopback(request)) return reply.code(403).send({ error: 'the fault switch answers loopback only' });
+    const calls = SERVICE_CALLS[request.params.service as Service];
+    if (!calls) return reply.code(400).send({ error: `unknown service '${request.params.service}'; one of ${SERVICES.join(', ')}` });
+    for (const call of calls) faults.set(call, { ...request.body });
+    return { service: request.params.service, calls, fault: request.body };
   });
 
   app.put<{ Params: { call: string }; Body: Fault }>(
     '/__faults/:call',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            latencyMs: { type: 'integer', minimum: 0, maximum: 600000 },
-            status: { type: 'integer', minimum: 400, maximum: 599 },
-            hang: { type: 'boolean' },
-            refuse: { type: 'boolean' },
-            times: { type: 'integer', minimum: 1 },
-          },
-        },
-      },
-    },
+    { schema: { body: faultBody } },
     async (request, reply) => {
       if (!isLoopback(request)) return reply.code(403).send({ error: 'the fault switch answers loopback only' });
       if (!FAULT_CALLS.includes(request.params.call)) {

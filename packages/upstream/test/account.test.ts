@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { LIMITS, MESSAGES } from '@cfs/contracts';
 import { accountRoutes } from '../src/routes/account';
 import { signinRoutes } from '../src/routes/signin';
-import { DATA_FILE } from '../src/store/account-store';
+import { readStoredAccount } from '../src/store/account-store';
 
 const SIGNIN = '/account/signin';
 let dataDir: string;
@@ -273,7 +273,7 @@ describe('email subscriptions', () => {
     const bot = await sub({ email: 'bot@example.com', brand: 'atc', search: 'makeCode=FORD', textPot: 'gotcha' });
     expect(bot.statusCode).toBe(200);
     expect(bot.json()).toMatchObject({ status: 'success' });
-    const stored = JSON.parse(fs.readFileSync(path.join(dataDir, DATA_FILE), 'utf8'));
+    const stored = readStoredAccount(dataDir);
     expect(stored.subscriptions).toEqual([]);
     // The same address and search then subscribes for real.
     expect((await sub({ email: 'bot@example.com', brand: 'atc', search: 'makeCode=FORD', textPot: '' })).statusCode).toBe(201);
@@ -320,7 +320,7 @@ describe('leads', () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ status: 'SUCCESS' });
     await app.close();
-    const stored = JSON.parse(fs.readFileSync(path.join(dataDir, DATA_FILE), 'utf8'));
+    const stored = readStoredAccount(dataDir);
     expect(stored.leads[0]).toMatchObject({ kind: 'one-click', listingId: '700000001', comment: MESSAGES.oneClickComment, email: 'lee@example.com' });
     app = await build();
   });
@@ -414,7 +414,7 @@ describe('concurrent writes', () => {
     expect(raced.every((r) => r.statusCode === 409)).toBe(true);
 
     await restart();
-    const stored = JSON.parse(fs.readFileSync(path.join(dataDir, DATA_FILE), 'utf8'));
+    const stored = readStoredAccount(dataDir);
     expect(stored.subscriptions).toHaveLength(20);
     for (const [i, p] of people.entries()) {
       const list = await app.inject({ url: '/account-api/savedsearches', headers: as(p.token) });

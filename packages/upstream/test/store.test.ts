@@ -1,9 +1,10 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LIMITS, MESSAGES } from '@cfs/contracts';
-import { DurableJson, writeFileAtomic } from '../src/store/durable';
-import { AccountStore, canonicalSearch, DATA_FILE } from '../src/store/account-store';
+import { RecordStore, readRecords } from '../src/store/records';
+import { AccountStore, canonicalSearch, LEGACY_FILE, LIST_RETENTION_MS, readStoredAccount } from '../src/store/account-store';
 import { getStore, releaseStore } from '../src/store';
 import { HttpError } from '../src/util/errors';
 
@@ -16,90 +17,76 @@ afterEach(() => {
 });
 
 interface Doc {
-  version: 1;
-  items: number[];
+  things: Record<string, { id: string; n: number }>;
+  events: { id: string; createdAt: string }[];
 }
-const docOpts = {
-  initial: (): Doc => ({ version: 1, items: [] }),
-  revive: (raw: unknown): Doc => {
-    const d = raw as Doc;
-    if (d?.version !== 1 || !Array.isArray(d.items)) throw new Error('not a doc');
-    return d;
-  },
-};
-const onDisk = (file: string): Doc => JSON.parse(fs.readFileSync(file, 'utf8'));
+const SHAPE = { records: ['things'] as const, lists: ['events'] as const };
+const initial = (): Doc => ({ things: {}, events: [] });
+const openDoc = (d = path.join(dir, 'db')) => RecordStore.open<Doc>(d, SHAPE, { initial });
+const onDisk = (d = path.join(dir, 'db')) => readRecords<Doc>(d, SHAPE, initial);
 
-describe('DurableJson', () => {
-  it('creates the folder and the file, and a change is on disk when it is acknowledged', async () => {
-    const file = path.join(dir, 'nested', 'deeper', 'doc.json');
-    const db = await DurableJson.open(file, docOpts);
-    expect(onDisk(file)).toEqual({ version: 1, items: [] });
-    const r = await db.mutate((d) => {
-      d.items.push(1);
-      return 'ok';
+describe('RecordStore', () => {
+  it('creates the folder, and a change is on disk when it is acknowledged', async () => {
+    const db = await openDoc();
+    await db.mutate((d, w) => {
+      d.things.a = { id: 'a', n: 1 };
+      w.set('things', 'a');
+      w.push('events', { id: 'e1', createdAt: '2026-01-01T00:00:00.000Z' });
     });
-    expect(r).toBe('ok');
-    expect(onDisk(file).items).toEqual([1]);
-    // No temporary files are left behind.
-    expect(fs.readdirSync(path.dirname(file))).toEqual(['doc.json']);
+    expect(onDisk()).toEqual({ things: { a: { id: 'a', n: 1 } }, events: [{ id: 'e1', createdAt: '2026-01-01T00:00:00.000Z' }] });
+    await db.close();
+    const again = await openDoc();
+    expect(again.data.things.a.n).toBe(1);
+    await again.close();
   });
 
-  it('serializes concurrent changes: none is lost, fewer writes than changes (group commit)', async () => {
-    const file = path.join(dir, 'doc.json');
-    const db = await DurableJson.open(file, docOpts);
-    const renames = jest.spyOn(fs.promises, 'rename');
-    await Promise.all(Array.from({ length: 50 }, (_, i) => db.mutate((d) => d.items.push(i))));
-    expect(renames.mock.calls.length).toBeGreaterThan(0);
-    expect(renames.mock.calls.length).toBeLessThan(50);
-    renames.mockRestore();
-    const again = await DurableJson.open(file, docOpts);
-    expect([...again.data.items].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  it('applies concurrent changes in order: none is lost', async () => {
+    const db = await openDoc();
+    await db.mutate((d, w) => {
+      d.things.c = { id: 'c', n: 0 };
+      w.set('things', 'c');
+    });
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        db.mutate((d, w) => {
+          d.things.c.n += 1;
+          w.set('things', 'c');
+          w.push('events', { id: `e${i}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString() });
+        }),
+      ),
+    );
+    await db.close();
+    const stored = onDisk();
+    expect(stored.things.c.n).toBe(50);
+    expect(stored.events.map((e) => e.id)).toEqual(Array.from({ length: 50 }, (_, i) => `e${i}`));
   });
 
-  it('a change whose function throws is not written', async () => {
-    const file = path.join(dir, 'doc.json');
-    const db = await DurableJson.open(file, docOpts);
+  it('writes nothing for a change whose function throws, and removes what a change deletes', async () => {
+    const db = await openDoc();
     await expect(
       db.mutate(() => {
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
-    await db.flushed();
-    expect(onDisk(file).items).toEqual([]);
-  });
-
-  it('a failed write rejects the change and rolls memory back to what is on disk', async () => {
-    const file = path.join(dir, 'sub', 'doc.json');
-    const db = await DurableJson.open(file, docOpts);
-    await db.mutate((d) => d.items.push(1));
-    fs.rmSync(path.join(dir, 'sub'), { recursive: true, force: true });
-    await expect(db.mutate((d) => d.items.push(2))).rejects.toThrow();
-    expect(db.data.items).toEqual([1]);
-    fs.mkdirSync(path.join(dir, 'sub'));
-    await db.mutate((d) => d.items.push(3));
-    expect(onDisk(file).items).toEqual([1, 3]);
-  });
-
-  it('refuses to start over a file that is not valid JSON, and leaves it alone', async () => {
-    const file = path.join(dir, 'doc.json');
-    fs.writeFileSync(file, '{"version":1,"items":[1,');
-    await expect(DurableJson.open(file, docOpts)).rejects.toThrow(/not valid JSON/);
-    expect(fs.readFileSync(file, 'utf8')).toBe('{"version":1,"items":[1,');
-  });
-
-  it('removes temporary files of interrupted writes on open', async () => {
-    const file = path.join(dir, 'doc.json');
-    await writeFileAtomic(file, JSON.stringify({ version: 1, items: [7] }));
-    fs.writeFileSync(path.join(dir, '.doc.json.999.1.tmp'), 'half a write');
-    const db = await DurableJson.open(file, docOpts);
-    expect(db.data.items).toEqual([7]);
-    expect(fs.readdirSync(dir)).toEqual(['doc.json']);
+    await db.mutate((d, w) => {
+      d.things.x = { id: 'x', n: 1 };
+      w.set('things', 'x');
+    });
+    await db.mutate((d, w) => {
+      delete d.things.x;
+      w.del('things', 'x');
+      w.push('events', { id: 'old', createdAt: '2020-01-01T00:00:00.000Z' });
+      w.push('events', { id: 'new', createdAt: '2026-01-01T00:00:00.000Z' });
+    });
+    expect(await db.mutate((_d, w) => w.drop('events', (e) => e.id !== 'old'))).toBe(1);
+    await db.close();
+    expect(onDisk()).toEqual({ things: {}, events: [{ id: 'new', createdAt: '2026-01-01T00:00:00.000Z' }] });
   });
 
   it('refuses changes after close', async () => {
-    const db = await DurableJson.open(path.join(dir, 'doc.json'), docOpts);
+    const db = await openDoc();
     await db.close();
-    await expect(db.mutate((d) => d.items.push(1))).rejects.toThrow(/closed/);
+    await expect(db.mutate(() => 1)).rejects.toThrow(/closed/);
   });
 });
 
@@ -116,7 +103,7 @@ describe('AccountStore', () => {
     expect(tokenA).not.toBe(tokenB);
     expect(s.consumerForToken(tokenA)?.id).toBe(a.consumer.id);
     // Session ids are stored hashed only.
-    expect(fs.readFileSync(path.join(dir, DATA_FILE), 'utf8')).not.toContain(a.sessionId);
+    expect(JSON.stringify(readStoredAccount(dir))).not.toContain(a.sessionId);
     await s.close();
     const again = await AccountStore.open(dir);
     expect(again.tokenForSession(a.sessionId)).toBe(tokenA);
@@ -139,6 +126,78 @@ describe('AccountStore', () => {
     expect(err).toBeInstanceOf(HttpError);
     expect(err).toMatchObject({ statusCode: 409, message: MESSAGES.maxSavedSearches });
     expect(s.bookmarksOf(consumer.id)).toHaveLength(2);
+  });
+
+  it('keeps its growth bounded: expired sessions, inactive alerts and old leads and reports are pruned', async () => {
+    const s = await AccountStore.open(dir);
+    const { consumer, sessionId } = await s.signIn({ email: 'old@example.com' });
+    const long = new Date(Date.now() - LIST_RETENTION_MS - 1000);
+    await s.addLead({ kind: 'email', listingId: 'L1', firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '', comment: 'old' }, {}, long);
+    await s.addLead({ kind: 'email', listingId: 'L2', firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '', comment: 'new' }, {});
+    await s.addReport({ listingId: 'L1', reason: 'old' }, {}, long);
+    await s.addStillInterested({ brand: 'atc', vins: ['1FTFW1E50PFA00001'] }, { consumerId: consumer.id }, long);
+    expect(await s.prune()).toBe(3);
+    // A month on, the session has expired too.
+    expect(await s.prune(Date.now() + 31 * 24 * 3600 * 1000)).toBe(1);
+    await s.close();
+    const stored = readStoredAccount(dir);
+    expect(stored.leads.map((l) => l.comment)).toEqual(['new']);
+    expect(stored.reports).toEqual([]);
+    expect(stored.stillInterested).toEqual([]);
+    expect(Object.keys(stored.sessions)).toHaveLength(0);
+    expect(Object.keys(stored.consumers)).toEqual([consumer.id]);
+    const again = await AccountStore.open(dir);
+    expect(again.tokenForSession(sessionId)).toBeUndefined();
+    await again.close();
+  });
+
+  it('imports the account document of an earlier version once, then keeps it under another name', async () => {
+    const legacy = {
+      version: 1,
+      consumers: { c1: { id: 'c1', email: 'kept@example.com', firstName: 'K', lastName: 'P', createdAt: '2026-01-01T00:00:00.000Z', lastSignInAt: '2026-01-01T00:00:00.000Z' } },
+      sessions: {},
+      bookmarks: {},
+      subscriptions: [{ id: 'es-1', email: 'kept@example.com', brand: 'atc', search: 'makeCode=FORD', createdAt: new Date().toISOString() }],
+      leads: [],
+      reports: [],
+      stillInterested: [],
+      devices: {},
+    };
+    fs.writeFileSync(path.join(dir, LEGACY_FILE), JSON.stringify(legacy));
+    const s = await AccountStore.open(dir);
+    expect(s.consumer('c1')?.email).toBe('kept@example.com');
+    expect(s.data.subscriptions).toHaveLength(1);
+    await s.close();
+    expect(fs.existsSync(path.join(dir, LEGACY_FILE))).toBe(false);
+    expect(fs.existsSync(path.join(dir, `${LEGACY_FILE}.imported`))).toBe(true);
+    const again = await AccountStore.open(dir);
+    expect(again.consumer('c1')?.email).toBe('kept@example.com');
+    await again.close();
+  });
+
+  it('keeps every acknowledged write through a kill -9 of the process writing', async () => {
+    for (let round = 0; round < 2; round++) {
+      // node itself with tsx loaded (the tsx command would run the writer in a child of its own,
+      // which a kill of the command would not reach).
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'fixtures', 'writer.ts'), dir], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let out = '';
+      child.stdout.on('data', (c) => (out += c));
+      await new Promise<void>((resolve) => {
+        const check = setInterval(() => {
+          if (out.split('\n').length > 200) {
+            clearInterval(check);
+            child.kill('SIGKILL');
+            resolve();
+          }
+        }, 20);
+      });
+      await new Promise((r) => child.once('exit', r));
+      const acknowledged = out.split('\n').filter(Boolean);
+      const stored = new Set(readStoredAccount(dir).leads.map((l) => l.id));
+      expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+    }
   });
 
   it('canonicalises searches so order and spelling do not matter', () => {

@@ -2,7 +2,7 @@
  * The account service: identity token lookup, search bookmarks and saved searches (free-user
  * limit), email subscriptions (honeypot), lead profile and leads (one-click), listing reports,
  * still-interested alerts, browsing history and browser device registrations. Persisted in
- * `<dataDir>/account.json` (src/store): a write is acknowledged only once it is on disk.
+ * `<dataDir>/account/` (src/store, LMDB): a write is acknowledged only once it is on disk.
  *
  * Identity: the `x-identity-token` header carries a token issued by sign-in (GET
  * /account-api/token turns the session cookie value into it). Calls that need a signed-in

@@ -1,23 +1,40 @@
 /**
  * The account data of the embedded upstream: consumers, sign-in sessions and their identity
  * tokens, search bookmarks (saved searches), email subscriptions, lead profiles, leads, listing
- * reports, still-interested alerts and browser device registrations. One JSON document
- * (`<dataDir>/account.json`) written through DurableJson: every acknowledged change is on disk.
+ * reports, still-interested alerts and browser device registrations. Kept in memory for reads and
+ * stored record by record in an embedded database (`<dataDir>/account/`, LMDB: see records.ts):
+ * a change writes only the records it touched, on LMDB's writer thread, and is acknowledged once
+ * it is on disk. A data folder of an earlier version (`account.json`) is imported once.
+ *
+ * Bounded growth (`prune`, at open and every hour): expired sessions go, still-interested alerts
+ * go once no longer active, leads and reports after LIST_RETENTION_MS, devices not seen for
+ * DEVICE_RETENTION_MS; and each list keeps at most LIST_MAX records (the newest).
  *
  * Secrets: session ids (the `cfs_session` cookie value) are stored only as SHA-256 hashes; the
  * identity token a session maps to is an opaque random value the gateway fetches once per call.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { LIMITS, MESSAGES, type Brand, type LeadProfile } from '@cfs/contracts';
 import { parseQuery, serializeQuery } from '@cfs/search-query';
 import { HttpError, NotFound } from '../util/errors';
-import { DurableJson } from './durable';
+import { RecordStore, readRecords, type Shape } from './records';
 
-export const DATA_FILE = 'account.json';
+/** The database folder inside the data folder. */
+export const DB_DIR = 'account';
+/** The single JSON document of earlier versions: imported into the database once, then renamed. */
+export const LEGACY_FILE = 'account.json';
+/** How long leads and listing reports are kept. */
+export const LIST_RETENTION_MS = 365 * 24 * 3600 * 1000;
+/** A browser registration not renewed for this long is dropped. */
+export const DEVICE_RETENTION_MS = 270 * 24 * 3600 * 1000;
+/** The most records a list keeps (the newest). */
+export const LIST_MAX = 100_000;
+const PRUNE_EVERY_MS = 3600 * 1000;
 /** How long a sign-in session (and its identity token) lasts. */
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
-/** Still-interested alerts older than this are no longer "still active" (they stay stored). */
+/** Still-interested alerts older than this are no longer "still active" (and are pruned). */
 export const ALERT_ACTIVE_MS = 30 * 24 * 3600 * 1000;
 /** Texts the spec leaves open ("texts not shown"): ours. */
 export const TEXTS = {
@@ -195,11 +212,22 @@ export function searchResultsUrl(canonical: string): string {
   return canonical ? `/cars-for-sale?${canonical}` : '/cars-for-sale';
 }
 
+const SHAPE: Shape<AccountData> = {
+  records: ['consumers', 'sessions', 'bookmarks', 'devices'],
+  lists: ['subscriptions', 'leads', 'reports', 'stillInterested'],
+};
+
+/** What is on disk in a data folder, read on its own (tests, diagnostics); safe beside an open store. */
+export function readStoredAccount(dataDir: string): AccountData {
+  return readRecords(path.join(dataDir, DB_DIR), SHAPE, emptyData);
+}
+
 export class AccountStore {
   private byEmail = new Map<string, string>();
   private byToken = new Map<string, string>();
+  private pruneTimer: NodeJS.Timeout | null = null;
 
-  private constructor(private readonly db: DurableJson<AccountData>) {}
+  private constructor(private readonly db: RecordStore<AccountData>) {}
 
   private reindex(d: AccountData) {
     this.byEmail = new Map(Object.values(d.consumers).map((c) => [c.email.toLowerCase(), c.id]));
@@ -208,18 +236,79 @@ export class AccountStore {
 
   static async open(dataDir: string): Promise<AccountStore> {
     let store: AccountStore | undefined;
-    const db = await DurableJson.open<AccountData>(path.join(dataDir, DATA_FILE), {
+    const db = await RecordStore.open<AccountData>(path.join(dataDir, DB_DIR), SHAPE, {
       initial: emptyData,
-      revive: reviveAccountData,
       onReset: (d) => store?.reindex(d),
     });
     store = new AccountStore(db);
     store.reindex(db.data);
+    await store.importLegacy(dataDir);
+    await store.prune();
+    store.pruneTimer = setInterval(() => void store!.prune().catch(() => undefined), PRUNE_EVERY_MS);
+    store.pruneTimer.unref();
     return store;
   }
 
-  get file(): string {
-    return this.db.file;
+  /** Imports the JSON document of an earlier version into an empty database, then renames it. */
+  private async importLegacy(dataDir: string) {
+    const file = path.join(dataDir, LEGACY_FILE);
+    if (!fs.existsSync(file)) return;
+    if (!this.db.empty) return;
+    const legacy = reviveAccountData(JSON.parse(fs.readFileSync(file, 'utf8')));
+    await this.db.mutate((d, w) => {
+      for (const c of SHAPE.records) {
+        for (const [key, record] of Object.entries(legacy[c])) {
+          (d[c] as Record<string, unknown>)[key] = record;
+          w.set(c, key);
+        }
+      }
+      for (const c of SHAPE.lists) for (const record of legacy[c] as { id: string }[]) w.push(c, record);
+    });
+    this.reindex(this.db.data);
+    fs.renameSync(file, `${file}.imported`);
+  }
+
+  /** Drops what is no longer needed (see the file's comment); resolves with how many records went. */
+  async prune(now = Date.now()): Promise<number> {
+    return this.db.mutate((d, w) => {
+      let n = 0;
+      for (const [key, s] of Object.entries(d.sessions)) {
+        if (Date.parse(s.expiresAt) <= now) {
+          delete d.sessions[key];
+          this.byToken.delete(s.token);
+          w.del('sessions', key);
+          n++;
+        }
+      }
+      for (const [key, dev] of Object.entries(d.devices)) {
+        if (now - Date.parse(dev.updatedAt) > DEVICE_RETENTION_MS) {
+          delete d.devices[key];
+          w.del('devices', key);
+          n++;
+        }
+      }
+      const young = (ms: number) => (r: { id: string }) => now - Date.parse((r as unknown as { createdAt: string }).createdAt) < ms;
+      n += w.drop('stillInterested', young(ALERT_ACTIVE_MS));
+      n += w.drop('leads', young(LIST_RETENTION_MS));
+      n += w.drop('reports', young(LIST_RETENTION_MS));
+      for (const c of SHAPE.lists) {
+        const list = d[c] as { id: string }[];
+        if (list.length > LIST_MAX) {
+          const keep = new Set(list.slice(list.length - LIST_MAX));
+          n += w.drop(c, (r) => keep.has(r));
+        }
+      }
+      return n;
+    });
+  }
+
+  get dir(): string {
+    return this.db.dir;
+  }
+
+  /** Bytes the database takes on disk. */
+  fileBytes(): number {
+    return this.db.fileBytes();
   }
 
   /** Resolves when every change so far is on disk. */
@@ -228,6 +317,7 @@ export class AccountStore {
   }
 
   close(): Promise<void> {
+    if (this.pruneTimer) clearInterval(this.pruneTimer);
     return this.db.close();
   }
 
@@ -242,15 +332,8 @@ export class AccountStore {
   async signIn(input: { email: string; firstName?: string; lastName?: string }, now = new Date()): Promise<{ consumer: Consumer; sessionId: string }> {
     const sessionId = crypto.randomBytes(32).toString('base64url');
     const token = randomId('it_', 24);
-    const consumer = await this.db.mutate((d) => {
+    const consumer = await this.db.mutate((d, w) => {
       const at = now.toISOString();
-      // Drop expired sessions while we are here (they can no longer be used).
-      for (const [key, s] of Object.entries(d.sessions)) {
-        if (Date.parse(s.expiresAt) <= now.getTime()) {
-          delete d.sessions[key];
-          this.byToken.delete(s.token);
-        }
-      }
       const existingId = this.byEmail.get(input.email.toLowerCase());
       let c = existingId ? d.consumers[existingId] : undefined;
       if (!c) {
@@ -264,8 +347,10 @@ export class AccountStore {
         if (input.lastName) c.lastName = input.lastName;
         c.lastSignInAt = at;
       }
+      w.set('consumers', c.id);
       const key = sha256(sessionId);
       d.sessions[key] = { consumerId: c.id, token, createdAt: at, expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString() };
+      w.set('sessions', key);
       this.byToken.set(token, key);
       return c;
     });
@@ -338,7 +423,7 @@ export class AccountStore {
   ): Promise<{ savedSearch: SavedSearchView; count: number; created: boolean }> {
     const canonical = canonicalSearch(input.saveSearchString);
     const bookmarkId = randomId('bm-', 12);
-    return this.db.mutate((d) => {
+    return this.db.mutate((d, w) => {
       const mine = this.bookmarksOf(consumerId);
       const same = mine.find((b) => b.saveSearchString === canonical);
       if (same) return { savedSearch: AccountStore.savedSearchView(same), count: mine.length, created: false };
@@ -353,6 +438,7 @@ export class AccountStore {
         runs: 0,
       };
       d.bookmarks[bookmarkId] = b;
+      w.set('bookmarks', bookmarkId);
       return { savedSearch: AccountStore.savedSearchView(b), count: mine.length + 1, created: true };
     });
   }
@@ -362,7 +448,7 @@ export class AccountStore {
     consumerId: string,
     input: { bookmarkId: string; bookmarkTitle?: string; searchName?: string; lastExecuted: string },
   ): Promise<Bookmark> {
-    return this.db.mutate((d) => {
+    return this.db.mutate((d, w) => {
       const b = this.bookmark(input.bookmarkId);
       if (!b || b.consumerId !== consumerId) throw new NotFound(MESSAGES.bookmarkNotFound);
       const copy = d.bookmarks[b.bookmarkId];
@@ -370,6 +456,7 @@ export class AccountStore {
       copy.runs += 1;
       if (input.searchName) copy.searchName = input.searchName;
       if (input.bookmarkTitle) copy.bookmarkTitle = input.bookmarkTitle;
+      w.set('bookmarks', copy.bookmarkId);
       return copy;
     });
   }
@@ -385,11 +472,11 @@ export class AccountStore {
     const search = canonicalSearch(input.search);
     const email = input.email.toLowerCase();
     const id = randomId('es-', 12);
-    return this.db.mutate((d) => {
+    return this.db.mutate((d, w) => {
       const same = d.subscriptions.find((s) => s.email === email && s.brand === input.brand && s.search === search);
       if (same) return { outcome: 'exists' as const, subscription: same };
       const s: Subscription = { id, email, brand: input.brand, search, createdAt: now.toISOString(), ...actorFields(actor) };
-      d.subscriptions.push(s);
+      w.push('subscriptions', s);
       return { outcome: 'created' as const, subscription: s };
     });
   }
@@ -402,7 +489,7 @@ export class AccountStore {
 
   /** Merges the given fields over the stored profile (or an empty one) and stores it. */
   async putLeadProfile(consumerId: string, patch: Partial<LeadProfile>): Promise<LeadProfile> {
-    return this.db.mutate((d) => {
+    return this.db.mutate((d, w) => {
       const c = d.consumers[consumerId];
       if (!c) throw new NotFound('no such consumer');
       const base: LeadProfile = c.leadProfile ?? { firstName: '', lastName: '', email: '', phone: '', isOneClickOptedIn: false };
@@ -413,26 +500,21 @@ export class AccountStore {
       if (patch.phone !== undefined) next.phone = patch.phone;
       if (patch.isOneClickOptedIn !== undefined) next.isOneClickOptedIn = patch.isOneClickOptedIn;
       c.leadProfile = next;
+      w.set('consumers', consumerId);
       return next;
     });
   }
 
   async addLead(input: Omit<Lead, 'id' | 'createdAt' | 'consumerId' | 'anonymousId'>, actor: Actor, now = new Date()): Promise<Lead> {
     const lead: Lead = { id: randomId('ld-', 12), ...input, createdAt: now.toISOString(), ...actorFields(actor) };
-    return this.db.mutate((d) => {
-      d.leads.push(lead);
-      return lead;
-    });
+    return this.db.mutate((_d, w) => w.push('leads', lead));
   }
 
   // ---- reports, still-interested, devices -------------------------------------------------------
 
   async addReport(input: { listingId: string; reason: string }, actor: Actor, now = new Date()): Promise<Report> {
     const report: Report = { id: randomId('rp-', 12), ...input, createdAt: now.toISOString(), ...actorFields(actor) };
-    return this.db.mutate((d) => {
-      d.reports.push(report);
-      return report;
-    });
+    return this.db.mutate((_d, w) => w.push('reports', report));
   }
 
   async addStillInterested(
@@ -449,10 +531,7 @@ export class AccountStore {
       ...(input.claimedConsumerId ? { claimedConsumerId: input.claimedConsumerId } : {}),
       ...(input.email ? { email: input.email } : {}),
     };
-    return this.db.mutate((d) => {
-      d.stillInterested.push(alert);
-      return alert;
-    });
+    return this.db.mutate((_d, w) => w.push('stillInterested', alert));
   }
 
   /** The consumer's still-active alerts (newest first) and the vins they name (de-duplicated, newest first). */
@@ -468,7 +547,7 @@ export class AccountStore {
   /** Registers a browser for push messages; the same brand and token again updates it (created: false). */
   async registerDevice(input: { brand: Brand; browserToken: string; pixallId?: string }, actor: Actor, now = new Date()): Promise<{ device: Device; created: boolean }> {
     const key = sha256(`${input.brand}\n${input.browserToken}`);
-    return this.db.mutate((d) => {
+    return this.db.mutate((d, w) => {
       const at = now.toISOString();
       const old = d.devices[key];
       const device: Device = {
@@ -480,6 +559,7 @@ export class AccountStore {
         ...actorFields(actor),
       };
       d.devices[key] = device;
+      w.set('devices', key);
       return { device, created: !old };
     });
   }

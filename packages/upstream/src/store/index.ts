@@ -54,4 +54,4 @@ export async function releaseStore(dataDir: string): Promise<void> {
 }
 
 export * from './account-store';
-export { DurableJson, writeFileAtomic } from './durable';
+export { RecordStore } from './records';

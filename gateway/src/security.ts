@@ -262,7 +262,7 @@ export function writeGuard(app: FastifyInstance, config: Pick<GatewayConfig, 'ra
   const limit = app.rateLimit({ max: config.rateLimitWrites, timeWindow: 60_000 });
   const refuse = (reply: FastifyReply, status: number, error: string) =>
     reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ error, statusCode: status });
-  app.addHook('onRequest', async (request, reply) => {
+  const gate = async (request: FastifyRequest, reply: FastifyReply) => {
     const kind = request.routeOptions.config?.write;
     if (!kind) return;
     await limit.call(app, request, reply);
@@ -276,6 +276,12 @@ export function writeGuard(app: FastifyInstance, config: Pick<GatewayConfig, 'ra
     if ((hasBody || type) && !WRITE_CONTENT_TYPES[kind].includes(type)) {
       return refuse(reply, 415, `Unsupported content type ${type || '(none)'}: send ${WRITE_CONTENT_TYPES[kind].join(' or ')}`);
     }
+  };
+  // Only write routes carry the gate: reads pay nothing for it.
+  app.addHook('onRoute', (route) => {
+    if (!(route.config as { write?: WriteBody } | undefined)?.write) return;
+    const own = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [gate, ...own] as typeof route.onRequest;
   });
 }
 

@@ -135,6 +135,9 @@ export async function proxyRoutes(
       handler: async (request, reply) => {
         const q = request.query as Record<string, unknown>;
         const route = group.find((r) => !r.when || (q && r.when.has.some((k) => q[k] !== undefined)))!;
+        // An open circuit answers its fallback at once: nothing of the request is prepared for a
+        // call that will not be made (the search normalisation was most of that answer's cost).
+        if (client.breakers.get(route.name)!.opened && !route.identity) return send(reply, route, await client.call(route.name, {}));
         const call = buildCall(route, request, reply, opts.brandOf(request));
         if (route.identity) {
           // The lookup and the call share the route's time: never the lookup's timeout plus the call's.

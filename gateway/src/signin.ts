@@ -2,8 +2,9 @@
  * The sign-in page at the configured path (SIGNIN_PATH, default /account/signin), proxied to the
  * upstream's sign-in page. The page opens it with defaultScreen=signup and a return URL.
  *
- * - returnUrl is same-origin only (security.ts safeReturnUrl): anything else becomes
- *   /cars-for-sale, both in the page the upstream renders and in the redirect after signing in.
+ * - returnUrl is same-origin only (security.ts safeReturnUrl): anything else becomes the page
+ *   with empty filters (in its normal form: no 301 after the 303), both in the page the upstream
+ *   renders and in the redirect after signing in.
  * - The upstream's Location header is never passed on: after a successful sign-in the gateway
  *   itself answers 303 to the checked return URL.
  * - The upstream's Set-Cookie (the signed-in cookie) reaches the browser HttpOnly, SameSite=Lax,
@@ -15,6 +16,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config';
 import type { CallResult, UpstreamClient } from './proxy/client';
 import { hardenSetCookie, ownOrigin, safeReturnUrl, servedOverTls } from './security';
+import { brandForHost } from './brands';
+import { emptySearchUrl } from './page/routes';
 
 const SCREENS = ['signin', 'signup'];
 
@@ -47,7 +50,8 @@ export async function signInRoutes(app: FastifyInstance, opts: { config: Gateway
   };
 
   app.get<{ Querystring: { defaultScreen?: string; returnUrl?: string } }>(path, { schema: { querystring } }, async (request, reply) => {
-    const returnUrl = safeReturnUrl(request.query.returnUrl ?? '/cars-for-sale', ownOrigin(request, config));
+    const home = emptySearchUrl(brandForHost(request.headers.host, config.brandHosts));
+    const returnUrl = safeReturnUrl(request.query.returnUrl ?? home, ownOrigin(request, config), home);
     const res = await client.call('signInPage', {
       query: { defaultScreen: request.query.defaultScreen ?? 'signin', returnUrl },
       headers: request.headers as Record<string, string>,
@@ -78,7 +82,8 @@ export async function signInRoutes(app: FastifyInstance, opts: { config: Gateway
     },
     async (request: FastifyRequest<{ Querystring: { returnUrl?: string }; Body: Record<string, unknown> }>, reply) => {
       const origin = ownOrigin(request, config);
-      const returnUrl = safeReturnUrl((request.body.returnUrl as string | undefined) ?? request.query.returnUrl ?? '/cars-for-sale', origin);
+      const home = emptySearchUrl(brandForHost(request.headers.host, config.brandHosts));
+      const returnUrl = safeReturnUrl((request.body.returnUrl as string | undefined) ?? request.query.returnUrl ?? home, origin, home);
       const res = await client.call('signIn', { body: { ...request.body, returnUrl }, headers: request.headers as Record<string, string>, raw: true });
       passCookies(reply, res, servedOverTls(request, config));
       if (res.status >= 300 && res.status < 400 && !res.fallback) {

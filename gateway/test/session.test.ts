@@ -60,7 +60,7 @@ describe('signed-in people', () => {
       for (const evil of ['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
         const res = await gw.app.inject({ url: `/account/signin?returnUrl=${encodeURIComponent(evil)}`, headers: { host: 'cars.test' } });
         expect(res.statusCode).toBe(200);
-        expect(res.body).toContain('name="returnUrl" value="/cars-for-sale"');
+        expect(res.body).toContain('name="returnUrl" value="/cars-for-sale?listingType=USED"');
         expect(res.body).not.toContain('evil');
       }
     });
@@ -68,7 +68,9 @@ describe('signed-in people', () => {
     it('signs in, sets the cookie HttpOnly and SameSite, and returns to a same-origin URL only', async () => {
       const res = await signIn(gw, { email: 'pat@example.com', returnUrl: 'https://evil.example/phish' }, { host: 'cars.test' });
       expect(res.statusCode).toBe(303);
-      expect(res.headers.location).toBe('/cars-for-sale');
+      expect(res.headers.location).toBe('/cars-for-sale?listingType=USED');
+      // Where it leads is the page itself, not another redirect.
+      expect((await gw.app.inject({ url: res.headers.location as string, headers: { host: 'cars.test', ...PERSON } })).statusCode).toBe(200);
       const setCookie = String(res.headers['set-cookie']);
       expect(setCookie).toMatch(/^cfs_session=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
       expect(setCookie).not.toContain('Secure');
@@ -81,7 +83,7 @@ describe('signed-in people', () => {
       async (returnUrl) => {
         const res = await signIn(gw, { email: 'pat@example.com', returnUrl }, { host: 'cars.test' });
         expect(res.statusCode).toBe(303);
-        expect(res.headers.location).toBe('/cars-for-sale');
+        expect(res.headers.location).toBe('/cars-for-sale?listingType=USED');
       },
     );
 

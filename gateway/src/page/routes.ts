@@ -102,6 +102,11 @@ interface BookmarkBean {
   searchResultsURL?: string;
 }
 
+/** The page with empty filters, in its normal form (a redirect there is not followed by a 301). */
+export function emptySearchUrl(brand: string): string {
+  return bookmarkTarget(undefined, brand);
+}
+
 /**
  * The page URL a saved search leads to: its search values normalised, paging reset, no bookmark
  * keys; empty filters (normalised too: one redirect, never two) when there is none.

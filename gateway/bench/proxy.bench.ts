@@ -6,7 +6,10 @@
  *   reference proxy, used only here);
  * - req/s, p50 and p99 of answers while the listing search breaker is open;
  * and ends with one JSON line holding those figures and the ratio gateway / @fastify/http-proxy.
- * Targets: ratio >= 0.8, breaker-open p99 <= 2 ms. Prints figures; asserts nothing.
+ * Targets: ratio >= 0.8, breaker-open p99 <= 1 ms. The open answers are measured twice: one
+ * request at a time (the answer's own latency) and with BENCH_OPEN_CONNECTIONS (8) at once, where
+ * on two cores shared with the load generator the latency is mostly queueing (Little's law:
+ * connections / throughput). Prints figures; asserts nothing.
  *
  * Three processes on 127.0.0.1: the upstream, the proxies (both gateways and the reference), and
  * this one generating load with autocannon. Bounded: BENCH_ROUNDS (2) rounds of BENCH_DURATION
@@ -110,6 +113,7 @@ async function main() {
     // Answers while the breaker is open: the fallback, without touching the upstream.
     const opened = await command(px.child, 'open listingSearch');
     await load(px.urls.gateway + search, 2, OPEN_CONNECTIONS);
+    const openOne = await load(px.urls.gateway + search, DURATION, 1);
     const open = await load(px.urls.gateway + search, DURATION, OPEN_CONNECTIONS);
     await command(px.child, 'close listingSearch');
     const probe = await fetch(px.urls.gateway + search);
@@ -120,11 +124,15 @@ async function main() {
     console.log(fmt('@fastify/http-proxy (reference)', reference));
     console.log(fmt('gateway (axios over undici)', gateway));
     console.log(fmt('gateway (axios http adapter)', gatewayNode));
-    console.log(fmt('gateway, breaker open (503s)', open), `   ${JSON.stringify(opened)}`);
+    console.log(fmt('breaker open, 1 connection', openOne));
+    console.log(fmt(`breaker open, ${OPEN_CONNECTIONS} connections`, open), `   ${JSON.stringify(opened)}`);
     const ratio = gateway.rps / reference.rps;
     const ratioNode = gatewayNode.rps / reference.rps;
     console.log(`\nratio gateway / @fastify/http-proxy: ${ratio.toFixed(3)} (target >= 0.8); with axios's http adapter: ${ratioNode.toFixed(3)}`);
-    console.log(`breaker-open p99: ${open.p99.toFixed(2)} ms (target <= 2 ms)`);
+    console.log(
+      `breaker-open p99: ${openOne.p99.toFixed(2)} ms one request at a time, ${open.p99.toFixed(2)} ms with ${OPEN_CONNECTIONS} at once ` +
+        `(mean queue wait ${((OPEN_CONNECTIONS / open.rps) * 1000).toFixed(2)} ms); target <= 1 ms`,
+    );
     const r2 = (n: number) => Math.round(n * 100) / 100;
     const pick = (f: Figures) => ({ rps: Math.round(f.rps), p50_ms: r2(f.p50), p99_ms: r2(f.p99) });
     console.log(
@@ -133,11 +141,12 @@ async function main() {
         direct: pick(direct),
         fastify_http_proxy: pick(reference),
         gateway_axios_http_adapter: pick(gatewayNode),
-        breaker_open: { ...pick(open), non2xx: open.non2xx },
+        breaker_open: { ...pick(open), non2xx: open.non2xx, connections: OPEN_CONNECTIONS },
+        breaker_open_one_connection: pick(openOne),
         ratio_gateway_to_http_proxy: Math.round(ratio * 1000) / 1000,
         ratio_axios_http_adapter_to_http_proxy: Math.round(ratioNode * 1000) / 1000,
         target_ratio: 0.8,
-        target_breaker_open_p99_ms: 2,
+        target_breaker_open_p99_ms: 1,
         connections: CONNECTIONS,
         duration_s: DURATION,
         rounds: ROUNDS,

@@ -253,8 +253,8 @@ function mediaType(raw: string | undefined): string {
  * The one gate of every write (every route whose config names `write`), run before its body is
  * read:
  * 1. one rate limit per client across all write routes together (RATE_LIMIT_WRITES a minute),
- *    keyed on request.ip: the socket's address, or the address the last trusted proxy saw
- *    (TRUST_PROXY names hops or addresses, never "any header");
+ *    keyed on request.ip: the socket's address, or the address the nearest untrusted hop had
+ *    behind the proxies TRUST_PROXY names (never "any header");
  * 2. cross-site requests are refused with 403 (login CSRF, cross-site form or beacon posts);
  * 3. a body of another content type than the route reads is refused with 415.
  */

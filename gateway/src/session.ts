@@ -22,6 +22,11 @@ export function sessionId(request: FastifyRequest, config: Pick<GatewayConfig, '
   return v && v.length <= 512 ? v : null;
 }
 
+/** How a session is keyed in the gateway's caches: a hash of the cookie, never the cookie itself. */
+export function sessionKey(sid: string): string {
+  return crypto.createHash('sha256').update(sid).digest('base64url');
+}
+
 /** The header the embedded upstream reads the session from in the token lookup. */
 export const SESSION_HEADER = 'x-session-id';
 /** The header account calls carry the identity token in. */
@@ -55,7 +60,7 @@ export class TokenCache {
     private now: () => number = Date.now,
   ) {}
   get(sid: string): string | null {
-    const key = BrowsingHistoryCache.key(sid);
+    const key = sessionKey(sid);
     const e = this.entries.get(key);
     if (!e) return null;
     if (this.now() - e.at >= this.ttlMs) {
@@ -65,7 +70,7 @@ export class TokenCache {
     return e.token;
   }
   set(sid: string, token: string) {
-    const key = BrowsingHistoryCache.key(sid);
+    const key = sessionKey(sid);
     this.entries.delete(key);
     this.entries.set(key, { token, at: this.now() });
     while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
@@ -119,17 +124,13 @@ export class BrowsingHistoryCache {
     private now: () => number = Date.now,
   ) {}
 
-  static key(sid: string): string {
-    return crypto.createHash('sha256').update(sid).digest('base64url');
-  }
-
   fresh(sid: string): BrowsingHistory | null {
-    const e = this.entries.get(BrowsingHistoryCache.key(sid));
+    const e = this.entries.get(sessionKey(sid));
     return e && this.now() - e.fetchedAt < this.gapMs ? e : null;
   }
 
   set(sid: string, alerts: unknown[], vins: string[] = []): BrowsingHistory {
-    const key = BrowsingHistoryCache.key(sid);
+    const key = sessionKey(sid);
     const entry = { alerts, vins, fetchedAt: this.now() };
     this.entries.delete(key);
     this.entries.set(key, entry);

@@ -41,6 +41,11 @@ function sendUpstream(reply: FastifyReply, res: CallResult) {
 export async function signInRoutes(app: FastifyInstance, opts: { config: GatewayConfig; client: UpstreamClient }) {
   const { config, client } = opts;
   const path = config.signInPath;
+  /** The checked return URL: same-origin only, else the page with empty filters. */
+  const returnUrlOf = (request: FastifyRequest, raw: string | undefined) => {
+    const home = emptySearchUrl(brandForHost(request.headers.host, config.brandHosts));
+    return safeReturnUrl(raw ?? home, ownOrigin(request, config), home);
+  };
   const querystring = {
     type: 'object',
     properties: {
@@ -50,8 +55,7 @@ export async function signInRoutes(app: FastifyInstance, opts: { config: Gateway
   };
 
   app.get<{ Querystring: { defaultScreen?: string; returnUrl?: string } }>(path, { schema: { querystring } }, async (request, reply) => {
-    const home = emptySearchUrl(brandForHost(request.headers.host, config.brandHosts));
-    const returnUrl = safeReturnUrl(request.query.returnUrl ?? home, ownOrigin(request, config), home);
+    const returnUrl = returnUrlOf(request, request.query.returnUrl);
     const res = await client.call('signInPage', {
       query: { defaultScreen: request.query.defaultScreen ?? 'signin', returnUrl },
       headers: request.headers as Record<string, string>,
@@ -81,9 +85,7 @@ export async function signInRoutes(app: FastifyInstance, opts: { config: Gateway
       config: { write: 'form' },
     },
     async (request: FastifyRequest<{ Querystring: { returnUrl?: string }; Body: Record<string, unknown> }>, reply) => {
-      const origin = ownOrigin(request, config);
-      const home = emptySearchUrl(brandForHost(request.headers.host, config.brandHosts));
-      const returnUrl = safeReturnUrl((request.body.returnUrl as string | undefined) ?? request.query.returnUrl ?? home, origin, home);
+      const returnUrl = returnUrlOf(request, (request.body.returnUrl as string | undefined) ?? request.query.returnUrl);
       const res = await client.call('signIn', { body: { ...request.body, returnUrl }, headers: request.headers as Record<string, string>, raw: true });
       passCookies(reply, res, servedOverTls(request, config));
       if (res.status >= 300 && res.status < 400 && !res.fallback) {

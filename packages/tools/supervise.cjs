@@ -2,7 +2,7 @@
 // processes (node itself with tsx loaded, no npx wrapper between: a signal reaches the server),
 // restarts one that crashes with a doubling backoff, and stops both on stop(). Each child holds an
 // IPC channel to the supervisor and exits when it closes, so even a supervisor killed with
-// SIGKILL leaves no server behind (see exitWithParent in the servers' main.ts).
+// SIGKILL leaves no server behind (the 'disconnect' handler in each server's main.ts).
 'use strict';
 const { spawn } = require('node:child_process');
 const path = require('node:path');

@@ -150,7 +150,7 @@ export async function pageRoutes(
     };
   }
 
-  /** Releases the server containers of versions no longer live (after a switch). */
+  /** The live version of each deployable (the remotes and the shell): other versions' server containers are released. */
   function liveVersions(registry: Registry): Record<string, string> {
     const live: Record<string, string> = Object.fromEntries(Object.entries(registry.remotes).map(([n, e]) => [n, e.version]));
     if (registry.shell) live[SHELL] = registry.shell.version;
@@ -161,7 +161,7 @@ export async function pageRoutes(
     const identity = await identityOf(client, request, config);
     if (identity.state === 'unknown') {
       request.log.warn({ bookmark: id }, 'saved search not resolved: the account could not be checked');
-      return bookmarkTarget(undefined, brand);
+      return emptySearchUrl(brand);
     }
     const extraHeaders = identityHeadersOf(identity);
     const res = await client.call<{ myAtcSearchViewBeans?: BookmarkBean[] }>('searchBookmarks', {
@@ -172,7 +172,7 @@ export async function pageRoutes(
     const bean = beans.find((b) => b?.bookmarkId === id) ?? beans[0];
     if (!bean?.searchResultsURL) {
       request.log.info({ bookmark: id, fallback: res.fallback }, 'Bookmark not found: empty filters');
-      return bookmarkTarget(undefined, brand);
+      return emptySearchUrl(brand);
     }
     // Record the run; its outcome does not change the redirect.
     void client

@@ -17,7 +17,6 @@ import type { GatewayConfig, UpstreamName } from '../config';
 import { ROUTES, type RouteSpec } from './route-table';
 import { createUndiciAdapter } from './adapter';
 
-
 /** Calls in the counting window before a circuit may open (a single failure never opens one). */
 export const VOLUME_THRESHOLD = 5;
 /** How often an open GET circuit retries its last failed request in the background. */

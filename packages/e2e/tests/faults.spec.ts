@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MESSAGES } from '@cfs/contracts';
-import { NOTICE, base, open, region, waitForResults } from './helpers';
+import { MESSAGES, REMOTE_NAMES, type RemoteName } from '@cfs/contracts';
+import { NOTICE, REGION, base, open, region, waitForResults } from './helpers';
 
 /**
  * Fault injection on the composed page: each service behind the gateway down (connections
@@ -20,15 +20,8 @@ const MODES = {
 } as const;
 const BOT = 'Googlebot/2.1 (+http://www.google.com/bot.html)';
 const PAGE = '/cars-for-sale?listingType=USED&makeCode=FORD';
-const REMOTES = ['mf-results', 'mf-filters', 'mf-showcase', 'mf-reference', 'mf-compare', 'mf-alerts'] as const;
-const REGION_OF = {
-  'mf-results': 'results',
-  'mf-filters': 'filters',
-  'mf-showcase': 'showcase',
-  'mf-reference': 'reference',
-  'mf-compare': 'compare',
-  'mf-alerts': 'alerts',
-} as const;
+/** A remote's region, as helpers.ts names it: the remote's name without 'mf-'. */
+const regionOf = (remote: RemoteName) => remote.replace(/^mf-/, '') as keyof typeof REGION;
 
 function upstream(): string {
   const url = process.env.E2E_UPSTREAM_URL;
@@ -90,13 +83,13 @@ for (const service of SERVICES) {
   }
 }
 
-for (const remote of REMOTES) {
+for (const remote of REMOTE_NAMES) {
   test(`${remote} missing: a notice in its own region, the rest of the page works, 200`, async ({ page }) => {
     const override = `${remote}@${base()}/cars-for-sale/remotes/${remote}/0.0.0-missing/mf-manifest.json`;
     const res = await page.goto(`${base()}${PAGE}&remotes=${encodeURIComponent(override)}`);
     expect(res?.status()).toBe(200);
     await page.locator('html[data-cfs-ready]').waitFor({ state: 'attached', timeout: 30_000 });
-    await expect(region(page, REGION_OF[remote]).getByRole('status')).toHaveText(NOTICE);
+    await expect(region(page, regionOf(remote)).getByRole('status')).toHaveText(NOTICE);
     if (remote !== 'mf-results') await waitForResults(page);
     else await expect(region(page, 'filters').getByRole('combobox', { name: 'Make' })).toBeVisible();
   });

@@ -118,10 +118,13 @@ export class RecordStore<T extends object> {
       },
       drop: (collection, keep) => {
         const list = doc[collection] as { id: string }[];
-        const kept = list.filter(keep);
-        for (const r of list) if (!kept.includes(r)) writes.push(this.db.remove([collection, r.id]));
+        const kept: { id: string }[] = [];
+        for (const r of list) {
+          if (keep(r)) kept.push(r);
+          else writes.push(this.db.remove([collection, r.id]));
+        }
         const dropped = list.length - kept.length;
-        list.splice(0, list.length, ...kept);
+        if (dropped) doc[collection] = kept;
         return dropped;
       },
     };

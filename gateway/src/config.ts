@@ -65,6 +65,13 @@ export function parseTrustProxy(raw: string | undefined): false | string[] {
   return list.length ? list : false;
 }
 
+/** OPS_TOKEN: unset for none; a token shorter than 16 characters is a configuration error, not ignored. */
+function opsToken(raw: string | undefined): string {
+  if (!raw) return '';
+  if (raw.length < 16) throw new Error('OPS_TOKEN must be at least 16 characters long (or unset: operators on loopback only)');
+  return raw;
+}
+
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -96,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       .split(',')
       .map((s) => s.trim())
       .filter((s) => /^https?:\/\/[^/]+$/i.test(s)),
-    opsToken: env.OPS_TOKEN && env.OPS_TOKEN.length >= 16 ? env.OPS_TOKEN : '',
+    opsToken: opsToken(env.OPS_TOKEN),
     rateLimitWrites: Math.max(1, Number(env.RATE_LIMIT_WRITES || 60) || 60),
     sessionCookie: env.SESSION_COOKIE || 'cfs_session',
     browsingHistoryGapMs: Number(env.BROWSING_HISTORY_GAP_MS || LIMITS.browsingHistoryGapMs),

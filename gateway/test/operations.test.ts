@@ -80,3 +80,12 @@ describe('operations endpoints and staging-only features', () => {
     expect(kept.statusCode).toBe(200);
   });
 });
+
+describe('OPS_TOKEN', () => {
+  it('refuses a token too short to protect anything, instead of ignoring it', async () => {
+    const { loadConfig } = await import('../src/config');
+    expect(() => loadConfig({ OPS_TOKEN: 'short' })).toThrow('OPS_TOKEN must be at least 16 characters long');
+    expect(loadConfig({ OPS_TOKEN: TOKEN }).opsToken).toBe(TOKEN);
+    expect(loadConfig({}).opsToken).toBe('');
+  });
+});

@@ -9,7 +9,8 @@
  * Targets: ratio >= 0.8, breaker-open p99 <= 1 ms. The open answers are measured twice: one
  * request at a time (the answer's own latency) and with BENCH_OPEN_CONNECTIONS (8) at once, where
  * on two cores shared with the load generator the latency is mostly queueing (Little's law:
- * connections / throughput). Prints figures; asserts nothing.
+ * connections / throughput). Both loads also run against a bare Fastify answering a constant in
+ * the same process: the floor any answer meets on this machine. Prints figures; asserts nothing.
  *
  * Three processes on 127.0.0.1: the upstream, the proxies (both gateways and the reference), and
  * this one generating load with autocannon. Bounded: BENCH_ROUNDS (2) rounds of BENCH_DURATION
@@ -115,6 +116,10 @@ async function main() {
     await load(px.urls.gateway + search, 2, OPEN_CONNECTIONS);
     const openOne = await load(px.urls.gateway + search, DURATION, 1);
     const open = await load(px.urls.gateway + search, DURATION, OPEN_CONNECTIONS);
+    // The same loads on a bare Fastify answering a constant: what this machine allows any answer.
+    await load(px.urls.floor + search, 2, OPEN_CONNECTIONS);
+    const floorOne = await load(px.urls.floor + search, DURATION, 1);
+    const floor = await load(px.urls.floor + search, DURATION, OPEN_CONNECTIONS);
     await command(px.child, 'close listingSearch');
     const probe = await fetch(px.urls.gateway + search);
     await probe.arrayBuffer();
@@ -126,12 +131,15 @@ async function main() {
     console.log(fmt('gateway (axios http adapter)', gatewayNode));
     console.log(fmt('breaker open, 1 connection', openOne));
     console.log(fmt(`breaker open, ${OPEN_CONNECTIONS} connections`, open), `   ${JSON.stringify(opened)}`);
+    console.log(fmt('bare Fastify (floor), 1 connection', floorOne));
+    console.log(fmt(`bare Fastify (floor), ${OPEN_CONNECTIONS} connections`, floor));
     const ratio = gateway.rps / reference.rps;
     const ratioNode = gatewayNode.rps / reference.rps;
     console.log(`\nratio gateway / @fastify/http-proxy: ${ratio.toFixed(3)} (target >= 0.8); with axios's http adapter: ${ratioNode.toFixed(3)}`);
     console.log(
       `breaker-open p99: ${openOne.p99.toFixed(2)} ms one request at a time, ${open.p99.toFixed(2)} ms with ${OPEN_CONNECTIONS} at once ` +
-        `(mean queue wait ${((OPEN_CONNECTIONS / open.rps) * 1000).toFixed(2)} ms); target <= 1 ms`,
+        `(mean queue wait ${((OPEN_CONNECTIONS / open.rps) * 1000).toFixed(2)} ms); target <= 1 ms; ` +
+        `a bare Fastify constant here: ${floorOne.p99.toFixed(2)} ms and ${floor.p99.toFixed(2)} ms`,
     );
     const r2 = (n: number) => Math.round(n * 100) / 100;
     const pick = (f: Figures) => ({ rps: Math.round(f.rps), p50_ms: r2(f.p50), p99_ms: r2(f.p99) });
@@ -143,6 +151,8 @@ async function main() {
         gateway_axios_http_adapter: pick(gatewayNode),
         breaker_open: { ...pick(open), non2xx: open.non2xx, connections: OPEN_CONNECTIONS },
         breaker_open_one_connection: pick(openOne),
+        floor_bare_fastify: { ...pick(floor), connections: OPEN_CONNECTIONS },
+        floor_bare_fastify_one_connection: pick(floorOne),
         ratio_gateway_to_http_proxy: Math.round(ratio * 1000) / 1000,
         ratio_axios_http_adapter_to_http_proxy: Math.round(ratioNode * 1000) / 1000,
         target_ratio: 0.8,

@@ -4,7 +4,8 @@
  * when the benchmark goes away):
  *   tsx bench/servers.ts upstream   the embedded upstream (buildUpstream, BENCH_LISTINGS listings)
  *   tsx bench/servers.ts proxies    with UPSTREAM_URL: the gateway over undici, the gateway over
- *                                   axios's own http adapter, and @fastify/http-proxy (reference)
+ *                                   axios's own http adapter, @fastify/http-proxy (reference), and
+ *                                   a bare Fastify answering a constant (the floor of one answer)
  *   tsx bench/servers.ts gateway    with UPSTREAM_URL: the gateway as `npm start` runs it, with the
  *                                   shell and the six remotes' builds deployed (the page is
  *                                   server-rendered); the stdin line `rss` answers its RSS
@@ -50,6 +51,10 @@ async function proxies() {
   const ref = Fastify({ logger: false });
   await ref.register(httpProxy, { upstream: upstreamUrl, prefix: '/rest', rewritePrefix: '/rest' });
   await ref.listen({ port: 0, host: '127.0.0.1' });
+  // The floor: Fastify answering a constant with no plugin and no hook, in the same process.
+  const floor = Fastify({ logger: false });
+  floor.get('/*', async () => ({ ok: true }));
+  await floor.listen({ port: 0, host: '127.0.0.1' });
 
   const rl = readline.createInterface({ input: process.stdin });
   rl.on('line', (line) => {
@@ -62,10 +67,10 @@ async function proxies() {
     process.stdout.write(`${JSON.stringify({ done: cmd, name, opened: gateways.map((g) => g.client.breakers.get(name)?.opened) })}\n`);
   });
   return {
-    urls: { gateway: urlOf(gateways[0].app.server), gatewayNode: urlOf(gateways[1].app.server), reference: urlOf(ref.server) },
+    urls: { gateway: urlOf(gateways[0].app.server), gatewayNode: urlOf(gateways[1].app.server), reference: urlOf(ref.server), floor: urlOf(floor.server) },
     close: async () => {
       rl.close();
-      await Promise.allSettled([...gateways.map((g) => g.app.close()), ref.close()]);
+      await Promise.allSettled([...gateways.map((g) => g.app.close()), ref.close(), floor.close()]);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -3,7 +3,7 @@
  * It reserves one region per remote (see regions.ts), carries the first-load state as inert JSON,
  * and lists preload hints so the browser fetches the shell and remote entries in parallel.
  */
-import { FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState } from '@cfs/contracts';
+import { FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState, type RemoteName } from '@cfs/contracts';
 import { REGION_DATA_ATTR, SERVER_RENDERED_ATTR, type RegionData } from '@cfs/remote-kit';
 import { REGIONS, regionFor, type Region } from './regions';
 import { heroModel } from './hero-model';
@@ -95,7 +95,7 @@ export function renderPage(state: FirstLoadState, assets: PageAssets, rendered: 
     (r) =>
       `<${r.tag} id="${r.id}" class="cfs-region cfs-region-${r.remote}" aria-label="${escapeHtml(r.label)}" data-region="${r.remote}">${regionContent(r, rendered[r.remote])}</${r.tag}>`,
   );
-  const byRemote = Object.fromEntries(REGIONS.map((r, i) => [r.remote, regions[i]]));
+  const byRemote = Object.fromEntries(REGIONS.map((r, i) => [r.remote, regions[i]])) as Record<RemoteName, string>;
   return `<!doctype html>
 <html lang="en" data-brand="${escapeHtml(state.brand)}">
 ${head(hero.title, assets)}

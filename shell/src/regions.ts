@@ -1,4 +1,4 @@
-import type { RemoteName } from '@cfs/contracts';
+import { REGION_LABELS, type RemoteName } from '@cfs/contracts';
 
 /**
  * The page layout: one region per remote. Each region's space is reserved by the layout's CSS
@@ -18,14 +18,25 @@ export interface Region {
   hydrate: 'first' | 'idle' | 'visible';
 }
 
-export const REGIONS: Region[] = [
-  { remote: 'mf-filters', id: 'region-filters', label: 'Filters', tag: 'aside', hydrate: 'first' },
-  { remote: 'mf-showcase', id: 'region-showcase', label: 'Sponsored dealer', tag: 'section', hydrate: 'first' },
-  { remote: 'mf-alerts', id: 'region-alerts', label: 'Search alerts', tag: 'section', hydrate: 'first' },
-  { remote: 'mf-results', id: 'region-results', label: 'Vehicle listings', tag: 'section', hydrate: 'first' },
-  { remote: 'mf-reference', id: 'region-reference', label: 'Model reference', tag: 'section', hydrate: 'visible' },
-  { remote: 'mf-compare', id: 'region-compare', label: 'Compare', tag: 'section', hydrate: 'first' },
-];
+/**
+ * Where each remote's region sits and how it hydrates, one entry per remote of the contracts'
+ * REMOTE_NAMES (the type refuses a missing or unknown remote), in page order. The accessible name
+ * is the contracts' REGION_LABELS.
+ */
+const LAYOUT: Record<RemoteName, Omit<Region, 'remote' | 'label'>> = {
+  'mf-filters': { id: 'region-filters', tag: 'aside', hydrate: 'first' },
+  'mf-showcase': { id: 'region-showcase', tag: 'section', hydrate: 'first' },
+  'mf-alerts': { id: 'region-alerts', tag: 'section', hydrate: 'first' },
+  'mf-results': { id: 'region-results', tag: 'section', hydrate: 'first' },
+  'mf-reference': { id: 'region-reference', tag: 'section', hydrate: 'visible' },
+  'mf-compare': { id: 'region-compare', tag: 'section', hydrate: 'first' },
+};
+
+export const REGIONS: Region[] = (Object.keys(LAYOUT) as RemoteName[]).map((remote) => ({
+  remote,
+  label: REGION_LABELS[remote],
+  ...LAYOUT[remote],
+}));
 
 export function regionFor(remote: string): Region | undefined {
   return REGIONS.find((r) => r.remote === remote);

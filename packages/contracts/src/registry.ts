@@ -1,4 +1,9 @@
-/** The remote registry the gateway serves and the shell reads at start-up. */
+/**
+ * The one list of remotes: the registry the gateway serves, the regions the shell lays out, the
+ * dev-server ports (packages/mf-build/ports.js reads this list from this file), the end-to-end
+ * suite and the deploy gates all derive from it. Adding a remote starts here; a test
+ * (test/registry.test.ts) fails until its workspace, build pipeline and region exist.
+ */
 export const REMOTE_NAMES = [
   'mf-results',
   'mf-filters',
@@ -8,6 +13,19 @@ export const REMOTE_NAMES = [
   'mf-alerts',
 ] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * Each remote's region as a screen reader announces it (the region's accessible name): the shell
+ * labels its regions with these, and tests find a region by them.
+ */
+export const REGION_LABELS: Readonly<Record<RemoteName, string>> = {
+  'mf-results': 'Vehicle listings',
+  'mf-filters': 'Filters',
+  'mf-showcase': 'Sponsored dealer',
+  'mf-reference': 'Model reference',
+  'mf-compare': 'Compare',
+  'mf-alerts': 'Search alerts',
+};
 
 export interface RegistryEntry {
   /** Immutable version path segment, e.g. "1.0.0-3fa2c1d9". */

@@ -1,15 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { REGION_LABELS, REMOTE_NAMES, type RemoteName } from '@cfs/contracts';
 import { RENDERER_COUNTER } from '../support/chromium';
 
-/** Region names as a screen reader announces them (shell/src/regions.ts). */
-export const REGION = {
-  filters: 'Filters',
-  showcase: 'Sponsored dealer',
-  alerts: 'Search alerts',
-  results: 'Vehicle listings',
-  reference: 'Model reference',
-  compare: 'Compare',
-} as const;
+type RegionName = RemoteName extends `mf-${infer S}` ? S : never;
+
+/** Region names as a screen reader announces them (the contracts' REGION_LABELS), by short name. */
+export const REGION = Object.fromEntries(REMOTE_NAMES.map((n) => [n.slice('mf-'.length), REGION_LABELS[n]])) as Record<RegionName, string>;
 
 export const NOTICE = 'This section is unavailable right now.';
 

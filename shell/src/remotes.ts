@@ -6,7 +6,7 @@
  */
 import { registerApplication, addErrorHandler, getAppStatus, type LifeCycles } from 'single-spa';
 import { federationName, LIFECYCLES_MODULE, type Bus, type Registry } from '@cfs/contracts';
-import { REGION_NOTICE, SERVER_RENDERED_ATTR } from '@cfs/remote-kit';
+import { SERVER_RENDERED_ATTR, showRegionNotice } from '@cfs/remote-kit';
 import { regionFor, type Region } from './regions';
 
 /**
@@ -40,17 +40,11 @@ export async function fetchRegistry(search: string, fetchImpl: typeof fetch = fe
   return (await res.json()) as Registry;
 }
 
+/** Leaves a remote's region with the short notice (remote-kit's markup, the same as a remote's own). */
 export function showNotice(remote: string, doc: Document = document) {
   const region = regionFor(remote);
   const el = region && doc.getElementById(region.id);
-  if (!el) return;
-  el.replaceChildren();
-  const p = doc.createElement('p');
-  p.setAttribute('role', 'status');
-  p.className = 'cfs-region-notice';
-  p.setAttribute('data-remote-notice', remote);
-  p.textContent = REGION_NOTICE;
-  el.appendChild(p);
+  if (el) showRegionNotice(el, remote);
 }
 
 export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {

@@ -3,12 +3,26 @@ import { Component, type ReactNode } from 'react';
 /** The short notice a region shows when its remote is missing, slow or broken. */
 export const REGION_NOTICE = 'This section is unavailable right now.';
 
+/**
+ * The notice's markup, defined once: a status paragraph naming the remote. `RegionNotice` renders
+ * it with React (a remote's error boundary); `showRegionNotice` writes it into a region with the
+ * DOM (the shell, when a remote never loaded).
+ */
+function noticeProps(remote: string) {
+  return { role: 'status', className: 'cfs-region-notice', 'data-remote-notice': remote } as const;
+}
+
 export function RegionNotice({ name }: { name: string }) {
-  return (
-    <p role="status" className="cfs-region-notice" data-remote-notice={name}>
-      {REGION_NOTICE}
-    </p>
-  );
+  return <p {...noticeProps(name)}>{REGION_NOTICE}</p>;
+}
+
+/** Replaces the content of `region` with the notice for `remote`. */
+export function showRegionNotice(region: Element, remote: string): void {
+  const doc = region.ownerDocument;
+  const p = doc.createElement('p');
+  for (const [name, value] of Object.entries(noticeProps(remote))) p.setAttribute(name === 'className' ? 'class' : name, value);
+  p.textContent = REGION_NOTICE;
+  region.replaceChildren(p);
 }
 
 interface State {

@@ -2,5 +2,5 @@ export { createLifecycles, SERVER_RENDERED_ATTR, type Lifecycles, type Lifecycle
 export { createServerRender, regionTree, type ServerRender, type ServerRenderContext, type ServerRenderOptions, type PreparedRegion } from './server';
 export { RegionDataContext, REGION_DATA_ATTR, useGatewayData, type RegionData, type GatewayData } from './region-data';
 export { BusContext, useBus, useShared, usePublish, useSubscribe } from './hooks';
-export { RemoteErrorBoundary, RegionNotice, REGION_NOTICE } from './boundary';
+export { RemoteErrorBoundary, RegionNotice, REGION_NOTICE, showRegionNotice } from './boundary';
 export { api, ApiError } from './api';

@@ -33,3 +33,5 @@ export {
   type PriceMessage,
 } from './price';
 export { displayTitle, roundDistance, mileageStatValid } from './display';
+export { priceText, PRICE_MISSING, safeHref, vdpHref, primaryImage, type ClickType } from './listing';
+export { resetPaging, resultCountText } from './paging';

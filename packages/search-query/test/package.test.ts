@@ -40,6 +40,11 @@ describe('package boundaries', () => {
       'mileageStatValid',
       'excludedIdsParam',
       'defaultSort',
+      'priceText',
+      'vdpHref',
+      'primaryImage',
+      'resetPaging',
+      'resultCountText',
     ]) {
       expect(typeof (api as Record<string, unknown>)[name]).not.toBe('undefined');
     }

@@ -1,0 +1,60 @@
+/**
+ * How a listing is shown wherever it appears (results grid, dealer showcase, compare drawer):
+ * its price text, its primary image and the link to its vehicle detail page. One rule each, so
+ * every remote shows a listing the same way. Values come from upstream data: links and image
+ * sources are sanitised here, once.
+ */
+import type { Listing, ListingImage } from '@cfs/contracts';
+import { formatPrice } from './price';
+
+/**
+ * Shown when a listing has no sale price. Designed: the spec does not show this case; 'Contact
+ * for price' tells the shopper what to do next (the card links it to the detail page's pricing).
+ */
+export const PRICE_MISSING = 'Contact for price';
+
+/** A sale price as "$12,345"; PRICE_MISSING when there is none (absent, 0 or not a number). */
+export function priceText(salePrice: unknown): string {
+  return typeof salePrice === 'number' && Number.isFinite(salePrice) && salePrice > 0 ? formatPrice(salePrice) : PRICE_MISSING;
+}
+
+/**
+ * Only same-origin paths and http(s) URLs from the data become links or image sources: no
+ * `javascript:`, `data:` or protocol-relative (`//host`, `/\host`) values.
+ */
+export function safeHref(href: unknown): string | undefined {
+  if (typeof href !== 'string' || !href) return undefined;
+  if (href.startsWith('/')) return /^\/[/\\]/.test(href) ? undefined : href;
+  return /^https?:\/\/[^/\\]/i.test(href) ? href : undefined;
+}
+
+/**
+ * Click types the vehicle detail page is told about: 'listing' from the results grid,
+ * 'spotlight' from the dealer showcase (designed: the spec names the parameter, not its values).
+ */
+export type ClickType = 'listing' | 'spotlight';
+
+/**
+ * The vehicle detail page is reached by its base URL plus a click-type parameter; pricing details
+ * use the anchor #pricingDetails (page-furniture §2 "Other"). Undefined when the base URL is not
+ * a safe link (see `safeHref`): the listing is then shown without a link.
+ */
+export function vdpHref(vdpBaseUrl: unknown, clickType: ClickType, anchor?: 'pricingDetails'): string | undefined {
+  const base = safeHref(vdpBaseUrl);
+  if (!base) return undefined;
+  const sep = base.includes('?') ? '&' : '?';
+  return `${base}${sep}clickType=${encodeURIComponent(clickType)}${anchor ? `#${anchor}` : ''}`;
+}
+
+/**
+ * The primary image: `images.sources[images.primary]`, else the first source; null when there is
+ * none or its source is not safe. Its alt text falls back to the listing's title.
+ */
+export function primaryImage(listing: Pick<Listing, 'images'>, title: string): ListingImage | null {
+  const sources = Array.isArray(listing?.images?.sources) ? listing.images.sources : [];
+  if (!sources.length) return null;
+  const img = sources[listing.images.primary as number] ?? sources[0];
+  const src = safeHref(img?.src);
+  if (!src) return null;
+  return { src, alt: (typeof img.alt === 'string' && img.alt.trim()) || title };
+}

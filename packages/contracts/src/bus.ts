@@ -1,7 +1,8 @@
 /**
  * The shared state and intent channel of the page bus (packages/bus implements them).
  * Every event name carries the owning team's prefix. Extend only compatibly: add events or
- * optional fields; never rename, remove or retype. `contracts.test.ts` enforces it against
+ * optional fields; never rename, remove or retype. `bus-contract.ts` describes every field (the
+ * compiler keeps it equal to these types) and `contracts.test.ts` compares it with
  * `contract-baseline.json`.
  */
 import type { Brand, FeatureFlags } from './brand';
@@ -85,34 +86,6 @@ export interface BusEvents {
 }
 
 export type BusEventName = keyof BusEvents;
-
-/**
- * Runtime description of the contract, compared with the committed baseline by the contract
- * test. Field types: 'string' | 'number' | 'boolean' | 'object' | 'array', '?' suffix = optional.
- */
-export const EVENT_CONTRACT: { [E in BusEventName]: { [F in keyof BusEvents[E]]-?: string } } = {
-  'filters:changed': { query: 'object', source: 'string?' },
-  'results:load-more': { firstRecord: 'number' },
-  'compare:add': { listing: 'object' },
-  'compare:remove': { listingId: 'string' },
-  'alerts:save-search': { query: 'object', email: 'string?' },
-  'shell:search-settled': { requestId: 'number', ok: 'boolean' },
-};
-
-export const STATE_CONTRACT: { [S in SliceName]: { [F in keyof SharedState[S]]-?: string } } = {
-  search: { query: 'object', result: 'object|null', status: 'string', requestId: 'number', error: 'string|null' },
-  session: { signedIn: 'boolean', leadProfile: 'object|null', signInPath: 'string?' },
-  compare: { items: 'array', open: 'boolean' },
-  savedSearch: {
-    titles: 'array',
-    count: 'number',
-    subscribedEmail: 'string|null',
-    status: 'string',
-    message: 'string|null',
-  },
-  brand: { brand: 'string', flags: 'object' },
-  modal: { open: 'string|null' },
-};
 
 /** Props the shell hands every remote through single-spa. */
 export interface RemoteProps {

@@ -1,16 +1,31 @@
 import type { SearchQuery, SearchResult } from '@cfs/contracts';
+import { breadcrumbs, resultCountText, type Breadcrumb, type LabelKind } from '@cfs/search-query';
 
 export interface HeroModel {
   title: string;
   countText: string;
-  breadcrumbs: { key: string; label: string; href: string }[];
+  /** The spec-ordered breadcrumbs of @cfs/search-query (search-results §2 "Breadcrumb order"). */
+  breadcrumbs: Breadcrumb[];
 }
 
 function cap(s: string) {
   return s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
 }
 
-/** Hero text for a search: title, results count and breadcrumbs (shared by server and browser). */
+/** Make and model names come with the search result's listings; codes are shown otherwise. */
+function labelsFrom(result: SearchResult | null) {
+  const listings = result?.listings ?? [];
+  return (kind: LabelKind, code: string): string | undefined => {
+    if (kind === 'make') return listings.find((l) => l.make?.code === code)?.make?.name;
+    if (kind === 'model') return listings.find((l) => l.model?.code === code)?.model?.name;
+    return undefined;
+  };
+}
+
+/**
+ * Hero text for a search: title, results count and breadcrumbs. Rendered on the server (the
+ * shell's frame, layout.ts) and kept in step in the browser (hero.ts) from this one function.
+ */
 export function heroModel(query: SearchQuery, result: SearchResult | null): HeroModel {
   const first = result?.listings[0];
   const make = query.makeCode?.length === 1 ? (first?.make?.name ?? cap(query.makeCode[0])) : null;
@@ -21,15 +36,6 @@ export function heroModel(query: SearchQuery, result: SearchResult | null): Hero
   const what = [condText, make, model ?? (make ? null : 'Cars')].filter(Boolean).join(' ');
   const where = query.zip ? ` near ${query.zip}` : '';
   const title = `${what} for Sale${where}`;
-  const n = result?.totalResultCount ?? 0;
-  const countText = `${n.toLocaleString('en-US')} ${n === 1 ? 'Result' : 'Results'}`;
-  const breadcrumbs = [{ key: 'home', label: 'Home', href: '/' }, { key: 'page', label: 'Cars for Sale', href: '/cars-for-sale' }];
-  if (make) breadcrumbs.push({ key: 'make', label: make, href: `/cars-for-sale/all/${encodeURIComponent(query.makeCode![0].toLowerCase())}` });
-  if (make && model)
-    breadcrumbs.push({
-      key: 'model',
-      label: model,
-      href: `/cars-for-sale/all/${encodeURIComponent(query.makeCode![0].toLowerCase())}/${encodeURIComponent(query.modelCode![0].toLowerCase())}`,
-    });
-  return { title, countText, breadcrumbs };
+  const countText = resultCountText(result?.totalResultCount ?? 0);
+  return { title, countText, breadcrumbs: breadcrumbs(query, labelsFrom(result)) };
 }

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { createBus } from '@cfs/bus';
+import type { Listing, SearchQuery, SearchResult } from '@cfs/contracts';
+import { BREADCRUMB_ORDER, breadcrumbs } from '@cfs/search-query';
+import { heroModel } from '../src/hero-model';
+import { bindHero } from '../src/hero';
+import { renderPage } from '../src/layout';
+
+const ford = { make: { code: 'FORD', name: 'Ford' }, model: { code: 'F150', name: 'F-150' } } as Listing;
+const result = (total: number): SearchResult => ({ listings: [ford], owners: [], totalResultCount: total });
+const query: SearchQuery = { zip: '30301', searchRadius: 50, listingType: ['USED'], makeCode: ['FORD'], modelCode: ['F150'], startYear: 2020, endYear: 2020, maxPrice: 30000 };
+
+describe('the hero', () => {
+  it("uses search-query's breadcrumbs: spec order, names from the result, each a link to the narrowed search", () => {
+    const crumbs = heroModel(query, result(2)).breadcrumbs;
+    expect(crumbs).toEqual(breadcrumbs(query, { make: 'Ford', model: 'F-150' }));
+    expect(crumbs.map((c) => c.key)).toEqual(BREADCRUMB_ORDER.filter((k) => crumbs.some((c) => c.key === k)));
+    expect(crumbs.map((c) => c.label)).toEqual(['Home', 'Cars for Sale', 'Near 30301', 'Used', 'Ford', 'F-150', '2020', 'Under $30,000']);
+  });
+
+  it('counts results as the page does everywhere', () => {
+    expect(heroModel({}, result(1)).countText).toBe('1 Result');
+    expect(heroModel({}, result(1234)).countText).toBe('1,234 Results');
+    expect(heroModel({}, null).countText).toBe('0 Results');
+  });
+
+  it('renders the same breadcrumbs on the server and in the browser', () => {
+    const state = {
+      brand: 'atc',
+      flags: {},
+      signedIn: false,
+      query,
+      result: result(2),
+      searchError: null,
+      registry: { remotes: {} },
+      config: { pageSize: 24, remoteTimeoutMs: 8000, signInPath: '/account/signin', defaultSort: 'relevance', apiBase: '' },
+    } as unknown as Parameters<typeof renderPage>[0];
+    const page = new DOMParser().parseFromString(renderPage(state, { scripts: [], preloads: [] }), 'text/html');
+    document.body.innerHTML = page.body.innerHTML;
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const server = nav.innerHTML;
+    expect(within(nav).getByRole('link', { name: 'Ford' })).toHaveAttribute('href', breadcrumbs(query).find((c) => c.key === 'make')!.href);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Cars for Sale', 'Near 30301', 'Used', 'Ford', 'F-150', '2020']);
+    expect(within(nav).getByText('Under $30,000')).toHaveAttribute('aria-current', 'page');
+
+    const bus = createBus({ search: { query: {}, result: null, status: 'success', requestId: 1, error: null } });
+    const off = bindHero(bus);
+    bus.update('search', { query, result: result(2) });
+    expect(nav.innerHTML).toBe(server);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Used Ford F-150 for Sale near 30301');
+    expect(screen.getByText('2 Results')).toBeInTheDocument();
+    off();
+  });
+});

@@ -3,6 +3,7 @@
 //   shell:  module.exports = require('@cfs/mf-build').host({ dir: __dirname });
 const path = require('node:path');
 const fs = require('node:fs');
+const crypto = require('node:crypto');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -134,6 +135,7 @@ function server({ dir, mode, name, exposes, defines }) {
         dts: false,
         experiments: { asyncStartup: true },
       }),
+      new DeployRecordPlugin(),
     ],
   };
 }
@@ -167,6 +169,7 @@ function remote({ dir, exposes, name } = {}) {
           // The shell provides the one Module Federation runtime (TOOLCHAIN pitfall 3).
           experiments: { externalRuntime: true },
         }),
+        new DeployRecordPlugin({ contract: true }),
       ],
       devServer: {
         port: ports[folder],
@@ -205,6 +208,44 @@ class AssetManifestPlugin {
   }
 }
 
+/**
+ * What a deploy checks, emitted with every build (the gateway's publish verifies both):
+ * - integrity.json: the Subresource Integrity hash (sha384) of every file this compilation emits,
+ *   by its path relative to the file (the server container has its own, in server/);
+ * - bus-contract.json (browser builds): the bus contract of @cfs/contracts the build was made
+ *   against, compared at publish time with the contracts of the live builds.
+ */
+const INTEGRITY_FILE = 'integrity.json';
+const BUS_CONTRACT_FILE = 'bus-contract.json';
+
+/** The contract's descriptors, read from the TypeScript source with tsx (no build step needed). */
+function busContract() {
+  const { require: tsxRequire } = require('tsx/cjs/api');
+  return tsxRequire('@cfs/contracts/src/bus-contract.ts', __filename).BUS_CONTRACT;
+}
+
+class DeployRecordPlugin {
+  constructor({ contract = false } = {}) {
+    this.contract = contract;
+  }
+  apply(compiler) {
+    const contract = this.contract ? JSON.stringify(busContract(), null, 2) : null;
+    compiler.hooks.thisCompilation.tap('DeployRecordPlugin', (compilation) => {
+      // After every other asset (the manifests are emitted at REPORT and earlier stages).
+      const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 100;
+      compilation.hooks.processAssets.tap({ name: 'DeployRecordPlugin', stage }, () => {
+        if (contract) compilation.emitAsset(BUS_CONTRACT_FILE, new webpack.sources.RawSource(contract));
+        const files = {};
+        for (const asset of compilation.getAssets()) {
+          files[asset.name] = `sha384-${crypto.createHash('sha384').update(asset.source.buffer()).digest('base64')}`;
+        }
+        const json = JSON.stringify({ algorithm: 'sha384', files }, null, 2);
+        compilation.emitAsset(INTEGRITY_FILE, new webpack.sources.RawSource(json));
+      });
+    });
+  }
+}
+
 /** The shell: a host with no remotes compiled in; they come from the registry at run time. */
 function host({ dir }) {
   return (_env, argv = {}) => {
@@ -229,6 +270,7 @@ function host({ dir }) {
           experiments: { provideExternalRuntime: true },
         }),
         new AssetManifestPlugin(),
+        new DeployRecordPlugin({ contract: true }),
       ],
     };
     // The frame (layout, hero, regions, error screen) is rendered by the shell's server container.
@@ -237,4 +279,4 @@ function host({ dir }) {
   };
 }
 
-module.exports = { remote, host, shared, ports, federationName, SERVER_DIR };
+module.exports = { remote, host, shared, ports, federationName, SERVER_DIR, INTEGRITY_FILE, BUS_CONTRACT_FILE };

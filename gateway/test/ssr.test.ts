@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@cfs/contracts';
+import { breadcrumbs, serializeQuery } from '@cfs/search-query';
 import { builtDist, deploy, fakeRemoteBuild, startGateway, startUpstream, tmpDir, type TestGateway, type Upstream } from './helpers';
 
 const PERSON = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36' };
@@ -68,6 +69,20 @@ describe('server-rendered regions', () => {
     expect(html).toContain('Sort by');
     // The showcase's spotlight answer travels with its region, so the browser asks nothing twice.
     expect(html).toMatch(/<script type="application\/json" data-region-data="">\{"\/rest\/lsc\/listing\/spotlight/);
+  });
+
+  it("renders the hero's breadcrumbs with search-query's spec-ordered builder, in the shell's frame", async () => {
+    const query = { zip: '30301', searchRadius: 50, listingType: ['USED'], makeCode: ['FORD'], startYear: 2020, endYear: 2020 };
+    const res = await gw.app.inject({ url: `/cars-for-sale?${serializeQuery(query)}`, headers: PERSON });
+    expect(res.statusCode).toBe(200);
+    const list = /<ol class="cfs-crumbs" id="cfs-crumbs">(.*?)<\/ol>/s.exec(res.body)![1];
+    const rendered = [...list.matchAll(/<li>(?:<a href="([^"]*)">|<span aria-current="page">)([^<]*)</g)].map((m) => ({
+      href: m[1]?.replaceAll('&amp;', '&'),
+      label: m[2],
+    }));
+    const expected = breadcrumbs(query, { make: 'Ford' });
+    expect(expected.map((c) => c.key)).toEqual(['home', 'page', 'location', 'condition', 'make', 'year']);
+    expect(rendered).toEqual(expected.map((c, i) => ({ href: i === expected.length - 1 ? undefined : c.href, label: c.label })));
   });
 
   it('a switch changes the next page, and the version no longer live is released', async () => {

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { MESSAGES, type SearchSlice } from '@cfs/contracts';
 import { useShared } from '@cfs/remote-kit';
+import { resultCountText } from '@cfs/search-query';
 import { selectedChips } from './rules/chips';
 import { clearFilters } from './rules/query-changes';
 import { useApplyChange } from './hooks/use-apply-change';
@@ -50,9 +51,4 @@ export function YourSearchCard({ search, makes }: { search: SearchSlice; makes: 
       </button>
     </section>
   );
-}
-
-/** Designed wording (the spec names the count, not its text). */
-export function resultCountText(n: number): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'Result' : 'Results'}`;
 }

@@ -3,7 +3,7 @@
  * gateway, and drops the answer to any superseded request (the spec's stale request rule).
  */
 import type { Bus, SearchQuery, SearchResult } from '@cfs/contracts';
-import { normaliseLocation, normaliseQuery, parseQuery, queryFromPath, serializeQuery } from '@cfs/search-query';
+import { normaliseLocation, normaliseQuery, parseQuery, queryFromPath, resetPaging, serializeQuery } from '@cfs/search-query';
 
 export interface ControllerOptions {
   bus: Bus;
@@ -85,8 +85,7 @@ export function createSearchController(opts: ControllerOptions) {
 
   /** A new search from the filters: normalised, paging reset, pushed to history. */
   function search(query: SearchQuery) {
-    const q = normalise({ ...query, firstRecord: undefined });
-    delete q.firstRecord;
+    const q = normalise(resetPaging(query));
     win.history.pushState({ cfs: true }, '', urlFor(q));
     return run(q, 'replace');
   }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { SearchQuery } from '@cfs/contracts';
 import { useBus } from '@cfs/remote-kit';
 import { changeIgnoredWhileInFlight } from '../rules/in-flight';
-import { resetPaging } from '../rules/query-changes';
+import { resetPaging } from '@cfs/search-query';
 
 export const SOURCE = 'mf-filters';
 

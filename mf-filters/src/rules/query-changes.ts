@@ -1,7 +1,7 @@
 /**
  * How each control of the panel turns the current query into the next one. Pure functions, one
  * per change, so the rule behind any control is found in one hop. Every next query goes through
- * `resetPaging` (spec: a filter change starts a new search with pagination reset); the shell then
+ * search-query's `resetPaging` (spec: a filter change starts a new search with pagination reset); the shell then
  * normalises it with @cfs/search-query before searching.
  */
 import type { SearchQuery, SortBy } from '@cfs/contracts';
@@ -9,13 +9,6 @@ import type { SearchQuery, SortBy } from '@cfs/contracts';
 /** Values that only mean something for the selected make and model (they are cleared with it). */
 const BELONG_TO_MAKE = ['modelCode', 'trimCode', 'seriesCode', 'packages'] as const;
 const BELONG_TO_MODEL = ['trimCode', 'seriesCode', 'packages'] as const;
-
-/** Pagination reset: the next search starts at the first record. */
-export function resetPaging(q: SearchQuery): SearchQuery {
-  const next = { ...q };
-  delete next.firstRecord;
-  return next;
-}
 
 function without(q: SearchQuery, keys: readonly (keyof SearchQuery)[]): SearchQuery {
   const next = { ...q };

@@ -19,14 +19,22 @@ export function ListingCard({ listing, owner, index, compare }: Props) {
   return (
     <article className="res-card" aria-labelledby={titleId}>
       <h3 className="res-title" id={titleId}>
-        <a className="res-title-link" href={m.detailHref} data-res-focus="">
-          {m.title}
-        </a>
+        {m.detailHref ? (
+          <a className="res-title-link" href={m.detailHref} data-res-focus="">
+            {m.title}
+          </a>
+        ) : (
+          m.title
+        )}
       </h3>
       <p className="res-price">
-        <a href={m.pricingHref} aria-describedby={titleId}>
-          {m.price}
-        </a>
+        {m.pricingHref ? (
+          <a href={m.pricingHref} aria-describedby={titleId}>
+            {m.price}
+          </a>
+        ) : (
+          m.price
+        )}
       </p>
       <dl className="res-facts">
         <div>

@@ -1,6 +1,7 @@
 /**
  * The results-grid rules of both specs, one named function each, so any rule is found in one hop.
- * Formatting of card values lives in card-model.ts; slot placement in slots.ts.
+ * Formatting of card values lives in card-model.ts; slot placement in slots.ts. How a listing's
+ * price, image and detail link are shown is search-query's (one rule for every remote).
  */
 import { LIMITS, type CompareItem, type SearchResult } from '@cfs/contracts';
 
@@ -33,18 +34,6 @@ export function hasMoreResults(result: SearchResult | null): boolean {
 /** The next page starts right after the listings already shown. */
 export function nextFirstRecord(result: SearchResult): number {
   return result.listings.length;
-}
-
-/** Click types the vehicle detail page is told about (page-furniture §2 "Other"). */
-export type ClickType = 'listing';
-
-/**
- * The vehicle detail page is reached by its base URL plus a click-type parameter; pricing
- * details use the anchor #pricingDetails.
- */
-export function vdpHref(vdpBaseUrl: string, clickType: ClickType, anchor?: 'pricingDetails'): string {
-  const sep = vdpBaseUrl.includes('?') ? '&' : '?';
-  return `${vdpBaseUrl}${sep}clickType=${encodeURIComponent(clickType)}${anchor ? `#${anchor}` : ''}`;
 }
 
 /** Listings after the first 3 render lazily (their images load when scrolled near). */

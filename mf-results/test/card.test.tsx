@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { cardModel, formatDistance, formatMileage, PRICE_MISSING, PRIVATE_SELLER } from '../src/card-model';
-import { vdpHref } from '../src/rules';
+import { PRICE_MISSING } from '@cfs/search-query';
+import { cardModel, formatDistance, formatMileage, PRIVATE_SELLER } from '../src/card-model';
 import { busWith, listing, owner, renderGrid } from './fixtures';
 
 function renderOne(l = listing(1), o = owner(1)) {
@@ -40,6 +40,13 @@ describe('listing card', () => {
     expect(within(card).getByRole('link', { name: PRICE_MISSING })).toBeInTheDocument();
   });
 
+  it('links nothing when the detail page URL is not safe: the title and price show as text', () => {
+    const card = renderOne(listing(1, { vdpBaseUrl: 'javascript:alert(1)' }));
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 3, name: 'Used 2020 Ford F150 XLT 1' })).toBeInTheDocument();
+    expect(within(card).getByText('$23,456')).toBeInTheDocument();
+  });
+
   it('labels private sellers', () => {
     const card = renderOne(listing(1), owner(1, { privateSeller: true, name: 'Jane D.' }));
     expect(within(card).getByText(PRIVATE_SELLER)).toBeInTheDocument();
@@ -62,8 +69,7 @@ describe('card values', () => {
   });
 
   it('joins the click type with & when the base URL already has a query', () => {
-    expect(vdpHref('/v/1?x=1', 'listing')).toBe('/v/1?x=1&clickType=listing');
-    expect(vdpHref('/v/1', 'listing', 'pricingDetails')).toBe('/v/1?clickType=listing#pricingDetails');
+    expect(cardModel(listing(1, { vdpBaseUrl: '/v/1?x=1' }), undefined).detailHref).toBe('/v/1?x=1&clickType=listing');
   });
 
   it('works without an owner', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { LIMITS } from '@cfs/contracts';
-import { formatPrice } from '@cfs/search-query';
+import { priceText } from '@cfs/search-query';
 import { useBus, useShared, useSubscribe } from '@cfs/remote-kit';
 import { addToCompare, removeFromCompare } from './compare-rules';
 import './compare.css';
@@ -47,7 +47,7 @@ export function CompareDrawer() {
             <li key={item.id} className="cmp-item">
               {item.image && <img src={item.image} alt="" width={96} height={64} />}
               <span className="cmp-title">{item.title}</span>
-              <span className="cmp-price">{item.price != null ? formatPrice(item.price) : 'Price not listed'}</span>
+              <span className="cmp-price">{priceText(item.price)}</span>
               <button
                 type="button"
                 className="cmp-remove"

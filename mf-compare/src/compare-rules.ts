@@ -1,16 +1,18 @@
 import { LIMITS, type CompareItem, type Listing } from '@cfs/contracts';
-import { displayTitle } from '@cfs/search-query';
+import { displayTitle, primaryImage } from '@cfs/search-query';
 
 /** A listing can be added once, and at most 5 are active (spec: Compare). */
 export function addToCompare(items: CompareItem[], listing: Listing): CompareItem[] {
   if (items.some((i) => i.id === listing.id) || items.length >= LIMITS.compareMax) return items;
+  const title = displayTitle(listing.title);
   return [
     ...items,
     {
       id: listing.id,
-      title: displayTitle(listing.title),
-      price: listing.pricingDetail.salePrice ?? null,
-      image: listing.images.sources[listing.images.primary]?.src ?? listing.images.sources[0]?.src ?? null,
+      title,
+      price: listing.pricingDetail?.salePrice ?? null,
+      // The primary image as every remote picks it (search-query), its source sanitised.
+      image: primaryImage(listing, title)?.src ?? null,
       year: listing.year,
     },
   ];

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createBus } from '@cfs/bus';
 import type { Bus, Listing } from '@cfs/contracts';
 import { BusContext } from '@cfs/remote-kit';
+import { PRICE_MISSING } from '@cfs/search-query';
 import { CompareDrawer } from '../src/CompareDrawer';
 import { addToCompare } from '../src/compare-rules';
 import { bootstrap, mount, unmount } from '../src/lifecycles';
@@ -43,6 +44,16 @@ describe('compare drawer', () => {
     expect(items[0].title).toBe('2021 Honda Civic a');
     for (const id of ['b', 'c', 'd', 'e', 'f', 'g']) items = addToCompare(items, listing(id));
     expect(items.map((i) => i.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('shows a missing price, and picks the primary image, as every remote does', () => {
+    const bus = createBus();
+    renderDrawer(bus);
+    const noPrice = { ...listing('a'), pricingDetail: {} };
+    act(() => bus.publish('compare:add', { listing: noPrice }));
+    expect(within(screen.getByRole('list', { name: 'Listings to compare' })).getByText(PRICE_MISSING)).toBeInTheDocument();
+    const unsafe = { ...listing('b'), images: { sources: [{ src: 'javascript:x', alt: '' }], primary: 0 } };
+    expect(addToCompare([], unsafe)[0].image).toBeNull();
   });
 
   it('opens when a listing is added and shows it; Remove takes it out', async () => {

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBus, defaultFlags } from '@cfs/bus';
 import { BusContext } from '@cfs/remote-kit';
+import { PRICE_MISSING } from '@cfs/search-query';
 import type { SearchQuery, SearchResult } from '@cfs/contracts';
 import { ShowcaseApp, HIDDEN_NOTICE } from '../src/ShowcaseApp';
 import { HIDDEN_KEY } from '../src/hidden-state';
@@ -46,6 +47,19 @@ describe('showcase context', () => {
     expect(await screen.findByRole('heading', { name: 'Sponsored by Peachtree Ford' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '2021 Ford F-150 XLT' })).toHaveAttribute('href', '/cars-for-sale/vehicle/a1?clickType=spotlight');
     expect(screen.queryByRole('heading', { name: 'Featured Dealer Near You' })).not.toBeInTheDocument();
+  });
+
+  it('shows a vehicle as every remote does: one missing-price wording, no link for an unsafe detail URL', async () => {
+    const body = result(
+      [listing({ id: 'a1', ownerId: 'd1', pricingDetail: {}, vdpBaseUrl: 'javascript:alert(1)' })],
+      [owner('d1', 'Peachtree Ford')],
+    );
+    setup({ body });
+    expect(await screen.findByRole('heading', { name: 'Sponsored by Peachtree Ford' })).toBeInTheDocument();
+    // The vehicle shows in the inventory view and again in its carousel.
+    expect(screen.getAllByText(PRICE_MISSING).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('heading', { name: '2021 Ford F-150 XLT' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: '2021 Ford F-150 XLT' })).not.toBeInTheDocument();
   });
 
   it('exact match on: an alpha listing that does not match the filters shows the owner context', async () => {

@@ -1,9 +1,13 @@
 /**
  * Deploys remotes and the shell into the gateway's registry (no rebuild of anything else, no
  * gateway restart). <remote> is one of the six remotes or 'shell'; 'all' is every one of them.
- *   deploy publish <remote> [--dist DIR] [--no-switch]   copy a build to a new version path and switch to it
+ *   deploy publish <remote> [--dist DIR] [--no-switch] [--force]
+ *       copy a build to a new version path and switch to it. The deploy gates (registry/gates.ts)
+ *       refuse it with a one-line reason: files that do not match their integrity hashes, a bus
+ *       contract incompatible with a live build, first-load JavaScript over 20 % above the live
+ *       version. --force overrides the last two and is recorded.
  *   deploy switch <remote> <version>                     point the registry at a published version (rollback)
- *   deploy list [<remote>]                               show the registry and published versions
+ *   deploy list [<remote>]                               show the registry, published versions and the deploy history
  * GATEWAY_DATA_DIR selects the data directory (default gateway/.data).
  */
 import path from 'node:path';
@@ -25,8 +29,9 @@ function main(argv: string[]) {
       const names = positional[0] === 'all' || positional.length === 0 ? [...DEPLOYABLES] : positional;
       for (const name of names) {
         const dist = flag('--dist') ? path.resolve(flag('--dist')!) : path.join(repoRoot, name, 'dist');
-        const version = store.publish(name, dist, process.env.BUILD_VERSION || '1.0.0');
-        if (!rest.includes('--no-switch')) store.switch(name, version);
+        const force = rest.includes('--force');
+        const version = store.publish(name, dist, { baseVersion: process.env.BUILD_VERSION || '1.0.0', force });
+        if (!rest.includes('--no-switch')) store.switch(name, version, { force });
         console.log(`${name}@${version}${rest.includes('--no-switch') ? ' published' : ' published and live'}`);
       }
       return;
@@ -41,11 +46,16 @@ function main(argv: string[]) {
       const reg = store.read();
       for (const name of positional.length ? positional : DEPLOYABLES) {
         console.log(`${name}: live ${reg.remotes[name]?.version ?? '(none)'}; published ${store.versions(name).join(', ') || '(none)'}`);
+        for (const r of store.history(name)) {
+          const forced = r.forced ? ' FORCED' : '';
+          const overrode = r.overrode?.length ? ` (overrode: ${r.overrode.join('; ')})` : '';
+          console.log(`  ${r.at} ${r.action} ${r.version} (was ${r.previous ?? 'none'})${forced}${overrode}`);
+        }
       }
       return;
     }
     default:
-      console.error('usage: deploy publish <remote|all> [--dist DIR] [--no-switch] | deploy switch <remote> <version> | deploy list');
+      console.error('usage: deploy publish <remote|all> [--dist DIR] [--no-switch] [--force] | deploy switch <remote> <version> | deploy list [<remote>]');
       process.exitCode = 2;
   }
 }

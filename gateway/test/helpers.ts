@@ -15,6 +15,8 @@ import { buildGateway, type Gateway } from '../src/app';
 import { loadConfig, type GatewayConfig } from '../src/config';
 import { ROUTES, withTimings, type RouteSpec } from '../src/proxy/route-table';
 import { RegistryStore } from '../src/registry/store';
+import { BUS_CONTRACT_FILE, INTEGRITY_FILE, listFiles, sri } from '../src/registry/gates';
+import { BUS_CONTRACT } from '@cfs/contracts/src/bus-contract';
 
 export const LISTINGS = Number(process.env.UPSTREAM_LISTINGS || 3000);
 
@@ -79,12 +81,25 @@ export function deploy(store: RegistryStore, name: string, dist: string, baseVer
   return version;
 }
 
+/**
+ * What a build made by @cfs/mf-build declares, for a hand-made or hand-edited test build: the bus
+ * contract (the current one, unless it has its own) and the integrity hashes of its files as they
+ * are now (one integrity.json for the whole folder). A build edited after this is a tampered one.
+ */
+export function declareBuild(dir: string, contract: unknown = BUS_CONTRACT): string {
+  if (!fs.existsSync(path.join(dir, BUS_CONTRACT_FILE))) fs.writeFileSync(path.join(dir, BUS_CONTRACT_FILE), JSON.stringify(contract));
+  for (const f of listFiles(dir).filter((f) => path.basename(f) === INTEGRITY_FILE)) fs.rmSync(path.join(dir, f));
+  const files = Object.fromEntries(listFiles(dir).map((f) => [f, sri(fs.readFileSync(path.join(dir, f)))]));
+  fs.writeFileSync(path.join(dir, INTEGRITY_FILE), JSON.stringify({ algorithm: 'sha384', files }));
+  return dir;
+}
+
 /** A remote "build": enough for the registry to publish it and the page to preload it. */
 export function fakeRemoteBuild(label: string): string {
   const dir = tmpDir(`remote-${label}`);
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, label }));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${label} */`);
-  return dir;
+  return declareBuild(dir);
 }
 
 export interface TestGateway extends Gateway {

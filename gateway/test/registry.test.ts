@@ -4,12 +4,14 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { RegistryStore } from '../src/registry/store';
 import { registryRoutes, applyOverrides } from '../src/registry/routes';
+import { declareBuild } from './helpers';
 
 function fakeBuild(dir: string, label: string) {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, label }));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${label} */`);
   fs.writeFileSync(path.join(dir, `chunk.${label}.js`), `/* chunk ${label} */`);
+  declareBuild(dir);
 }
 
 describe('registry store and routes', () => {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@cfs/contracts';
 import { breadcrumbs, serializeQuery } from '@cfs/search-query';
-import { builtDist, deploy, fakeRemoteBuild, startGateway, startUpstream, tmpDir, type TestGateway, type Upstream } from './helpers';
+import { builtDist, declareBuild, deploy, fakeRemoteBuild, startGateway, startUpstream, tmpDir, type TestGateway, type Upstream } from './helpers';
 
 const PERSON = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36' };
 const PAGE = '/cars-for-sale?listingType=USED';
@@ -29,7 +29,7 @@ function brokenServerBuild(kind: 'throws' | 'hangs'): string {
     path.join(dir, 'server', 'remoteEntry.js'),
     `module.exports = { init: async () => {}, get: async () => () => ({ render: ${render} }) };\n`,
   );
-  return dir;
+  return declareBuild(dir);
 }
 
 describe('server-rendered regions', () => {
@@ -96,6 +96,7 @@ describe('server-rendered regions', () => {
       const file = path.join(entry, f);
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('version: "1.0.0"', 'version: "2.0.0-test"'));
     }
+    declareBuild(other);
     const v2 = deploy(gw.store, 'mf-results', other, '2.0.0');
     fs.rmSync(other, { recursive: true, force: true });
 
@@ -139,6 +140,7 @@ describe('server-rendered regions', () => {
     const copy = tmpDir('shell-v2');
     fs.cpSync(builtDist('shell'), copy, { recursive: true });
     fs.writeFileSync(path.join(copy, 'RELEASE'), 'another build of the shell');
+    declareBuild(copy);
     const second = deploy(gw.store, 'shell', copy, '2.0.0');
     fs.rmSync(copy, { recursive: true, force: true });
     expect(await page()).toContain(`/cars-for-sale/remotes/shell/${second}/`);

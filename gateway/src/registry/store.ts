@@ -9,11 +9,28 @@
  *
  * The shell deploys the same way as a remote (name 'shell'): its version holds the browser
  * scripts (asset-manifest.json) and the server container of the page frame.
+ *
+ * A publish passes the deploy gates first (gates.ts): files that match their integrity hashes,
+ * a bus contract compatible with every other live build, first-load JavaScript at most 20 %
+ * over the live version. `force` overrides the contract and size gates, never integrity (the
+ * browser checks the same hashes and would refuse the files anyway). Every publish and switch is
+ * appended to <dataDir>/history.jsonl (version, time, previous live version, forced or not).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type Registry } from '@cfs/contracts';
+import type { BusContract } from '@cfs/contracts/src/bus-contract';
+import {
+  busContractOf,
+  contractProblem,
+  declaredIntegrity,
+  firstLoadBytes,
+  firstLoadProblem,
+  integrityProblem,
+  listFiles,
+  remoteEntryFile,
+} from './gates';
 
 export const REMOTES_URL_PREFIX = '/cars-for-sale/remotes';
 
@@ -46,8 +63,38 @@ export function isVersion(v: string): boolean {
   return VERSION_RE.test(v) && !v.includes('..');
 }
 
+/** A publish a gate refused; the message is the one-line reason. */
+export class DeployRefused extends Error {
+  constructor(readonly remote: string, readonly reason: string) {
+    super(`${remote}: refused: ${reason} (--force to publish anyway)`);
+    this.name = 'DeployRefused';
+  }
+}
+
+/** One line of the deploy history. */
+export interface DeployRecord {
+  action: 'publish' | 'switch';
+  name: string;
+  version: string;
+  /** ISO time. */
+  at: string;
+  /** The live version when it happened (null: none). */
+  previous: string | null;
+  forced: boolean;
+  /** What the gates said when a forced publish overrode them. */
+  overrode?: string[];
+}
+
+export interface PublishOptions {
+  baseVersion?: string;
+  /** Publish despite the contract and size gates; recorded as forced. */
+  force?: boolean;
+}
+
 export class RegistryStore {
   private cache: { key: string; value: StoredRegistry } | null = null;
+  /** Per published version (immutable): the SRI hash of its entry script. */
+  private entryIntegrity = new Map<string, string | undefined>();
 
   constructor(readonly dataDir: string) {}
 
@@ -81,7 +128,12 @@ export class RegistryStore {
     const remotes: Registry['remotes'] = {};
     for (const [name, entry] of Object.entries(stored.remotes)) {
       if (!isRemoteName(name)) continue;
-      remotes[name] = { version: entry.version, manifest: `${REMOTES_URL_PREFIX}/${name}/${entry.version}/mf-manifest.json` };
+      const integrity = this.integrityOf(name, entry.version);
+      remotes[name] = {
+        version: entry.version,
+        manifest: `${REMOTES_URL_PREFIX}/${name}/${entry.version}/mf-manifest.json`,
+        ...(integrity ? { integrity } : {}),
+      };
     }
     const shell = stored.remotes[SHELL];
     return shell ? { remotes, shell: { version: shell.version } } : { remotes };
@@ -100,12 +152,54 @@ export class RegistryStore {
     }
   }
 
-  /** Copies a build (dist folder) to its immutable version path; the version is content-derived. */
-  publish(name: string, distDir: string, baseVersion = '1.0.0'): string {
+  /** The SRI hash of a published remote version's entry script, as its build declared it. */
+  integrityOf(name: string, version: string): string | undefined {
+    const key = `${name}@${version}`;
+    if (!this.entryIntegrity.has(key)) {
+      const dir = this.remoteDir(name, version);
+      const entry = remoteEntryFile(dir);
+      this.entryIntegrity.set(key, entry ? declaredIntegrity(dir)?.get(entry) : undefined);
+    }
+    return this.entryIntegrity.get(key);
+  }
+
+  /**
+   * What the gates say about a build: the integrity problem (never overridable) and the others.
+   * The contract is compared with every other live build's; the size with this one's live version.
+   */
+  check(name: string, distDir: string): { integrity: string | null; problems: string[] } {
+    const integrity = integrityProblem(distDir);
+    const live = this.read().remotes;
+    const contracts = new Map<string, BusContract>();
+    for (const [other, entry] of Object.entries(live)) {
+      if (other === name || !isDeployable(other)) continue;
+      // A build published before builds carried their contract has none to compare with.
+      const contract = busContractOf(this.remoteDir(other, entry.version));
+      if (contract) contracts.set(`${other}@${entry.version}`, contract);
+    }
+    const problems = [contractProblem(busContractOf(distDir), contracts)];
+    const current = live[name]?.version;
+    if (current) {
+      problems.push(
+        firstLoadProblem(firstLoadBytes(distDir, name === SHELL), firstLoadBytes(this.remoteDir(name, current), name === SHELL), current),
+      );
+    }
+    return { integrity, problems: problems.filter((p): p is string => p !== null) };
+  }
+
+  /**
+   * Copies a build (dist folder) to its immutable version path; the version is content-derived.
+   * Throws DeployRefused when a gate refuses it (see the file comment for --force).
+   */
+  publish(name: string, distDir: string, options?: PublishOptions | string): string {
+    const { baseVersion = '1.0.0', force = false } = typeof options === 'string' ? { baseVersion: options } : (options ?? {});
     if (!isDeployable(name)) throw new Error(`unknown remote ${name}`);
     for (const f of requiredFiles(name)) {
       if (!fs.existsSync(path.join(distDir, f))) throw new Error(`${distDir} has no ${f}: build ${name} first`);
     }
+    const { integrity, problems } = this.check(name, distDir);
+    if (integrity) throw new DeployRefused(name, integrity);
+    if (problems.length && !force) throw new DeployRefused(name, problems[0]);
     const hash = crypto.createHash('sha256');
     for (const f of listFiles(distDir).sort()) {
       hash.update(f);
@@ -117,19 +211,52 @@ export class RegistryStore {
       const tmp = `${target}.tmp-${process.pid}-${Date.now()}`;
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.cpSync(distDir, tmp, { recursive: true });
+      // What is served is what was checked: the copy is verified before it takes the version path.
+      const copied = integrityProblem(tmp);
+      if (copied) {
+        fs.rmSync(tmp, { recursive: true, force: true });
+        throw new DeployRefused(name, copied);
+      }
       fs.rmSync(target, { recursive: true, force: true });
       fs.renameSync(tmp, target);
     }
+    this.record({ action: 'publish', name, version, previous: this.read().remotes[name]?.version ?? null, forced: force, ...(force && problems.length ? { overrode: problems } : {}) });
     return version;
   }
 
+  get historyFile() {
+    return path.join(this.dataDir, 'history.jsonl');
+  }
+
+  /** Appends one line to the deploy history. */
+  private record(entry: Omit<DeployRecord, 'at'>) {
+    fs.mkdirSync(this.dataDir, { recursive: true });
+    fs.appendFileSync(this.historyFile, `${JSON.stringify({ ...entry, at: new Date().toISOString() })}\n`);
+  }
+
+  /** Every publish and switch, oldest first (of one remote when named). */
+  history(name?: string): DeployRecord[] {
+    let text: string;
+    try {
+      text = fs.readFileSync(this.historyFile, 'utf8');
+    } catch {
+      return [];
+    }
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as DeployRecord)
+      .filter((r) => !name || r.name === name);
+  }
+
   /** Points a remote's registry entry at a published version, atomically. */
-  switch(name: string, version: string): void {
+  switch(name: string, version: string, options: { force?: boolean } = {}): void {
     if (!isDeployable(name)) throw new Error(`unknown remote ${name}`);
     if (!isVersion(version) || !fs.existsSync(path.join(this.remoteDir(name, version), requiredFiles(name)[0]))) {
       throw new Error(`${name}@${version} is not published`);
     }
     const current = this.read();
+    const previous = current.remotes[name]?.version ?? null;
     const next: StoredRegistry = {
       remotes: { ...current.remotes, [name]: { version, publishedAt: new Date().toISOString() } },
     };
@@ -141,11 +268,6 @@ export class RegistryStore {
     fs.closeSync(fd);
     fs.renameSync(tmp, this.file);
     this.cache = null;
+    this.record({ action: 'switch', name, version, previous, forced: options.force ?? false });
   }
-}
-
-function listFiles(dir: string, prefix = ''): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? listFiles(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
-  );
 }

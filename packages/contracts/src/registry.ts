@@ -32,6 +32,12 @@ export interface RegistryEntry {
   version: string;
   /** URL of the build's mf-manifest.json. */
   manifest: string;
+  /**
+   * Subresource Integrity hash (sha384) of the remote entry script the manifest names, as the
+   * build declared it and the deploy verified it: the shell loads the entry with it.
+   * Absent for staging overrides.
+   */
+  integrity?: string;
 }
 
 export interface Registry {

@@ -1,0 +1,207 @@
+/**
+ * Deploy gates on a real remote build (mf-compare, built once into a temp folder by the same
+ * webpack config a deploy uses): files against their integrity hashes, the bus contract against
+ * the live builds', first-load JavaScript against the live version; --force and the history; the
+ * registry carrying each entry's integrity. The CLI is run as `npm run deploy` runs it.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { BUS_CONTRACT, type BusContract } from '@cfs/contracts/src/bus-contract';
+import { DeployRefused, RegistryStore } from '../src/registry/store';
+import { registryRoutes } from '../src/registry/routes';
+import { BUS_CONTRACT_FILE, firstLoadBytes, sri } from '../src/registry/gates';
+import { REPO_ROOT, declareBuild, tmpDir as makeTmpDir } from './helpers';
+
+const REMOTE = 'mf-compare';
+let built: string;
+const created: string[] = [];
+function tmpDir(prefix: string): string {
+  const dir = makeTmpDir(prefix);
+  created.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of created) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+beforeAll(() => {
+  built = tmpDir('gates-build');
+  execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
+    cwd: path.join(REPO_ROOT, REMOTE),
+    env: { ...process.env, BUILD_OUT_DIR: built },
+    stdio: 'pipe',
+  });
+}, 180_000);
+
+/** A copy of the real build, changed by `edit` and declared again as its build would declare it. */
+function variant(label: string, edit: (dir: string) => void): string {
+  const dir = tmpDir(`gates-${label}`);
+  fs.cpSync(built, dir, { recursive: true });
+  edit(dir);
+  return declareBuild(dir);
+}
+
+/** A build made against another bus contract: the listing of compare:add has its year as a string. */
+function retypedContract(dir: string) {
+  const contract: BusContract = JSON.parse(JSON.stringify(BUS_CONTRACT));
+  (contract.events['compare:add'].listing as { object: Record<string, unknown> }).object.year = 'string';
+  fs.writeFileSync(path.join(dir, BUS_CONTRACT_FILE), JSON.stringify(contract));
+}
+
+/** About 40 KB of gzip bytes more in remoteEntry.js (random text does not compress). */
+function grownEntry(dir: string) {
+  fs.appendFileSync(path.join(dir, 'remoteEntry.js'), `\n/* ${crypto.randomBytes(40_000).toString('base64')} */\n`);
+}
+
+function refusal(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (err) {
+    expect(err).toBeInstanceOf(DeployRefused);
+    return (err as Error).message;
+  }
+  throw new Error('expected the publish to be refused');
+}
+
+describe('deploy gates (RegistryStore)', () => {
+  let store: RegistryStore;
+  beforeEach(() => {
+    store = new RegistryStore(tmpDir('gates-data'));
+  });
+
+  it('publishes the real build, and the registry carries the SRI hash of its entry script', async () => {
+    const v = store.publish(REMOTE, built);
+    store.switch(REMOTE, v);
+    const expected = sri(fs.readFileSync(path.join(built, 'remoteEntry.js')));
+    expect(store.toRegistry().remotes[REMOTE]).toEqual({
+      version: v,
+      manifest: `/cars-for-sale/remotes/${REMOTE}/${v}/mf-manifest.json`,
+      integrity: expected,
+    });
+    const app = Fastify();
+    await app.register(registryRoutes, { store, mode: 'production' });
+    expect((await app.inject('/cars-for-sale/registry.json')).json().remotes[REMOTE].integrity).toBe(expected);
+    // The file served under that hash is the one hashed.
+    const served = await app.inject(`/cars-for-sale/remotes/${REMOTE}/${v}/remoteEntry.js`);
+    expect(sri(served.rawPayload)).toBe(expected);
+    await app.close();
+  });
+
+  it('refuses a build with a tampered chunk, even with --force, and publishes nothing', () => {
+    const dir = tmpDir('gates-tampered');
+    fs.cpSync(built, dir, { recursive: true });
+    const chunk = fs.readdirSync(dir).find((f) => /^\d+\.[0-9a-f]+\.js$/.test(f))!;
+    fs.appendFileSync(path.join(dir, chunk), '\n;window.__injected = 1;\n');
+    for (const force of [false, true]) {
+      const message = refusal(() => store.publish(REMOTE, dir, { force }));
+      expect(message).toBe(`${REMOTE}: refused: ${chunk} does not match its integrity hash (--force to publish anyway)`);
+      expect(message).not.toContain('\n');
+    }
+    expect(store.versions(REMOTE)).toEqual([]);
+    expect(store.history(REMOTE)).toEqual([]);
+  });
+
+  it('refuses a build with a file it declares no hash for, and one that declares none', () => {
+    const extra = tmpDir('gates-extra');
+    fs.cpSync(built, extra, { recursive: true });
+    fs.writeFileSync(path.join(extra, 'extra.js'), 'alert(1)');
+    expect(refusal(() => store.publish(REMOTE, extra))).toContain('refused: extra.js has no integrity hash');
+    fs.rmSync(path.join(extra, 'integrity.json'));
+    fs.rmSync(path.join(extra, 'server', 'integrity.json'));
+    expect(refusal(() => store.publish(REMOTE, extra))).toContain('refused: declares no integrity hashes');
+  });
+
+  it('refuses a bus contract incompatible with a live build, unless forced; a forced publish is recorded', () => {
+    const live = store.publish('mf-results', variant('results', () => {}));
+    store.switch('mf-results', live);
+    const candidate = variant('contract', retypedContract);
+    expect(refusal(() => store.publish(REMOTE, candidate))).toBe(
+      `${REMOTE}: refused: bus contract incompatible with live mf-results@${live}: event 'compare:add'.listing.year changed number -> string (--force to publish anyway)`,
+    );
+    expect(store.versions(REMOTE)).toEqual([]);
+
+    const forced = store.publish(REMOTE, candidate, { force: true });
+    store.switch(REMOTE, forced, { force: true });
+    expect(store.history(REMOTE)).toEqual([
+      expect.objectContaining({ action: 'publish', version: forced, previous: null, forced: true, overrode: [expect.stringContaining('bus contract incompatible')] }),
+      expect.objectContaining({ action: 'switch', version: forced, previous: null, forced: true }),
+    ]);
+    // The other direction too: a live build made against the retyped contract refuses the current one.
+    expect(refusal(() => store.publish('mf-alerts', variant('alerts', () => {})))).toContain(
+      `bus contract incompatible with live ${REMOTE}@${forced}: event 'compare:add'.listing.year changed string -> number`,
+    );
+  });
+
+  it('refuses first-load JavaScript more than 20 % over the live version, unless forced', () => {
+    const live = store.publish(REMOTE, built);
+    store.switch(REMOTE, live);
+    const bigger = variant('bigger', grownEntry);
+    const before = firstLoadBytes(built, false)!;
+    const after = firstLoadBytes(bigger, false)!;
+    expect(after / before).toBeGreaterThan(1.2);
+    const message = refusal(() => store.publish(REMOTE, bigger));
+    expect(message).toMatch(
+      new RegExp(`^${REMOTE}: refused: first-load JavaScript grew \\d+\\.\\d % over live ${live} \\(${before} -> ${after} gzip bytes; limit 20 %\\) \\(--force to publish anyway\\)$`),
+    );
+    const forced = store.publish(REMOTE, bigger, { force: true });
+    expect(store.history(REMOTE).at(-1)).toEqual(expect.objectContaining({ action: 'publish', version: forced, previous: live, forced: true }));
+    // Growth within the budget passes.
+    const slightly = variant('slightly', (dir) => fs.appendFileSync(path.join(dir, 'remoteEntry.js'), '\n/* a comment */\n'));
+    expect(() => store.publish(REMOTE, slightly)).not.toThrow();
+  });
+
+  it('counts remoteEntry.js and the initial chunks of the exposed lifecycles', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(built, 'mf-manifest.json'), 'utf8'));
+    const sync: string[] = manifest.exposes.find((e: { path: string }) => e.path === './lifecycles').assets.js.sync;
+    expect(sync.length).toBeGreaterThan(0);
+    const grownChunk = variant('chunk', (dir) => fs.appendFileSync(path.join(dir, sync[0]), `/* ${crypto.randomBytes(1000).toString('base64')} */`));
+    expect(firstLoadBytes(grownChunk, false)).toBeGreaterThan(firstLoadBytes(built, false)!);
+    const asyncOnly = fs.readdirSync(built).find((f) => f.endsWith('.js') && f !== 'remoteEntry.js' && !sync.includes(f))!;
+    const grownOther = variant('other', (dir) => fs.appendFileSync(path.join(dir, asyncOnly), `/* ${crypto.randomBytes(1000).toString('base64')} */`));
+    expect(firstLoadBytes(grownOther, false)).toBe(firstLoadBytes(built, false));
+  });
+});
+
+describe('deploy CLI', () => {
+  const cli = (dataDir: string, ...args: string[]) => {
+    const r = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, '..', 'src', 'deploy-cli.ts'), ...args], {
+      env: { ...process.env, GATEWAY_DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    return { status: r.status, stdout: r.stdout.trim(), stderr: r.stderr.trim() };
+  };
+
+  it('refuses with a one-line reason, publishes with --force, and lists the history', () => {
+    const data = tmpDir('gates-cli');
+    const first = cli(data, 'publish', REMOTE, '--dist', built);
+    expect(first.status).toBe(0);
+    const v1 = /@(\S+) published and live/.exec(first.stdout)![1];
+
+    const bigger = variant('cli-bigger', grownEntry);
+    const refused = cli(data, 'publish', REMOTE, '--dist', bigger);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr.split('\n')).toEqual([expect.stringMatching(new RegExp(`^${REMOTE}: refused: first-load JavaScript grew .* over live ${v1} `))]);
+
+    const forced = cli(data, 'publish', REMOTE, '--dist', bigger, '--force');
+    expect(forced.status).toBe(0);
+    const v2 = /@(\S+) published and live/.exec(forced.stdout)![1];
+    expect(cli(data, 'switch', REMOTE, v1).status).toBe(0);
+
+    const list = cli(data, 'list', REMOTE);
+    expect(list.status).toBe(0);
+    const lines = list.stdout.split('\n');
+    expect(lines[0]).toBe(`${REMOTE}: live ${v1}; published ${[v1, v2].sort().join(', ')}`);
+    const history = lines.slice(1).map((l) => l.trim().replace(/^\S+Z /, ''));
+    expect(history).toEqual([
+      `publish ${v1} (was none)`,
+      `switch ${v1} (was none)`,
+      expect.stringMatching(new RegExp(`^publish ${v2} \\(was ${v1}\\) FORCED \\(overrode: first-load JavaScript grew`)),
+      `switch ${v2} (was ${v1}) FORCED`,
+      `switch ${v1} (was ${v2})`,
+    ]);
+    for (const l of lines.slice(1)) expect(l.trim()).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z /);
+  });
+});

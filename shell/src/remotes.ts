@@ -22,6 +22,12 @@ interface FederationInstance {
 interface FederationPlugin {
   name: string;
   beforePreloadRemote?(args: { preloadOps: { filter?: (url: string) => boolean }[] }): void;
+  createScript?(args: {
+    url: string;
+    attrs?: Record<string, unknown>;
+    remoteInfo?: { name: string; entry: string };
+    resourceContext?: { resourceType: string };
+  }): HTMLScriptElement | void;
 }
 declare const __webpack_require__: { federation: { instance: FederationInstance } };
 
@@ -93,6 +99,30 @@ export const inlineStylesPlugin = (doc: Document = document): FederationPlugin =
 });
 
 /**
+ * Each remote's entry script is loaded with the Subresource Integrity hash the registry carries
+ * (verified by the deploy): the browser refuses bytes other than the published ones, and the
+ * remote fails like an unreachable one. CORS mode (crossorigin) is what integrity checks need;
+ * the gateway serves the remotes' files with access-control-allow-origin.
+ */
+export const integrityPlugin = (registry: Registry, doc: Document = document): FederationPlugin => {
+  const hashes = new Map(Object.entries(registry.remotes).flatMap(([n, e]) => (e.integrity ? [[federationName(n), e.integrity] as const] : [])));
+  return {
+    name: 'cfs-integrity',
+    createScript({ url, attrs, remoteInfo, resourceContext }) {
+      const isEntry = remoteInfo && (resourceContext?.resourceType === 'remoteEntry' || url === remoteInfo.entry);
+      const integrity = isEntry ? hashes.get(remoteInfo.name) : undefined;
+      if (!integrity) return;
+      const script = doc.createElement('script');
+      for (const [k, v] of Object.entries(attrs ?? {})) script.setAttribute(k, String(v));
+      script.setAttribute('integrity', integrity);
+      script.setAttribute('crossorigin', 'anonymous');
+      script.src = url;
+      return script;
+    },
+  };
+};
+
+/**
  * Resolves when a 'visible' region nears the viewport (within a screen) or takes focus; at once
  * where the browser cannot tell.
  */
@@ -118,7 +148,7 @@ async function whenWanted(region: Region): Promise<void> {
 }
 
 export function registerFromRegistry(registry: Registry, opts: { bus: Bus; timeoutMs: number; only?: string[] }) {
-  federation().registerPlugins([inlineStylesPlugin()]);
+  federation().registerPlugins([inlineStylesPlugin(), integrityPlugin(registry)]);
   const names = Object.keys(registry.remotes).filter((n) => regionFor(n) && (!opts.only || opts.only.includes(n)));
   federation().registerRemotes(
     names.map((n) => ({ name: federationName(n), alias: n, entry: registry.remotes[n].manifest })),

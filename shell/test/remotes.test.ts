@@ -1,5 +1,5 @@
 import { REGION_NOTICE } from '@cfs/remote-kit';
-import { fetchRegistry, inlineStylesPlugin, showNotice, withTimeout } from '../src/remotes';
+import { fetchRegistry, inlineStylesPlugin, integrityPlugin, showNotice, withTimeout } from '../src/remotes';
 
 describe('remote loading', () => {
   it('shows the notice in the failed remote region only', () => {
@@ -35,5 +35,25 @@ describe('remote loading', () => {
     expect(op.filter!(`${base}__federation_expose_lifecycles.abc.css`)).toBe(false);
     expect(op.filter!(`${base}__federation_expose_lifecycles.def.css`)).toBe(true);
     expect(op.filter!(`${base}__federation_expose_lifecycles.abc.js`)).toBe(true);
+  });
+
+  it("loads a remote's entry script with the registry's integrity hash, in CORS mode", () => {
+    const entry = 'http://127.0.0.1/cars-for-sale/remotes/mf-results/1.0.0-x/remoteEntry.js';
+    const plugin = integrityPlugin({
+      remotes: {
+        'mf-results': { version: '1.0.0-x', manifest: '/m.json', integrity: 'sha384-abc' },
+        'mf-filters': { version: 'override', manifest: 'http://127.0.0.1:3102/mf-manifest.json' },
+      },
+    });
+    const script = plugin.createScript!({ url: entry, attrs: { fetchpriority: 'high' }, remoteInfo: { name: 'mf_results', entry } });
+    expect(script).toBeInstanceOf(HTMLScriptElement);
+    expect(script!.getAttribute('integrity')).toBe('sha384-abc');
+    expect(script!.getAttribute('crossorigin')).toBe('anonymous');
+    expect(script!.getAttribute('fetchpriority')).toBe('high');
+    expect(script!.src).toBe(entry);
+    // Other scripts of the remote, and remotes without a hash (staging overrides), load as before.
+    expect(plugin.createScript!({ url: entry.replace('remoteEntry', '123.abc'), remoteInfo: { name: 'mf_results', entry } })).toBeUndefined();
+    const override = 'http://127.0.0.1:3102/remoteEntry.js';
+    expect(plugin.createScript!({ url: override, remoteInfo: { name: 'mf_filters', entry: override } })).toBeUndefined();
   });
 });

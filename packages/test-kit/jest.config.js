@@ -1,0 +1,1 @@
+module.exports = require('@cfs/mf-build/jest')({ dom: true });

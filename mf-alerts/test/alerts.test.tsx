@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@cfs/contracts';
 import { TEXT } from '../src/texts';
 import { EMAIL_SUBSCRIBE_KEY } from '../src/email-form-closed';
-import { answer, setup } from './helpers';
+import { answer } from '@cfs/test-kit';
+import { setup } from './helpers';
 
 const fetchMock = jest.fn();
 beforeEach(() => {

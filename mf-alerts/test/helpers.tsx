@@ -1,20 +1,13 @@
 import { render } from '@testing-library/react';
 import { createBus, defaultFlags } from '@cfs/bus';
 import { BusContext } from '@cfs/remote-kit';
-import type { Brand, Listing, SearchQuery, SearchResult } from '@cfs/contracts';
+import type { Brand, SearchQuery, SearchResult } from '@cfs/contracts';
+import { listing, result } from '@cfs/test-kit';
 import { AlertsApp } from '../src/AlertsApp';
 
-export function answer(body: unknown, status = 200) {
-  return { ok: status >= 200 && status < 300, status, statusText: String(status), text: async () => (body === undefined ? '' : JSON.stringify(body)) };
-}
-
+/** A search result of one Ford F-150 (the shared fixture listing). */
 export function fordResult(): SearchResult {
-  const l = {
-    id: '1',
-    make: { code: 'FORD', name: 'Ford' },
-    model: { code: 'F150', name: 'F-150' },
-  } as Listing;
-  return { listings: [l], owners: [], totalResultCount: 1 };
+  return result([listing(1)]);
 }
 
 export const FORD_QUERY: SearchQuery = { zip: '30301', listingType: ['USED'], makeCode: ['FORD'], modelCode: ['F150'], firstRecord: 24 };

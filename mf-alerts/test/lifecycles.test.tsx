@@ -1,22 +1,13 @@
 import { act, screen } from '@testing-library/react';
-import { createBus } from '@cfs/bus';
-import { bootstrap, mount, unmount } from '../src/lifecycles';
+import { mountRemote } from '@cfs/test-kit';
+import * as lifecycles from '../src/lifecycles';
 
 it('mounts into its region with the boundary attribute, follows the bus and unmounts cleanly', async () => {
-  const bus = createBus();
-  const region = document.createElement('section');
-  document.body.appendChild(region);
-  const props = { name: 'mf-alerts', bus, domElement: region };
-  await bootstrap(props);
-  await act(async () => {
-    await mount(props);
-  });
-  expect(region.querySelector('[data-boundary="mf-alerts"]')).not.toBeNull();
+  const remote = await mountRemote(lifecycles, 'mf-alerts');
+  expect(remote.boundary()).not.toBeNull();
   expect(screen.getByRole('button', { name: 'Save Search' })).toBeInTheDocument();
-  act(() => bus.update('brand', { flags: { ...bus.getState().brand.flags, saveSearch: false } }));
+  act(() => remote.bus.update('brand', { flags: { ...remote.bus.getState().brand.flags, saveSearch: false } }));
   expect(screen.queryByRole('button', { name: 'Save Search' })).not.toBeInTheDocument();
-  await act(async () => {
-    await unmount(props);
-  });
-  expect(region.innerHTML).toBe('');
+  await remote.unmount();
+  expect(remote.region.innerHTML).toBe('');
 });

@@ -4,28 +4,13 @@ import { createBus } from '@cfs/bus';
 import type { Bus, Listing } from '@cfs/contracts';
 import { BusContext } from '@cfs/remote-kit';
 import { PRICE_MISSING } from '@cfs/search-query';
+import { listing as base } from '@cfs/test-kit';
 import { CompareDrawer } from '../src/CompareDrawer';
 import { addToCompare } from '../src/compare-rules';
-import { bootstrap, mount, unmount } from '../src/lifecycles';
 
+/** The shared fixture listing, as a Honda Civic priced $21,000. */
 function listing(id: string): Listing {
-  return {
-    id,
-    vin: `VIN${id}`,
-    title: `2021 Honda Civic ${id} w/ Sunroof`,
-    ownerId: 'o1',
-    listingType: 'USED',
-    year: 2021,
-    make: { code: 'HONDA', name: 'Honda' },
-    model: { code: 'CIVIC', name: 'Civic' },
-    bodyStyles: [],
-    fuelType: { code: 'GSL', name: 'Gasoline' },
-    color: { exteriorColorSimple: 'Blue', interiorColorSimple: 'Black' },
-    mileage: { value: 1000, label: '1,000 mi' },
-    pricingDetail: { salePrice: 21000 },
-    images: { sources: [{ src: `/img/${id}.svg`, alt: 'car' }], primary: 0 },
-    vdpBaseUrl: `/vdp/${id}`,
-  };
+  return base(id, { title: `2021 Honda Civic ${id} w/ Sunroof`, pricingDetail: { salePrice: 21000 } });
 }
 
 function renderDrawer(bus: Bus) {
@@ -80,23 +65,5 @@ describe('compare drawer', () => {
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Open compare' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('list', { name: 'Listings to compare' })).toBeNull();
-  });
-
-  it('mounts and unmounts through its single-spa lifecycles', async () => {
-    const bus = createBus();
-    const region = document.createElement('section');
-    document.body.appendChild(region);
-    const props = { name: 'mf-compare', bus, domElement: region };
-    await bootstrap(props);
-    await act(async () => {
-      await mount(props);
-    });
-    expect(region.querySelector('[data-boundary="mf-compare"]')).not.toBeNull();
-    act(() => bus.publish('compare:add', { listing: listing('z') }));
-    expect(within(region).getByRole('list', { name: 'Listings to compare' })).toBeInTheDocument();
-    await act(async () => {
-      await unmount(props);
-    });
-    expect(region.innerHTML).toBe('');
   });
 });

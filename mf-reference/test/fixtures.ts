@@ -1,26 +1,12 @@
-import type { Listing, SearchResult } from '@cfs/contracts';
+import type { SearchResult } from '@cfs/contracts';
+import { listing, result } from '@cfs/test-kit';
 
-export function result(make: [string, string], model: [string, string]): SearchResult {
-  const l = {
-    id: '1',
-    vin: 'VIN1',
-    title: 'A car',
-    ownerId: 'd1',
-    listingType: 'USED',
-    year: 2021,
-    make: { code: make[0], name: make[1] },
-    model: { code: model[0], name: model[1] },
-    bodyStyles: [],
-    fuelType: { code: 'GSL', name: 'Gasoline' },
-    color: { exteriorColorSimple: 'Blue', interiorColorSimple: 'Black' },
-    mileage: { value: 1, label: '1 mile' },
-    pricingDetail: {},
-    images: { sources: [], primary: 0 },
-    vdpBaseUrl: '/v/1',
-  } as Listing;
-  return { listings: [l], owners: [], totalResultCount: 1 };
+/** A search result of one listing of this make and model (code, name). */
+export function modelResult(make: [string, string], model: [string, string]): SearchResult {
+  return result([listing(1, { make: { code: make[0], name: make[1] }, model: { code: model[0], name: model[1] } })]);
 }
 
+/** The pricing answer of the upstream for a Ford F-150 (one link is unsafe on purpose). */
 export const PRICING = {
   modelYears: [
     { value: '2024', startingPrice: 36965, avgPrice: 52110.4, maxPrice: 78000, link: '/cars-for-sale/all/ford/f150?startYear=2024&endYear=2024' },
@@ -29,7 +15,3 @@ export const PRICING = {
   ],
   trims: [],
 };
-
-export function answer(body: unknown, status = 200) {
-  return { ok: status >= 200 && status < 300, status, statusText: 'x', text: async () => JSON.stringify(body) };
-}

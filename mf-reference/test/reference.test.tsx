@@ -5,7 +5,8 @@ import { BusContext } from '@cfs/remote-kit';
 import type { SearchQuery, SearchResult } from '@cfs/contracts';
 import { ReferenceApp } from '../src/ReferenceApp';
 import { PRICING_TEXT } from '../src/PricingPanel';
-import { PRICING, answer, result } from './fixtures';
+import { answer } from '@cfs/test-kit';
+import { PRICING, modelResult } from './fixtures';
 
 const fetchMock = jest.fn();
 beforeEach(() => {
@@ -14,7 +15,7 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-function setup(query: SearchQuery, res: SearchResult | null = result(['FORD', 'Ford'], ['F150', 'F-150'])) {
+function setup(query: SearchQuery, res: SearchResult | null = modelResult(['FORD', 'Ford'], ['F150', 'F-150'])) {
   const bus = createBus({ search: { query, result: res, status: 'success', requestId: 1, error: null } });
   const view = render(
     <BusContext.Provider value={bus}>
@@ -149,7 +150,7 @@ describe('pricing tab', () => {
     const { bus } = setup(FORD_F150);
     await act(async () => {});
     act(() =>
-      bus.update('search', { query: { makeCode: ['TOYOTA'], modelCode: ['TACOMA'] }, result: result(['TOYOTA', 'Toyota'], ['TACOMA', 'Tacoma']) }),
+      bus.update('search', { query: { makeCode: ['TOYOTA'], modelCode: ['TACOMA'] }, result: modelResult(['TOYOTA', 'Toyota'], ['TACOMA', 'Tacoma']) }),
     );
     expect(screen.getByRole('heading', { name: 'About the Toyota Tacoma' })).toBeInTheDocument();
     const urls = fetchMock.mock.calls.map((c) => c[0]);

@@ -1,51 +1,11 @@
 import { render } from '@testing-library/react';
 import { createBus, defaultFlags } from '@cfs/bus';
-import type { Bus, Listing, Owner, SearchResult, SharedState } from '@cfs/contracts';
+import type { Bus, SharedState } from '@cfs/contracts';
 import { BusContext } from '@cfs/remote-kit';
 import { ResultsGrid } from '../src/ResultsGrid';
 
-export function listing(n: number, patch: Partial<Listing> = {}): Listing {
-  return {
-    id: `L${n}`,
-    vin: `VIN${n}`,
-    title: `Used 2020 Ford F150 XLT ${n} w/ Tow Package`,
-    ownerId: `D${n}`,
-    listingType: 'USED',
-    year: 2020,
-    make: { code: 'FORD', name: 'Ford' },
-    model: { code: 'F150', name: 'F-150' },
-    bodyStyles: [{ code: 'TRUCKS', name: 'Truck' }],
-    fuelType: { code: 'GSL', name: 'Gasoline' },
-    color: { exteriorColorSimple: 'Blue', interiorColorSimple: 'Black' },
-    mileage: { value: 12345, label: '12,345 mi' },
-    pricingDetail: { salePrice: 23456 },
-    images: {
-      primary: 1,
-      sources: [
-        { src: `/images/${n}-0.jpg`, alt: 'Side view' },
-        { src: `/images/${n}-1.jpg`, alt: `Front of car ${n}` },
-      ],
-    },
-    vdpBaseUrl: `/cars-for-sale/vehicle/${n}`,
-    ...patch,
-  };
-}
-
-export function owner(n: number, patch: Partial<Owner> = {}): Owner {
-  return {
-    id: `D${n}`,
-    name: `Dealer ${n}`,
-    privateSeller: false,
-    location: { address: { city: 'Atlanta', state: 'GA', zip: '30301' } },
-    distanceFromSearch: 12.3456,
-    ...patch,
-  };
-}
-
-export function result(count: number, total = count): SearchResult {
-  const ns = Array.from({ length: count }, (_, i) => i + 1);
-  return { listings: ns.map((n) => listing(n)), owners: ns.map((n) => owner(n)), totalResultCount: total };
-}
+/** The shared fixtures (listing, owner, result) come from @cfs/test-kit. */
+export { listing, owner, result } from '@cfs/test-kit';
 
 type SearchPatch = Partial<SharedState['search']>;
 

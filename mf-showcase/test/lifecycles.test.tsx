@@ -1,22 +1,14 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createBus } from '@cfs/bus';
-import { bootstrap, mount, unmount } from '../src/lifecycles';
-import { answer, listing, owner, result } from './fixtures';
+import { answer, listing, mountRemote, owner, result } from '@cfs/test-kit';
+import * as lifecycles from '../src/lifecycles';
 
 it('mounts into its region with the boundary attribute and unmounts cleanly', async () => {
-  global.fetch = jest.fn(async () => answer(result([listing({ id: 'a1', ownerId: 'd1' })], [owner('d1', 'Peachtree Ford')]))) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () => answer(result([listing('a1', { ownerId: 'd1' })], [owner('d1', { name: 'Peachtree Ford' })]))) as unknown as typeof fetch;
   const bus = createBus({ search: { query: {}, result: null, status: 'success', requestId: 0, error: null } });
-  const region = document.createElement('section');
-  document.body.appendChild(region);
-  const props = { name: 'mf-showcase', bus, domElement: region };
-  await bootstrap(props);
-  await act(async () => {
-    await mount(props);
-  });
-  expect(region.querySelector('[data-boundary="mf-showcase"]')).not.toBeNull();
+  const remote = await mountRemote(lifecycles, 'mf-showcase', { bus });
+  expect(remote.boundary()).not.toBeNull();
   expect(await screen.findByRole('heading', { name: 'Sponsored by Peachtree Ford' })).toBeInTheDocument();
-  await act(async () => {
-    await unmount(props);
-  });
-  expect(region.innerHTML).toBe('');
+  await remote.unmount();
+  expect(remote.region.innerHTML).toBe('');
 });

@@ -1,6 +1,6 @@
 import { isAlphaListing, isExactMatch, showcaseContext } from '../src/showcase-context';
 import { pickShowcase, spotlightUrl, ownerInventoryHref } from '../src/spotlight';
-import { listing, owner, result } from './fixtures';
+import { listing, owner, result } from '@cfs/test-kit';
 
 describe('showcase context rule', () => {
   it('with exact match on: inventory only for an alpha listing that exactly matches', () => {
@@ -19,7 +19,7 @@ describe('showcase context rule', () => {
 });
 
 describe('exact match', () => {
-  const l = listing({ id: 'a', ownerId: 'd1', year: 2021, listingType: 'USED' });
+  const l = listing('a', { ownerId: 'd1', year: 2021, listingType: 'USED' });
   it('matches when no filter is set', () => expect(isExactMatch(l, {})).toBe(true));
   it('matches every selected make, model, year and listing type', () => {
     expect(isExactMatch(l, { makeCode: ['FORD'], modelCode: ['F150'], startYear: 2020, endYear: 2022, listingType: ['USED'] })).toBe(true);
@@ -34,8 +34,8 @@ describe('exact match', () => {
 });
 
 describe('alpha listing', () => {
-  const a = listing({ id: 'a', ownerId: 'd1' });
-  const b = listing({ id: 'b', ownerId: 'd2' });
+  const a = listing('a', { ownerId: 'd1' });
+  const b = listing('b', { ownerId: 'd2' });
   it('with alphaCriteria on, only the first premium listing of the showcase owner is alpha', () => {
     expect(isAlphaListing(a, [a, b], 'd1', true)).toBe(true);
     expect(isAlphaListing(b, [a, b], 'd2', true)).toBe(false);
@@ -47,8 +47,8 @@ describe('alpha listing', () => {
 
 describe('pickShowcase', () => {
   const r = result(
-    [listing({ id: 'a', ownerId: 'd1' }), listing({ id: '', ownerId: 'd1' }), listing({ id: 'b', ownerId: 'd2' }), listing({ id: 'a', ownerId: 'd1' })],
-    [owner('d1', 'First Motors'), owner('d2', 'Second Autos')],
+    [listing('a', { ownerId: 'd1' }), listing('', { ownerId: 'd1' }), listing('b', { ownerId: 'd2' }), listing('a', { ownerId: 'd1' })],
+    [owner('d1', { name: 'First Motors' }), owner('d2', { name: 'Second Autos' })],
   );
   it('shows the first premium listing and its owner', () => {
     const s = pickShowcase(r, {});
@@ -60,7 +60,7 @@ describe('pickShowcase', () => {
     expect(pickShowcase(r, { showcaseOwnerId: 'd2' })?.owner.name).toBe('Second Autos');
   });
   it('is empty when the owner is missing or there is no listing', () => {
-    expect(pickShowcase(result([listing({ id: 'x', ownerId: 'nobody' })], []), {})).toBeNull();
+    expect(pickShowcase(result([listing('x', { ownerId: 'nobody' })], []), {})).toBeNull();
     expect(pickShowcase(result([], []), {})).toBeNull();
     expect(pickShowcase(null, {})).toBeNull();
   });

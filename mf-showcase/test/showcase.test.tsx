@@ -6,7 +6,7 @@ import { PRICE_MISSING } from '@cfs/search-query';
 import type { SearchQuery, SearchResult } from '@cfs/contracts';
 import { ShowcaseApp, HIDDEN_NOTICE } from '../src/ShowcaseApp';
 import { HIDDEN_KEY } from '../src/hidden-state';
-import { answer, listing, owner, result } from './fixtures';
+import { answer, listing, owner, result } from '@cfs/test-kit';
 
 const fetchMock = jest.fn();
 beforeEach(() => {
@@ -18,12 +18,12 @@ beforeEach(() => {
 /** d1 owns the first premium listing (a Ford F-150) and two more; d2 owns a Toyota further down. */
 const premium: SearchResult = result(
   [
-    listing({ id: 'a1', ownerId: 'd1', title: '2021 Ford F-150 XLT w/ Tow Package' }),
-    listing({ id: 'a2', ownerId: 'd1', title: '2020 Ford F-150 Lariat' }),
-    listing({ id: 'b1', ownerId: 'd2', title: '2019 Toyota Tacoma', make: { code: 'TOYOTA', name: 'Toyota' }, model: { code: 'TACOMA', name: 'Tacoma' } }),
-    listing({ id: 'a3', ownerId: 'd1', title: '2022 Ford F-150 Raptor' }),
+    listing('a1', { ownerId: 'd1', title: '2021 Ford F-150 XLT w/ Tow Package' }),
+    listing('a2', { ownerId: 'd1', title: '2020 Ford F-150 Lariat' }),
+    listing('b1', { ownerId: 'd2', title: '2019 Toyota Tacoma', make: { code: 'TOYOTA', name: 'Toyota' }, model: { code: 'TACOMA', name: 'Tacoma' } }),
+    listing('a3', { ownerId: 'd1', title: '2022 Ford F-150 Raptor' }),
   ],
-  [owner('d1', 'Peachtree Ford'), owner('d2', 'Midtown Toyota')],
+  [owner('d1', { name: 'Peachtree Ford' }), owner('d2', { name: 'Midtown Toyota' })],
 );
 
 function setup(opts: { query?: SearchQuery; exactMatch?: boolean; alphaCriteria?: boolean; body?: SearchResult; status?: number } = {}) {
@@ -51,8 +51,8 @@ describe('showcase context', () => {
 
   it('shows a vehicle as every remote does: one missing-price wording, no link for an unsafe detail URL', async () => {
     const body = result(
-      [listing({ id: 'a1', ownerId: 'd1', pricingDetail: {}, vdpBaseUrl: 'javascript:alert(1)' })],
-      [owner('d1', 'Peachtree Ford')],
+      [listing('a1', { ownerId: 'd1', title: '2021 Ford F-150 XLT w/ Tow Package', pricingDetail: {}, vdpBaseUrl: 'javascript:alert(1)' })],
+      [owner('d1', { name: 'Peachtree Ford' })],
     );
     setup({ body });
     expect(await screen.findByRole('heading', { name: 'Sponsored by Peachtree Ford' })).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('showcase data states', () => {
   });
 
   it('shows nothing when the owner is missing', async () => {
-    const { container } = setup({ body: result([listing({ id: 'x', ownerId: 'gone' })], []) });
+    const { container } = setup({ body: result([listing('x', { ownerId: 'gone' })], []) });
     await act(async () => {});
     expect(container).toBeEmptyDOMElement();
   });

@@ -1,7 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createBus } from '@cfs/bus';
-import { bootstrap, mount, unmount } from '../src/lifecycles';
 import { makeBus, renderFilters } from './helpers';
 
 function setScreen(small: boolean) {
@@ -54,28 +52,5 @@ describe('layout', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
-  });
-});
-
-describe('lifecycles', () => {
-  it('mounts into the region with its boundary, follows the bus, and unmounts cleanly', async () => {
-    const bus = createBus();
-    const region = document.createElement('aside');
-    document.body.appendChild(region);
-    const props = { name: 'mf-filters', bus, domElement: region };
-    await bootstrap(props);
-    await act(async () => {
-      await mount(props);
-    });
-    const root = region.querySelector('[data-boundary="mf-filters"]');
-    expect(root).not.toBeNull();
-    expect(await screen.findByRole('combobox', { name: 'Make' })).toHaveValue('');
-    act(() => bus.update('search', { query: { makeCode: ['FORD'] } }));
-    expect(screen.getByRole('button', { name: 'Remove FORD' })).toBeInTheDocument();
-    await act(async () => {
-      await unmount(props);
-    });
-    expect(region.innerHTML).toBe('');
-    region.remove();
   });
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { PRICE_MISSING } from '@cfs/search-query';
-import { cardModel, formatDistance, formatMileage, PRIVATE_SELLER } from '../src/card-model';
+import { cardModel, formatDistance, formatMileage, PRIVATE_SELLER } from '../src/rules/card-model';
 import { busWith, listing, owner, renderGrid } from './fixtures';
 
 function renderOne(l = listing(1), o = owner(1)) {

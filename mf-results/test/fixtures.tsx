@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createBus, defaultFlags } from '@cfs/bus';
 import type { Bus, SharedState } from '@cfs/contracts';
 import { BusContext } from '@cfs/remote-kit';
-import { ResultsGrid } from '../src/ResultsGrid';
+import { ResultsGrid } from '../src/components/ResultsGrid';
 
 /** The shared fixtures (listing, owner, result) come from @cfs/test-kit. */
 export { listing, owner, result } from '@cfs/test-kit';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@cfs/contracts';
-import { LOAD_MORE_FAILED } from '../src/LoadMore';
+import { LOAD_MORE_FAILED } from '../src/components/LoadMore';
 import { busWith, listing, owner, renderGrid, result } from './fixtures';
 
 describe('results grid', () => {

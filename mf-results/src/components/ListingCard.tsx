@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 import type { Listing, Owner } from '@cfs/contracts';
-import { cardModel, PRIVATE_SELLER, type CardModel } from './card-model';
+import { cardModel, PRIVATE_SELLER, type CardModel } from '../rules/card-model';
 import { CompareButton } from './CompareButton';
-import { loadsEagerly, type CompareCta } from './rules';
+import { loadsEagerly, type CompareCta } from '../rules/grid';
 
 interface Props {
   listing: Listing;

@@ -1,7 +1,7 @@
 import type { Listing } from '@cfs/contracts';
 import { MESSAGES } from '@cfs/contracts';
 import { usePublish } from '@cfs/remote-kit';
-import type { CompareCta } from './rules';
+import type { CompareCta } from '../rules/grid';
 
 /**
  * A card's compare call-to-action (the rule that decides `cta` is `compareCta` in rules.ts).

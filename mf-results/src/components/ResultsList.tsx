@@ -1,8 +1,8 @@
 import type { CompareItem, RequestStatus } from '@cfs/contracts';
 import type { RefObject } from 'react';
 import { ListingCard } from './ListingCard';
-import { compareCta } from './rules';
-import type { Slot } from './slots';
+import { compareCta } from '../rules/grid';
+import type { Slot } from '../rules/slots';
 
 interface Props {
   listRef: RefObject<HTMLUListElement | null>;

@@ -4,10 +4,10 @@ import { usePublish, useShared } from '@cfs/remote-kit';
 import { LoadMore } from './LoadMore';
 import { ResultsList } from './ResultsList';
 import { SearchError } from './SearchError';
-import { hasMoreResults, isNoResults, LOADING_PLACEHOLDERS, nextFirstRecord } from './rules';
-import { buildSlots } from './slots';
-import { useFailure, type Failure } from './use-failure';
-import { useFocusNewCards } from './use-focus-new-cards';
+import { hasMoreResults, isNoResults, LOADING_PLACEHOLDERS, nextFirstRecord } from '../rules/grid';
+import { buildSlots } from '../rules/slots';
+import { useFailure, type Failure } from '../hooks/use-failure';
+import { useFocusNewCards } from '../hooks/use-focus-new-cards';
 import './results.css';
 
 /** Heading of the grid for screen readers (the shell's hero shows the results count). */

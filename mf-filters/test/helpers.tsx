@@ -3,7 +3,7 @@ import { createBus } from '@cfs/bus';
 import { initialState } from '@cfs/bus';
 import type { Bus, SearchQuery, SearchResult, SearchSlice } from '@cfs/contracts';
 import { BusContext } from '@cfs/remote-kit';
-import { FiltersApp } from '../src/FiltersApp';
+import { FiltersApp } from '../src/components/FiltersApp';
 
 export const RESULT: SearchResult = {
   listings: [],

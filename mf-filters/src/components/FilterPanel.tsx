@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useShared } from '@cfs/remote-kit';
-import { selectedMakeCodes } from './rules/make-model';
+import { selectedMakeCodes } from '../rules/make-model';
 import { YourSearchCard } from './YourSearchCard';
 import { SortControl } from './SortControl';
 import { LocationFilter } from './LocationFilter';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { MESSAGES, type SearchQuery } from '@cfs/contracts';
 import { isSortValue } from '@cfs/search-query';
-import { SORT_OPTIONS, currentSort } from './rules/sort-options';
-import { withSort } from './rules/query-changes';
-import { useApplyChange } from './hooks/use-apply-change';
+import { SORT_OPTIONS, currentSort } from '../rules/sort-options';
+import { withSort } from '../rules/query-changes';
+import { useApplyChange } from '../hooks/use-apply-change';
 
 /** The 'Sort by' control: every sort value of the spec; the default is the state default, relevance. */
 export function SortControl({ query }: { query: SearchQuery }) {

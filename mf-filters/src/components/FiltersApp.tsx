@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@cfs/contracts';
 import { FilterPanel } from './FilterPanel';
 import { FilterSheet } from './FilterSheet';
-import { useSmallScreen } from './hooks/use-small-screen';
+import { useSmallScreen } from '../hooks/use-small-screen';
 import './filters.css';
 
 /**

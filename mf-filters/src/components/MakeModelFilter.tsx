@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { SearchQuery, SearchSlice } from '@cfs/contracts';
-import { facetOptions, optionDisabled, optionText, withSelected, type PanelOption } from './rules/facets';
-import { modelFilterEnabled, selectedModelCodes } from './rules/make-model';
-import { withMake, withModel } from './rules/query-changes';
-import { useApplyChange } from './hooks/use-apply-change';
-import { useSettledQuery } from './hooks/use-settled-query';
+import { facetOptions, optionDisabled, optionText, withSelected, type PanelOption } from '../rules/facets';
+import { modelFilterEnabled, selectedModelCodes } from '../rules/make-model';
+import { withMake, withModel } from '../rules/query-changes';
+import { useApplyChange } from '../hooks/use-apply-change';
+import { useSettledQuery } from '../hooks/use-settled-query';
 
 /**
  * Make and Model (one make for now; the spec's up to 5 makes with 'Add Another Make' grows from

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES, type SearchQuery } from '@cfs/contracts';
-import { checkZip } from './rules/zip-check';
-import { currentRadius, radiusChoices, radiusLabel } from './rules/radius-options';
-import { withRadius, withZip } from './rules/query-changes';
-import { useApplyChange } from './hooks/use-apply-change';
+import { checkZip } from '../rules/zip-check';
+import { currentRadius, radiusChoices, radiusLabel } from '../rules/radius-options';
+import { withRadius, withZip } from '../rules/query-changes';
+import { useApplyChange } from '../hooks/use-apply-change';
 
 /**
  * ZIP Code and Distance. The ZIP applies on Enter or the visible 'Update' button (designed: a

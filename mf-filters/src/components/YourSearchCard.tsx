@@ -2,9 +2,9 @@ import { useId, useRef } from 'react';
 import { MESSAGES, type SearchSlice } from '@cfs/contracts';
 import { useShared } from '@cfs/remote-kit';
 import { resultCountText } from '@cfs/search-query';
-import { selectedChips } from './rules/chips';
-import { clearFilters } from './rules/query-changes';
-import { useApplyChange } from './hooks/use-apply-change';
+import { selectedChips } from '../rules/chips';
+import { clearFilters } from '../rules/query-changes';
+import { useApplyChange } from '../hooks/use-apply-change';
 import { CloseIcon } from './CloseIcon';
 
 /**

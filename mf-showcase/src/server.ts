@@ -1,6 +1,6 @@
 import { createServerRender } from '@cfs/remote-kit';
-import { ShowcaseApp } from './ShowcaseApp';
-import { spotlightUrl } from './spotlight';
+import { ShowcaseApp } from './components/ShowcaseApp';
+import { spotlightUrl } from './rules/spotlight';
 
 /**
  * The region's server render: the same component as the browser mount. Its first paint needs the

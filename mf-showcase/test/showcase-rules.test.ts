@@ -1,5 +1,5 @@
-import { isAlphaListing, isExactMatch, showcaseContext } from '../src/showcase-context';
-import { pickShowcase, spotlightUrl, ownerInventoryHref } from '../src/spotlight';
+import { isAlphaListing, isExactMatch, showcaseContext } from '../src/rules/showcase-context';
+import { pickShowcase, spotlightUrl, ownerInventoryHref } from '../src/rules/spotlight';
 import { listing, owner, result } from '@cfs/test-kit';
 
 describe('showcase context rule', () => {

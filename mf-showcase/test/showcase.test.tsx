@@ -4,8 +4,8 @@ import { createBus, defaultFlags } from '@cfs/bus';
 import { BusContext } from '@cfs/remote-kit';
 import { PRICE_MISSING } from '@cfs/search-query';
 import type { SearchQuery, SearchResult } from '@cfs/contracts';
-import { ShowcaseApp, HIDDEN_NOTICE } from '../src/ShowcaseApp';
-import { HIDDEN_KEY } from '../src/hidden-state';
+import { ShowcaseApp, HIDDEN_NOTICE } from '../src/components/ShowcaseApp';
+import { HIDDEN_KEY } from '../src/rules/hidden-state';
 import { answer, listing, owner, result } from '@cfs/test-kit';
 
 const fetchMock = jest.fn();

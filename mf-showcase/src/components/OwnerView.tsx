@@ -1,6 +1,6 @@
 import { LIMITS, MESSAGES, type Listing, type Owner } from '@cfs/contracts';
 import { roundDistance, safeHref } from '@cfs/search-query';
-import { ownerInventoryHref } from './spotlight';
+import { ownerInventoryHref } from '../rules/spotlight';
 import { VehicleCard } from './VehicleCard';
 
 /** The 'owner' context: 'Featured Dealer Near You', the dealer, 'View All Cars' and at most 2 vehicles. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { MESSAGES } from '@cfs/contracts';
-import type { Showcase } from './spotlight';
-import type { ShowcaseContext } from './showcase-context';
+import type { Showcase } from '../rules/spotlight';
+import type { ShowcaseContext } from '../rules/showcase-context';
 import { InventoryView } from './InventoryView';
 import { OwnerView } from './OwnerView';
 import { Carousel } from './Carousel';

@@ -1,6 +1,6 @@
 import { useGatewayData } from '@cfs/remote-kit';
 import type { SearchQuery, SearchResult } from '@cfs/contracts';
-import { spotlightUrl } from './spotlight';
+import { spotlightUrl } from '../rules/spotlight';
 
 export type SpotlightState =
   | { status: 'idle' | 'loading' | 'error'; result: null }

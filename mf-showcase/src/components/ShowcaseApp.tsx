@@ -1,9 +1,9 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useShared } from '@cfs/remote-kit';
-import { pickShowcase } from './spotlight';
-import { isAlphaListing, isExactMatch, showcaseContext } from './showcase-context';
-import { readHidden, storeHidden } from './hidden-state';
-import { useSpotlight } from './useSpotlight';
+import { pickShowcase } from '../rules/spotlight';
+import { isAlphaListing, isExactMatch, showcaseContext } from '../rules/showcase-context';
+import { readHidden, storeHidden } from '../rules/hidden-state';
+import { useSpotlight } from '../hooks/useSpotlight';
 import { ShowcaseCard } from './ShowcaseCard';
 import './showcase.css';
 

@@ -1,7 +1,7 @@
 import { createServerRender } from '@cfs/remote-kit';
-import { ReferenceApp } from './ReferenceApp';
-import { pricingUrl } from './pricing';
-import { selectedModel } from './selected-model';
+import { ReferenceApp } from './components/ReferenceApp';
+import { pricingUrl } from './rules/pricing';
+import { selectedModel } from './rules/selected-model';
 
 /**
  * The region's server render: the same component as the browser mount. For a make-and-model page

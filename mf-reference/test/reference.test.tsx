@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createBus } from '@cfs/bus';
 import { BusContext } from '@cfs/remote-kit';
 import type { SearchQuery, SearchResult } from '@cfs/contracts';
-import { ReferenceApp } from '../src/ReferenceApp';
-import { PRICING_TEXT } from '../src/PricingPanel';
+import { ReferenceApp } from '../src/components/ReferenceApp';
+import { PRICING_TEXT } from '../src/components/PricingPanel';
 import { answer } from '@cfs/test-kit';
 import { PRICING, modelResult } from './fixtures';
 

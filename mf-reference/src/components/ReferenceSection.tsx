@@ -1,6 +1,6 @@
-import type { SelectedModel } from './selected-model';
-import { REFERENCE_TABS, type ReferenceTabId } from './tabs';
-import { usePricing, type PricingState } from './usePricing';
+import type { SelectedModel } from '../rules/selected-model';
+import { REFERENCE_TABS, type ReferenceTabId } from '../rules/tabs';
+import { usePricing, type PricingState } from '../hooks/usePricing';
 import { ReferenceTabs } from './ReferenceTabs';
 import { PricingPanel } from './PricingPanel';
 import { OverviewPanel } from './OverviewPanel';

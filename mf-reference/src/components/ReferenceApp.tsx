@@ -1,5 +1,5 @@
 import { useShared } from '@cfs/remote-kit';
-import { selectedModel } from './selected-model';
+import { selectedModel } from '../rules/selected-model';
 import { ReferenceSection } from './ReferenceSection';
 import './reference.css';
 

@@ -1,5 +1,5 @@
 import { useGatewayData, type GatewayData } from '@cfs/remote-kit';
-import { pricingUrl, readPricing, type PricingAnswer } from './pricing';
+import { pricingUrl, readPricing, type PricingAnswer } from '../rules/pricing';
 
 export type PricingState = GatewayData<PricingAnswer>;
 

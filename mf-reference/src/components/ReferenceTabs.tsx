@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { tabKeyTarget } from './tabs';
+import { tabKeyTarget } from '../rules/tabs';
 
 interface Tab<Id extends string> {
   id: Id;

@@ -1,4 +1,4 @@
-import type { PricingState } from './usePricing';
+import type { PricingState } from '../hooks/usePricing';
 import { PriceTable } from './PriceTable';
 
 /** Texts of the Pricing tab's states (not shown in the spec; our texts). */

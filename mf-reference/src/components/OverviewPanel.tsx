@@ -1,5 +1,5 @@
 import { formatPrice } from '@cfs/search-query';
-import type { PricingState } from './usePricing';
+import type { PricingState } from '../hooks/usePricing';
 
 /** Overview: the pricing answer summed up in one sentence when it has model-year rows. */
 export function OverviewPanel({ name, pricing }: { name: string; pricing: PricingState }) {

@@ -1,6 +1,6 @@
 import type { ModelYearPriceRow } from '@cfs/contracts';
 import { formatPrice } from '@cfs/search-query';
-import { safeHref } from './pricing';
+import { safeHref } from '../rules/pricing';
 
 const price = (n: number | undefined) => (typeof n === 'number' && Number.isFinite(n) ? formatPrice(n) : '—');
 

@@ -5,8 +5,8 @@ import type { Bus, Listing } from '@cfs/contracts';
 import { BusContext } from '@cfs/remote-kit';
 import { PRICE_MISSING } from '@cfs/search-query';
 import { listing as base } from '@cfs/test-kit';
-import { CompareDrawer } from '../src/CompareDrawer';
-import { addToCompare } from '../src/compare-rules';
+import { CompareDrawer } from '../src/components/CompareDrawer';
+import { addToCompare } from '../src/rules/compare';
 
 /** The shared fixture listing, as a Honda Civic priced $21,000. */
 function listing(id: string): Listing {

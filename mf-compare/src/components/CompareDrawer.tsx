@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { LIMITS } from '@cfs/contracts';
 import { priceText } from '@cfs/search-query';
 import { useBus, useShared, useSubscribe } from '@cfs/remote-kit';
-import { addToCompare, removeFromCompare } from './compare-rules';
+import { addToCompare, removeFromCompare } from '../rules/compare';
 import './compare.css';
 
 export function CompareDrawer() {

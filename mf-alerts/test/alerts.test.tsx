@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@cfs/contracts';
-import { TEXT } from '../src/texts';
-import { EMAIL_SUBSCRIBE_KEY } from '../src/email-form-closed';
+import { TEXT } from '../src/rules/texts';
+import { EMAIL_SUBSCRIBE_KEY } from '../src/rules/email-form-closed';
 import { answer } from '@cfs/test-kit';
 import { setup } from './helpers';
 

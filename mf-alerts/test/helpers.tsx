@@ -3,7 +3,7 @@ import { createBus, defaultFlags } from '@cfs/bus';
 import { BusContext } from '@cfs/remote-kit';
 import type { Brand, SearchQuery, SearchResult } from '@cfs/contracts';
 import { listing, result } from '@cfs/test-kit';
-import { AlertsApp } from '../src/AlertsApp';
+import { AlertsApp } from '../src/components/AlertsApp';
 
 /** A search result of one Ford F-150 (the shared fixture listing). */
 export function fordResult(): SearchResult {

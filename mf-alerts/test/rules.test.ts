@@ -1,8 +1,8 @@
-import { saveSearchAction } from '../src/save-search-rule';
-import { searchTitle } from '../src/search-title';
-import { afterSave } from '../src/saved-search-state';
-import { createAccountUrl, pagingResetUrl, signInUrl, SIGN_IN_PATH } from '../src/sign-in';
-import { checkEmail } from '../src/email';
+import { saveSearchAction } from '../src/rules/save-search-rule';
+import { searchTitle } from '../src/rules/search-title';
+import { afterSave } from '../src/rules/saved-search-state';
+import { createAccountUrl, pagingResetUrl, signInUrl, SIGN_IN_PATH } from '../src/rules/sign-in';
+import { checkEmail } from '../src/rules/email';
 import { fordResult } from './helpers';
 
 describe('save search click rule', () => {

@@ -2,12 +2,12 @@ import { useRef, useState } from 'react';
 import { MESSAGES, type SearchQuery } from '@cfs/contracts';
 import { useBus } from '@cfs/remote-kit';
 import { serializeQuery } from '@cfs/search-query';
-import { saveSearch } from './saved-searches';
-import { afterSave } from './saved-search-state';
-import { searchTitle } from './search-title';
-import { createAccountUrl, currentUrl, withoutPaging } from './sign-in';
-import { TEXT } from './texts';
-import type { Message } from './messages';
+import { saveSearch } from '../rules/saved-searches';
+import { afterSave } from '../rules/saved-search-state';
+import { searchTitle } from '../rules/search-title';
+import { createAccountUrl, currentUrl, withoutPaging } from '../rules/sign-in';
+import { TEXT } from '../rules/texts';
+import type { Message } from '../rules/messages';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'refused' | 'error';
 

@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import type { SearchQuery } from '@cfs/contracts';
 import { useBus } from '@cfs/remote-kit';
 import { serializeQuery } from '@cfs/search-query';
-import { checkEmail, subscribe } from './email';
-import { withoutPaging } from './sign-in';
-import type { Message } from './messages';
+import { checkEmail, subscribe } from '../rules/email';
+import { withoutPaging } from '../rules/sign-in';
+import type { Message } from '../rules/messages';
 
 /**
  * The inline email-subscribe form's state: the address, and whether its button reads 'Subscribe'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { LIMITS, MESSAGES } from '@cfs/contracts';
-import { TEXT } from './texts';
+import { TEXT } from '../rules/texts';
 
 /**
  * The inline email-subscribe form: an 'Email' field (required, at most 45 characters), a honeypot

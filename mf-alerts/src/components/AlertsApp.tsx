@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SearchQuery } from '@cfs/contracts';
 import { useBus, useShared, useSubscribe } from '@cfs/remote-kit';
-import { saveSearchAction } from './save-search-rule';
-import { pagingResetUrl, signInUrl } from './sign-in';
-import { saveKey, useSaveFlow } from './useSaveFlow';
-import { useSubscribeFlow } from './useSubscribeFlow';
+import { saveSearchAction } from '../rules/save-search-rule';
+import { pagingResetUrl, signInUrl } from '../rules/sign-in';
+import { saveKey, useSaveFlow } from '../hooks/useSaveFlow';
+import { useSubscribeFlow } from '../hooks/useSubscribeFlow';
 import { EmailSubscribeForm } from './EmailSubscribeForm';
 import { AlertMessages } from './AlertMessages';
-import { closeEmailForm } from './email-form-closed';
-import { TEXT } from './texts';
-import type { Message } from './messages';
+import { closeEmailForm } from '../rules/email-form-closed';
+import { TEXT } from '../rules/texts';
+import type { Message } from '../rules/messages';
 import './alerts.css';
 
 /**

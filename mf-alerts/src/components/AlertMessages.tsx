@@ -1,4 +1,4 @@
-import type { Message } from './messages';
+import type { Message } from '../rules/messages';
 
 /**
  * The live regions: success, warning and info messages in a polite status region, danger messages

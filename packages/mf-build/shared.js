@@ -14,7 +14,7 @@ const exact = (name) => {
 
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, strictVersion: false, ...extra });
 
-// Workspace libraries every container bundles (the query rules, the remote kit) are shared by
+// Workspace libraries every container bundles (the contracts, the query rules, the remote kit) are shared by
 // build, not by trust: the share version carries a hash of the library's sources, and only that
 // exact version is accepted. Containers built from the same sources load one copy; a container
 // built from different sources keeps its own, so a deploy never runs code it was not built with.
@@ -35,8 +35,11 @@ module.exports = {
   zustand: singleton(zustand),
   'zustand/vanilla': singleton(zustand),
   // The module that calls create() must itself be a singleton, or each remote gets its own store.
+  // The bus is the one workspace singleton: one store per page is its point.
   '@cfs/bus': singleton('^1.0.0', { version: '1.0.0' }),
-  '@cfs/contracts': singleton('^1.0.0', { version: '1.0.0' }),
+  // The contracts carry texts, limits and flags a remote shows: shared by build like the others, so
+  // a remote deployed alone shows the constants it was built with, never the shell's copy.
+  '@cfs/contracts': sameBuild('contracts'),
   '@cfs/search-query': sameBuild('search-query'),
   '@cfs/remote-kit': sameBuild('remote-kit'),
 };

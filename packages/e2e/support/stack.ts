@@ -71,6 +71,42 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
 }
 
 /** Builds a remote (or a fixture remote) into outDir with webpack, without touching its dist/. */
+/**
+ * A copy of the repository's sources with some files changed, as another team's checkout would be:
+ * the root manifests, every workspace package under packages/ and the named apps, each without its
+ * node_modules, dist or caches. Third-party dependencies are the repository's own (linked); the
+ * workspace packages resolve to the copies, so a build made in it bundles the changed sources.
+ * Returns the copy's root; the caller removes it.
+ */
+export function checkoutWith(apps: string[], changes: Record<string, (text: string) => string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cfs-checkout-'));
+  const skip = new Set(['node_modules', 'dist', '.turbo', 'test-results']);
+  const copy = (rel: string) =>
+    fs.cpSync(path.join(REPO_ROOT, rel), path.join(root, rel), { recursive: true, filter: (src) => !skip.has(path.basename(src)) });
+  for (const file of ['package.json', 'tsconfig.base.json']) copy(file);
+  const packages = fs.readdirSync(path.join(REPO_ROOT, 'packages')).filter((d) => fs.existsSync(path.join(REPO_ROOT, 'packages', d, 'package.json')));
+  for (const dir of [...packages.map((d) => `packages/${d}`), ...apps]) copy(dir);
+  for (const [rel, change] of Object.entries(changes)) {
+    const file = path.join(root, rel);
+    const before = fs.readFileSync(file, 'utf8');
+    const after = change(before);
+    if (after === before) throw new Error(`checkoutWith: the change to ${rel} changed nothing`);
+    fs.writeFileSync(file, after);
+  }
+  // node_modules: every third-party entry linked to the repository's, the workspaces to the copies.
+  const modules = path.join(root, 'node_modules');
+  fs.mkdirSync(path.join(modules, '@cfs'), { recursive: true });
+  for (const entry of fs.readdirSync(path.join(REPO_ROOT, 'node_modules'))) {
+    if (entry === '@cfs' || entry === '.bin') continue;
+    fs.symlinkSync(path.join(REPO_ROOT, 'node_modules', entry), path.join(modules, entry));
+  }
+  for (const dir of packages) {
+    const { name } = JSON.parse(fs.readFileSync(path.join(root, 'packages', dir, 'package.json'), 'utf8')) as { name: string };
+    if (name.startsWith('@cfs/')) fs.symlinkSync(path.join(root, 'packages', dir), path.join(modules, name));
+  }
+  return root;
+}
+
 export function buildRemote(dir: string, outDir: string, env: Record<string, string> = {}) {
   execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
     cwd: dir,

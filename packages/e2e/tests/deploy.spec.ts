@@ -2,8 +2,8 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { RegistryStore } from 'gateway/src/registry/store';
-import { REPO_ROOT, buildRemote } from '../support/stack';
-import { base, open, waitForResults } from './helpers';
+import { REPO_ROOT, buildRemote, checkoutWith } from '../support/stack';
+import { base, open, region, waitForResults } from './helpers';
 
 /** The version of a region's root in the page HTML the gateway rendered, or null (browser-rendered). */
 async function serverVersion(page: Page, remote: string): Promise<string | null> {
@@ -79,4 +79,48 @@ test('the shell deploys like a remote: a new version renders the next page, and 
   const html = await (await page.request.get(`${base()}/cars-for-sale?listingType=USED`)).text();
   expect(html).toContain(`/cars-for-sale/remotes/shell/${before}/`);
   expect(html).not.toContain(`/cars-for-sale/remotes/shell/${v2}/`);
+});
+
+/**
+ * A remote always runs what it was built with: the showcase rebuilt from a checkout whose shared
+ * texts differ, and deployed alone, shows its own text in the server HTML and after hydration,
+ * while the shell keeps its copy. Switching back restores the old text.
+ */
+test('a remote deployed alone with changed shared texts shows its own, from the server and in the browser', async ({ page }) => {
+  test.setTimeout(180_000);
+  const store = new RegistryStore(path.join(process.env.E2E_DATA_DIR!, 'gateway'));
+  const before = store.read().remotes['mf-showcase'].version;
+  const checkout = checkoutWith(['mf-showcase'], {
+    'packages/contracts/src/messages.ts': (text) => text.replace("sponsoredBy: 'Sponsored by'", "sponsoredBy: 'Presented by'"),
+  });
+  const out = path.join(process.env.E2E_DATA_DIR!, 'mf-showcase-texts');
+  try {
+    buildRemote(path.join(checkout, 'mf-showcase'), out, { BUILD_VERSION: '2.1.0' });
+  } finally {
+    fs.rmSync(checkout, { recursive: true, force: true });
+  }
+  const v2 = store.publish('mf-showcase', out, '2.1.0');
+  fs.rmSync(out, { recursive: true, force: true });
+  store.switch('mf-showcase', v2);
+  try {
+    const html = await (await page.request.get(`${base()}/cars-for-sale?listingType=USED`)).text();
+    expect(html).toContain('Presented by');
+
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await open(page, '/cars-for-sale?listingType=USED');
+    await waitForResults(page);
+    await expect(page.locator('[data-boundary="mf-showcase"]')).toHaveAttribute('data-version', '2.1.0');
+    await expect(region(page, 'showcase').getByRole('heading', { name: /^Presented by / })).toBeVisible();
+    // Hydrated in place: the browser ran the same texts the server rendered (no mismatch, no re-render).
+    expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+    // The shell and the other remotes are untouched: the filter panel still works.
+    await expect(region(page, 'filters').getByRole('combobox', { name: 'Make' })).toBeVisible();
+  } finally {
+    store.switch('mf-showcase', before);
+  }
+  await page.reload();
+  await expect(region(page, 'showcase').getByRole('heading', { name: /^Sponsored by / })).toBeVisible();
 });

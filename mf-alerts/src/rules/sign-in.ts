@@ -5,7 +5,7 @@
  * `session.signInPath`; SIGN_IN_PATH is only the fallback when a page does not carry one.
  */
 import type { SearchQuery } from '@cfs/contracts';
-import { serializeQuery } from '@cfs/search-query';
+import { resetPaging, serializeQuery } from '@cfs/search-query';
 
 export const SIGN_IN_PATH = '/account/signin';
 
@@ -30,8 +30,11 @@ export function pagingResetUrl(pathname: string, query: SearchQuery): string {
   return `${pathname}${qs ? `?${qs}` : ''}`;
 }
 
-/** A search without its paging values: what a saved search and a return URL carry. */
+/**
+ * A search without its paging values: what a saved search and a return URL carry. The paging
+ * reset is search-query's (`resetPaging`); a saved search carries no page size either.
+ */
 export function withoutPaging(query: SearchQuery): SearchQuery {
-  const { firstRecord: _first, numRecords: _num, ...rest } = query;
+  const { numRecords: _num, ...rest } = resetPaging(query);
   return rest;
 }

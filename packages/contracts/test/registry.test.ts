@@ -29,6 +29,11 @@ describe('REMOTE_NAMES, the one list of remotes', () => {
     expect(deps.filter((d) => d.startsWith('mf-')).sort()).toEqual(REMOTE_NAMES.map((n) => `${n}#build`).sort());
   });
 
+  it('agrees with CODEOWNERS: every remote folder names its owning team', () => {
+    const owners = fs.readFileSync(path.join(ROOT, '.github/CODEOWNERS'), 'utf8');
+    for (const name of REMOTE_NAMES) expect(owners).toMatch(new RegExp(`^/${name}/\\s+@cars-for-sale/${name.slice(3)}$`, 'm'));
+  });
+
   it('gives every remote a region label, and no label to anything else', () => {
     expect(Object.keys(REGION_LABELS).sort()).toEqual([...REMOTE_NAMES].sort());
     expect(new Set(Object.values(REGION_LABELS)).size).toBe(REMOTE_NAMES.length);

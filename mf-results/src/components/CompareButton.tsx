@@ -4,7 +4,7 @@ import { usePublish } from '@cfs/remote-kit';
 import type { CompareCta } from '../rules/grid';
 
 /**
- * A card's compare call-to-action (the rule that decides `cta` is `compareCta` in rules.ts).
+ * A card's compare call-to-action (the rule that decides `cta` is `compareCta` in rules/grid.ts).
  * Its accessible name is exactly 'Add to Compare' / 'Added to Compare'; the vehicle title is
  * its description (aria-describedby), so a screen reader still says which vehicle it is.
  */

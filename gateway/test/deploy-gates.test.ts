@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { BUS_CONTRACT, type BusContract } from '@cfs/contracts/src/bus-contract';
+import { BUS_CONTRACT, type BusContract } from '@cfs/contracts/bus-contract';
 import { DeployRefused, RegistryStore } from '../src/registry/store';
 import { registryRoutes } from '../src/registry/routes';
 import { BUS_CONTRACT_FILE, firstLoadBytes, sri } from '../src/registry/gates';

@@ -9,14 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildUpstream } from '@cfs/upstream/src/app';
-import { CALL_NAMES } from '@cfs/upstream/src/routes/faults';
+import { buildUpstream, CALL_NAMES } from '@cfs/upstream';
 import { buildGateway, type Gateway } from '../src/app';
 import { loadConfig, type GatewayConfig } from '../src/config';
 import { ROUTES, withTimings, type RouteSpec } from '../src/proxy/route-table';
 import { RegistryStore } from '../src/registry/store';
 import { BUS_CONTRACT_FILE, INTEGRITY_FILE, listFiles, sri } from '../src/registry/gates';
-import { BUS_CONTRACT } from '@cfs/contracts/src/bus-contract';
+import { BUS_CONTRACT } from '@cfs/contracts/bus-contract';
 
 export const LISTINGS = Number(process.env.UPSTREAM_LISTINGS || 3000);
 

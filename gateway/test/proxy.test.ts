@@ -9,7 +9,7 @@ import type { InjectOptions } from 'fastify';
 import { ROUTES, type RouteSpec } from '../src/proxy/route-table';
 import { upstreamSearch } from '../src/search';
 import { sanitizeDealerHtml } from '../src/proxy/sanitize';
-import { SERVICE_CALLS } from '@cfs/upstream/src/routes/faults';
+import { SERVICE_CALLS } from '@cfs/upstream';
 import { faultName, startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
 
 type Sample = Omit<InjectOptions, 'url'> & { url: string };

@@ -221,7 +221,7 @@ const BUS_CONTRACT_FILE = 'bus-contract.json';
 /** The contract's descriptors, read from the TypeScript source with tsx (no build step needed). */
 function busContract() {
   const { require: tsxRequire } = require('tsx/cjs/api');
-  return tsxRequire('@cfs/contracts/src/bus-contract.ts', __filename).BUS_CONTRACT;
+  return tsxRequire('@cfs/contracts/bus-contract', __filename).BUS_CONTRACT;
 }
 
 class DeployRecordPlugin {

@@ -6,6 +6,17 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+// turbo's anonymous usage reports stay off for every run started from here (and its children).
+process.env.TURBO_TELEMETRY_DISABLED = '1';
+process.env.DO_NOT_TRACK = '1';
+
+/** Runs turbo with these arguments from the repository root (telemetry off), throwing on failure. */
+export function turbo(args) {
+  const cmd = `npx turbo ${args}`;
+  console.log(`\n> ${cmd}`);
+  execSync(cmd, { cwd: root, stdio: 'inherit' });
+}
+
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   let stale = !fs.existsSync(marker);
@@ -20,4 +31,14 @@ export function ensureInstalled() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureInstalled();
+// `node ensure.mjs`: install what is missing. `node ensure.mjs turbo <args>`: then run turbo.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  ensureInstalled();
+  if (process.argv[2] === 'turbo') {
+    try {
+      turbo(process.argv.slice(3).join(' '));
+    } catch (err) {
+      process.exitCode = typeof err.status === 'number' && err.status ? err.status : 1;
+    }
+  }
+}

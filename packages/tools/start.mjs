@@ -1,9 +1,9 @@
 // npm start: install what is missing, build, publish the remotes into the gateway's registry,
 // then run the embedded upstream (UPSTREAM_PORT, default 8090) and the gateway (PORT, default
-// 8080) under the supervisor (supervise.cjs): a crashed server is restarted with backoff, and
+// 8080), compiled to JavaScript and run with plain node, under the supervisor (supervise.cjs): a crashed server is restarted with backoff, and
 // Ctrl-C (or SIGTERM) stops both, leaving nothing behind.
 import { execSync } from 'node:child_process';
-import { ensureInstalled, root } from './ensure.mjs';
+import { ensureInstalled, root, turbo } from './ensure.mjs';
 import supervisor from './supervise.cjs';
 
 ensureInstalled();
@@ -11,8 +11,9 @@ const run = (cmd) => {
   console.log(`> ${cmd}`);
   execSync(cmd, { cwd: root, stdio: 'inherit' });
 };
-run('npx turbo run build --output-logs=errors-only');
-run('npm run deploy --silent -w gateway -- publish all');
+// Builds the remotes and the shell, and compiles the gateway and the upstream to JavaScript.
+turbo('run build --output-logs=errors-only');
+run('node gateway/dist/deploy-cli.js publish all');
 
 const upstreamPort = process.env.UPSTREAM_PORT || '8090';
 const port = process.env.PORT || '8080';

@@ -1,11 +1,12 @@
 // The supervisor behind `npm start`: runs the embedded upstream and the gateway as child
-// processes (node itself with tsx loaded, no npx wrapper between: a signal reaches the server),
-// restarts one that crashes with a doubling backoff, and stops both on stop(). Each child holds an
+// processes (their compiled JavaScript, run by node itself with no npx wrapper between, so a
+// signal reaches the server), restarts one that crashes with a doubling backoff, and stops both on stop(). Each child holds an
 // IPC channel to the supervisor and exits when it closes, so even a supervisor killed with
 // SIGKILL leaves no server behind (the 'disconnect' handler in each server's main.ts).
 'use strict';
 const { spawn } = require('node:child_process');
 const path = require('node:path');
+const fs = require('node:fs');
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -13,8 +14,8 @@ const root = path.resolve(__dirname, '..', '..');
 function serverSpecs({ upstreamPort, port, env = process.env }) {
   const common = { ...env, UPSTREAM_URL: env.UPSTREAM_URL || `http://127.0.0.1:${upstreamPort}` };
   return [
-    { name: 'upstream', file: 'packages/upstream/src/main.ts', env: { ...common, PORT: String(upstreamPort) } },
-    { name: 'gateway', file: 'gateway/src/main.ts', env: { ...common, PORT: String(port) } },
+    { name: 'upstream', file: 'packages/upstream/dist/main.js', env: { ...common, PORT: String(upstreamPort) } },
+    { name: 'gateway', file: 'gateway/dist/main.js', env: { ...common, PORT: String(port) } },
   ];
 }
 
@@ -30,11 +31,13 @@ const KILL_AFTER_MS = 5_000;
  */
 function supervise(specs, { log = (m) => console.error(`[start] ${m}`), backoffFirstMs = BACKOFF_FIRST_MS, backoffMaxMs = BACKOFF_MAX_MS } = {}) {
   let stopping = false;
+  const missing = specs.filter((s) => !fs.existsSync(path.resolve(root, s.file)));
+  if (missing.length) throw new Error(`not built: ${missing.map((s) => s.file).join(', ')} (run npm run build first)`);
   const state = specs.map((spec) => ({ spec, child: null, exited: Promise.resolve(), backoff: backoffFirstMs, timer: null, restarts: 0 }));
 
   const launch = (s) => {
     const startedAt = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', s.spec.file], {
+    const child = spawn(process.execPath, ['--enable-source-maps', s.spec.file], {
       cwd: root,
       env: s.spec.env,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -1,7 +1,7 @@
 // npm test: install what is missing, build every workspace, type-check, run every jest suite,
 // then the Playwright suite against the composed page in Debian's Chromium.
 import { execSync } from 'node:child_process';
-import { ensureInstalled, root } from './ensure.mjs';
+import { ensureInstalled, root, turbo } from './ensure.mjs';
 
 ensureInstalled();
 const run = (cmd) => {
@@ -9,9 +9,9 @@ const run = (cmd) => {
   execSync(cmd, { cwd: root, stdio: 'inherit' });
 };
 try {
-  run('npx turbo run build --output-logs=errors-only');
-  run('npx turbo run typecheck --output-logs=errors-only');
-  run('npx turbo run test --concurrency=1 --output-logs=full');
+  turbo('run build --output-logs=errors-only');
+  turbo('run typecheck --output-logs=errors-only');
+  turbo('run test --concurrency=1 --output-logs=full');
   run('npm run e2e -w packages/e2e');
 } catch (err) {
   process.exitCode = typeof err.status === 'number' && err.status ? err.status : 1;

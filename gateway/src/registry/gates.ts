@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { LIFECYCLES_MODULE } from '@cfs/contracts';
-import { incompatibilities, type BusContract } from '@cfs/contracts/src/bus-contract';
+import { incompatibilities, type BusContract } from '@cfs/contracts/bus-contract';
 
 export const INTEGRITY_FILE = 'integrity.json';
 export const BUS_CONTRACT_FILE = 'bus-contract.json';

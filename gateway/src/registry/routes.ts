@@ -63,9 +63,10 @@ export async function registryRoutes(app: FastifyInstance, opts: { store: Regist
     allowedPath: (pathName: string) => opts.mode === 'staging' || !pathName.endsWith('.map'),
     etag: true,
     cacheControl: false,
-    setHeaders(reply: { header(k: string, v: string): unknown }, filePath: string) {
-      reply.header('access-control-allow-origin', '*');
-      reply.header(
+    // @fastify/static 9 hands over the raw response (10 the reply; 10 needs Node 22).
+    setHeaders(res: { setHeader(k: string, v: string): unknown }, filePath: string) {
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader(
         'cache-control',
         NO_CACHE.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
       );

@@ -20,7 +20,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type Registry } from '@cfs/contracts';
-import type { BusContract } from '@cfs/contracts/src/bus-contract';
+import type { BusContract } from '@cfs/contracts/bus-contract';
 import {
   busContractOf,
   contractProblem,

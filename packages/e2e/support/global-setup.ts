@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { RegistryStore } from 'gateway/src/registry/store';
+import { RegistryStore } from 'gateway';
 import { buildRemote, startStack } from './stack';
 
 /**

@@ -6,9 +6,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildUpstream } from '@cfs/upstream/src/app';
-import { buildGateway } from 'gateway/src/app';
-import { loadConfig } from 'gateway/src/config';
+import { buildUpstream } from '@cfs/upstream';
+import { buildGateway, loadConfig } from 'gateway';
 
 async function main() {
   const upstream = await buildUpstream({

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { DEPLOYABLES, RegistryStore } from 'gateway/src/registry/store';
+import { DEPLOYABLES, RegistryStore } from 'gateway';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 

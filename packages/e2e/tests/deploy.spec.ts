@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { RegistryStore } from 'gateway/src/registry/store';
+import { RegistryStore } from 'gateway';
 import { REPO_ROOT, buildRemote, checkoutWith } from '../support/stack';
 import { base, open, region, waitForResults } from './helpers';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { RegistryStore } from 'gateway/src/registry/store';
+import { RegistryStore } from 'gateway';
 import { NOTICE, open, region, waitForResults } from './helpers';
 
 /**

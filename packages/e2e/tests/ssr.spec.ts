@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REMOTE_NAMES } from '@cfs/contracts';
-import { RegistryStore } from 'gateway/src/registry/store';
+import { RegistryStore } from 'gateway';
 import { base, open, region, waitForResults } from './helpers';
 
 /**

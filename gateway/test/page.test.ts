@@ -3,6 +3,7 @@
  * state (search result, brand, flags, signed-in) escaped, the error screen with 500 for people and
  * 200 for bots, brands per host, preload hints, and the page's Content-Security-Policy.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { FEATURE_FLAGS, FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState } from '@cfs/contracts';
 import { canonicalSearch } from '../src/page/routes';
@@ -109,23 +110,36 @@ describe('the page', () => {
       expect(firstLoadState(res.body).query.keywordPhrases).toBe(evil);
     });
 
-    it('lists preload hints for the shell and every registered remote entry', async () => {
+    it('lists preload hints for the shell and every registered remote entry, each script with the integrity of its served bytes', async () => {
       const build = fakeRemoteBuild('results');
       const v = gw.store.publish('mf-results', build);
       fs.rmSync(build, { recursive: true, force: true });
       gw.store.switch('mf-results', v);
       const res = await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers: PERSON });
       const manifest = `/cars-for-sale/remotes/mf-results/${v}/mf-manifest.json`;
+      const entry = `/cars-for-sale/remotes/mf-results/${v}/remoteEntry.js`;
       const shellVersion = gw.store.read().remotes.shell.version;
-      const shellScript = new RegExp(`<script src="(/cars-for-sale/remotes/shell/${shellVersion}/shell\\.[0-9a-f]+\\.js)" defer></script>`).exec(res.body)?.[1];
-      expect(shellScript).toBeDefined();
-      expect(res.body).toContain(`<link rel="preload" as="script" href="${shellScript}">`);
+      const script = new RegExp(
+        `<script src="(/cars-for-sale/remotes/shell/${shellVersion}/shell\\.[0-9a-f]+\\.js)" defer integrity="(sha384-[^"]+)" crossorigin="anonymous"></script>`,
+      ).exec(res.body);
+      expect(script).not.toBeNull();
+      const [, shellScript, shellHash] = script!;
+      expect(res.body).toContain(`<link rel="preload" as="script" href="${shellScript}" integrity="${shellHash}" crossorigin="anonymous">`);
       expect(res.body).toContain(`<link rel="preload" as="fetch" href="${manifest}" crossorigin="anonymous">`);
-      expect(res.body).toContain(`<link rel="preload" as="script" href="/cars-for-sale/remotes/mf-results/${v}/remoteEntry.js">`);
+      const entryHash = firstLoadState(res.body).registry.remotes['mf-results'].integrity;
+      expect(entryHash).toMatch(/^sha384-/);
+      expect(res.body).toContain(`<link rel="preload" as="script" href="${entry}" integrity="${entryHash}" crossorigin="anonymous">`);
       expect(firstLoadState(res.body).registry.remotes['mf-results'].manifest).toBe(manifest);
-      // The hinted files are served, the shell's from its published version.
+      // The hinted files are served, the shell's from its published version, with the bytes the hashes name.
       expect((await gw.app.inject(manifest)).statusCode).toBe(200);
-      expect((await gw.app.inject(shellScript!)).statusCode).toBe(200);
+      for (const [url, hash] of [
+        [shellScript, shellHash],
+        [entry, entryHash!],
+      ]) {
+        const file = await gw.app.inject(url);
+        expect(file.statusCode).toBe(200);
+        expect(`sha384-${crypto.createHash('sha384').update(file.rawPayload).digest('base64')}`).toBe(hash);
+      }
     });
   });
 

@@ -38,7 +38,18 @@ export interface PageAssets {
   inlineStyles?: { remote: string; href?: string; css: string }[];
   /** Remote entries and manifests to preload. */
   preloads: { href: string; as: 'script' | 'fetch'; remote?: string }[];
+  /**
+   * Subresource Integrity hashes of scripts, by URL: written on the script and on its preload
+   * (with crossorigin, so the preloaded response is the one the script uses).
+   */
+  integrity?: Record<string, string>;
   nonce?: string;
+}
+
+/** ` integrity="…" crossorigin="anonymous"` for a script URL with a known hash, else nothing. */
+function sri(assets: PageAssets, url: string): string {
+  const hash = assets.integrity?.[url];
+  return hash ? ` integrity="${escapeHtml(hash)}" crossorigin="anonymous"` : '';
 }
 
 function head(title: string, assets: PageAssets): string {
@@ -51,10 +62,10 @@ function head(title: string, assets: PageAssets): string {
 ${(assets.inlineStyles ?? [])
   .map((s) => `<style${nonce} data-remote-styles="${escapeHtml(s.remote)}"${s.href ? ` data-href="${escapeHtml(s.href)}"` : ''}>${s.css.replace(/<\/style/gi, '<\\/style')}</style>`)
   .join('\n')}
-${assets.scripts.map((s) => `<link rel="preload" as="script" href="${escapeHtml(s)}">`).join('\n')}
+${assets.scripts.map((s) => `<link rel="preload" as="script" href="${escapeHtml(s)}"${sri(assets, s)}>`).join('\n')}
 ${assets.preloads
   .filter((p) => !p.remote || regionFor(p.remote)?.hydrate === 'first')
-  .map((p) => `<link rel="preload" as="${p.as}" href="${escapeHtml(p.href)}"${p.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`)
+  .map((p) => `<link rel="preload" as="${p.as}" href="${escapeHtml(p.href)}"${p.as === 'fetch' ? ' crossorigin="anonymous"' : sri(assets, p.href)}>`)
   .join('\n')}
 <style${nonce}>${LAYOUT_CSS}</style>
 </head>`;
@@ -117,7 +128,7 @@ ${byRemote['mf-reference']}
 </div>
 ${byRemote['mf-compare']}
 <script type="application/json" id="${FIRST_LOAD_STATE_ID}">${inlineJson(state)}</script>
-${assets.scripts.map((s) => `<script src="${escapeHtml(s)}" defer${nonce}></script>`).join('\n')}
+${assets.scripts.map((s) => `<script src="${escapeHtml(s)}" defer${nonce}${sri(assets, s)}></script>`).join('\n')}
 </body>
 </html>`;
 }

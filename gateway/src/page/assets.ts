@@ -66,6 +66,28 @@ export function remoteStyles(store: RegistryStore, name: string, version: string
   });
 }
 
+/** The Subresource Integrity hashes a published build declares (its integrity.json), by file name. */
+function integrityOf(store: RegistryStore, name: string, version: string): Record<string, string> {
+  return once(`${name}@${version}#integrity`, () => readJson<{ files?: Record<string, string> }>(path.join(store.remoteDir(name, version), 'integrity.json'))?.files ?? {});
+}
+
+/**
+ * The SRI hash of every script the page names, by URL: the shell's scripts and each remote's
+ * entry. The frame writes it on the <script> and on its preload, so the browser checks the bytes
+ * and reuses the preloaded response for the script (both in CORS mode).
+ */
+export function scriptIntegrity(store: RegistryStore, registry: Registry, shellVersion: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [file, hash] of Object.entries(integrityOf(store, SHELL, shellVersion))) {
+    if (file.endsWith('.js')) out[store.fileUrl(SHELL, shellVersion, file)] = hash;
+  }
+  for (const [name, e] of Object.entries(registry.remotes)) {
+    const entry = e.version === 'override' ? null : remoteEntryOf(store, name, e.version);
+    if (entry && e.integrity) out[entry] = e.integrity;
+  }
+  return out;
+}
+
 /** Preload hints for each remote's manifest and entry (the frame leaves out regions it loads later). */
 export function remotePreloads(store: RegistryStore, registry: Registry) {
   const out: { href: string; as: 'script' | 'fetch'; remote: string }[] = [];

@@ -30,13 +30,18 @@ import { brandForHost, flagsFor } from '../brands';
 import { ctxFor } from '../search';
 import { cspHeader, originOf, registryOrigins, safeReturnUrl } from '../security';
 import { BrowsingHistoryCache, identityHeadersOf, identityOf, type BrowsingHistory } from '../session';
-import { shellScripts, remotePreloads, remoteStyles } from './assets';
+import { remotePreloads, remoteStyles, scriptIntegrity, shellScripts } from './assets';
 
 /** What the shell's server container exposes as './frame' (shell/src/frame.ts). */
 interface Frame {
   renderPage(
     state: FirstLoadState,
-    assets: { scripts: string[]; inlineStyles?: { remote: string; href?: string; css: string }[]; preloads: { href: string; as: 'script' | 'fetch'; remote?: string }[] },
+    assets: {
+      scripts: string[];
+      inlineStyles?: { remote: string; href?: string; css: string }[];
+      preloads: { href: string; as: 'script' | 'fetch'; remote?: string }[];
+      integrity?: Record<string, string>;
+    },
     regions?: Record<string, RenderedRegion>,
   ): string;
 }
@@ -304,6 +309,7 @@ export async function pageRoutes(
       scripts: searchError ? [] : shellScripts(store, shellVersion),
       inlineStyles: Object.keys(regions).flatMap((name) => remoteStyles(store, name, registry.remotes[name].version).map((s) => ({ remote: name, ...s }))),
       preloads: searchError ? [] : remotePreloads(store, registry),
+      integrity: searchError ? {} : scriptIntegrity(store, registry, shellVersion),
     }, regions);
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'cookie, user-agent');

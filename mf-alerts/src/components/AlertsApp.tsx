@@ -25,6 +25,7 @@ export function AlertsApp() {
   const [message, setMessage] = useState<Message | null>(null);
   const saveFlow = useSaveFlow(setMessage);
   const subscribeFlow = useSubscribeFlow(setMessage);
+  const { setSubscribed } = subscribeFlow;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dangerId = useId();
 
@@ -53,17 +54,18 @@ export function AlertsApp() {
   useSubscribe('alerts:save-search', ({ query: q, email }) => request(q, email));
 
   // A new search starts fresh: no old outcome message, the form's button back to 'Subscribe',
-  // and the bus savedSearch status back to idle.
+  // and the bus savedSearch status back to idle. bus and setSubscribed never change identity, so
+  // this runs when the search key changes.
   const key = saveKey(query);
   const firstKey = useRef(key);
   useEffect(() => {
     if (key === firstKey.current) return;
     firstKey.current = key;
     setMessage(null);
-    subscribeFlow.setSubscribed(false);
+    setSubscribed(false);
     const { status } = bus.getState().savedSearch;
     if (status !== 'idle' && status !== 'saving') bus.update('savedSearch', { status: 'idle', message: null });
-  }, [key]);
+  }, [key, bus, setSubscribed]);
 
   if (!flags.saveSearch) return null;
   const status = saveFlow.statusFor(query);

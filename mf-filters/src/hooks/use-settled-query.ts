@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import type { SearchQuery, SearchSlice } from '@cfs/contracts';
 
 /**
@@ -6,7 +6,9 @@ import type { SearchQuery, SearchSlice } from '@cfs/contracts';
  * the new query but still the old result (and so the old facet options).
  */
 export function useSettledQuery(search: SearchSlice): SearchQuery {
-  const settled = useRef(search.query);
-  if (search.status !== 'loading') settled.current = search.query;
-  return settled.current;
+  // State adjusted during render (React's pattern for a value kept from earlier renders).
+  const [settled, setSettled] = useState(search.query);
+  if (search.status === 'loading') return settled;
+  if (settled !== search.query) setSettled(search.query);
+  return search.query;
 }

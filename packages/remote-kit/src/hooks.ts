@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { Bus, BusEventName, BusEvents, SharedState } from '@cfs/contracts';
 
@@ -24,6 +24,9 @@ export function usePublish() {
 export function useSubscribe<E extends BusEventName>(name: E, handler: (payload: BusEvents[E]) => void) {
   const bus = useBus();
   const ref = useRef(handler);
-  ref.current = handler;
+  // Updated at commit, before any passive effect (which may publish) runs: not during render.
+  useLayoutEffect(() => {
+    ref.current = handler;
+  });
   useEffect(() => bus.on(name, (p) => ref.current(p)), [bus, name]);
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { api } from './api';
 
 /**
@@ -36,7 +36,10 @@ const identity = <T,>(body: unknown) => body as T;
 export function useGatewayData<T>(url: string | null, read: (body: unknown) => T = identity): GatewayData<T> {
   const region = useContext(RegionDataContext);
   const readRef = useRef(read);
-  readRef.current = read;
+  // The latest reader, for answers that arrive later; updated at commit, not during render.
+  useLayoutEffect(() => {
+    readRef.current = read;
+  });
   const [state, setState] = useState<{ url: string | null; value: GatewayData<T> }>(() => ({
     url,
     value: (url && fromRegion(region[url], read)) || { status: 'loading', data: null },

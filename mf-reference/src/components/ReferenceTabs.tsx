@@ -22,8 +22,9 @@ export function ReferenceTabs<Id extends string>(props: {
   const tabId = (i: number) => `${base}-tab-${i}`;
   const panelId = (i: number) => `${base}-panel-${i}`;
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const next = tabKeyTarget(e.key, active, tabs.length);
+  // On each tab, not the list: keys reach the focused tab, and the list itself takes no focus.
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, from: number) => {
+    const next = tabKeyTarget(e.key, from, tabs.length);
     if (next === null) return;
     e.preventDefault();
     setActive(next);
@@ -32,7 +33,7 @@ export function ReferenceTabs<Id extends string>(props: {
 
   return (
     <>
-      <div role="tablist" aria-labelledby={props.labelledBy} className="ref-tablist" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-labelledby={props.labelledBy} className="ref-tablist">
         {tabs.map((t, i) => (
           <button
             key={t.id}
@@ -47,6 +48,7 @@ export function ReferenceTabs<Id extends string>(props: {
             aria-controls={panelId(i)}
             tabIndex={i === active ? 0 : -1}
             onClick={() => setActive(i)}
+            onKeyDown={(e) => onKeyDown(e, i)}
           >
             {t.label}
           </button>

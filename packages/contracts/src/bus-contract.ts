@@ -48,6 +48,7 @@ export type Describe<T, Optional extends boolean = false> = Mark<
 
 /** The descriptors of every field of an object type; optional fields are marked as such. */
 export type DescribeFields<T> = {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {} extends Pick<T, K> holds only when K is optional
   [K in keyof T]-?: Describe<T[K], {} extends Pick<T, K> ? true : false>;
 };
 

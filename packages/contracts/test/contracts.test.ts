@@ -10,12 +10,18 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUS_CONTRACT, EVENT_CONTRACT, incompatibilities, type BusContract } from '../src/bus-contract';
+import { BUS_CONTRACT, EVENT_CONTRACT, incompatibilities, type BusContract, type Descriptor, type Fields } from '../src/bus-contract';
 
 const packageDir = path.join(__dirname, '..');
 const repoRoot = path.join(packageDir, '..', '..');
 const baselineFile = path.join(packageDir, 'contract-baseline.json');
 const clone = (c: BusContract): BusContract => JSON.parse(JSON.stringify(c));
+/** The fields found from a descriptor along a JSON path ('object', 'array', 'record' and field names) that the test knows exists. */
+function fieldsAt(d: Descriptor, ...path: string[]): Fields {
+  let node: unknown = d;
+  for (const key of path) node = (node as Record<string, unknown>)[key];
+  return node as Fields;
+}
 
 describe('bus contract', () => {
   if (process.env.UPDATE_CONTRACT_BASELINE === '1') {
@@ -51,15 +57,15 @@ describe('bus contract', () => {
   });
 
   it('detects changes inside nested objects: the listing of compare:add, the search result, arrays and records', () => {
-    const broken = clone(BUS_CONTRACT) as any;
-    const listing = broken.events['compare:add'].listing.object;
+    const broken = clone(BUS_CONTRACT);
+    const listing = fieldsAt(broken.events['compare:add'].listing, 'object');
     listing.year = 'string';
     delete listing.vin;
-    listing.make.object.code = 'number';
+    fieldsAt(listing.make, 'object').code = 'number';
     listing.mustHave = 'string';
-    const result = broken.state.search.result.object;
-    result.listings.array.object.pricingDetail.object.msrp = 'number';
-    result.filters.record.object.options.array.object.count = 'string';
+    const result = broken.state.search.result;
+    fieldsAt(result, 'object', 'listings', 'array', 'object', 'pricingDetail', 'object').msrp = 'number';
+    fieldsAt(result, 'object', 'filters', 'record', 'object', 'options', 'array', 'object').count = 'string';
     broken.state.session.signInPath = 'string';
     expect(incompatibilities(BUS_CONTRACT, broken).sort()).toEqual([
       "event 'compare:add'.listing gained required field 'mustHave'",
@@ -73,11 +79,11 @@ describe('bus contract', () => {
   });
 
   it('accepts compatible extensions: a new event, a new slice, a new optional field at any depth', () => {
-    const next = clone(BUS_CONTRACT) as any;
+    const next = clone(BUS_CONTRACT);
     next.events['results:new-thing'] = { id: 'string' };
     next.state.extra = { on: 'boolean' };
-    next.events['compare:add'].listing.object.badge = 'string?';
-    next.state.search.result.object.listings.array.object.color.object.trim = { object: { x: 'number' }, optional: true };
+    fieldsAt(next.events['compare:add'].listing, 'object').badge = 'string?';
+    fieldsAt(next.state.search.result, 'object', 'listings', 'array', 'object', 'color', 'object').trim = { object: { x: 'number' }, optional: true };
     expect(incompatibilities(BUS_CONTRACT, next)).toEqual([]);
   });
 });

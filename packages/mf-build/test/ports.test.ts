@@ -1,6 +1,5 @@
 import { REMOTE_NAMES } from '@cfs/contracts';
-
-const ports = require('../ports.js') as Record<string, number>;
+import ports from '../ports.js';
 
 describe('dev-server ports', () => {
   it('reads the remotes from the contracts: one port per remote, in the order of REMOTE_NAMES', () => {

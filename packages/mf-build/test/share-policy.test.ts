@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-const shared = require('../shared.js') as Record<string, { singleton: boolean; version?: string; requiredVersion: string }>;
-const { sourceVersion } = require('../source-version.js') as { sourceVersion: (dir: string) => string };
+import shared from '../shared.js';
+import { sourceVersion } from '../source-version.js';
 
 describe('the shared-dependency policy', () => {
   it('makes React, its renderer, zustand and the bus singletons with required versions', () => {
@@ -58,6 +57,7 @@ describe('a remote deployed alone with changed constants', () => {
   function declare(name: string, dir: string) {
     const version = sourceVersion(dir);
     const { singleton, requiredVersion, strictVersion } = { ...shared['@cfs/contracts'], requiredVersion: version };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a computed path loaded synchronously, as the federation runtime's lib() expects
     const lib = () => require(path.join(dir, 'src', 'index.ts')) as Contracts;
     return new ModuleFederation({
       name,

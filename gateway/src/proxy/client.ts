@@ -250,7 +250,7 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreams'>, o
           Error.stackTraceLimit = limit;
         }
         return (await answer) as CallResult<T>;
-      } catch (err) {
+      } catch {
         // Only a filtered error (the caller aborted) rejects: nobody is waiting for an answer.
         return { ok: false, status: 499, data: { error: `${name} aborted by the caller` } as T, fallback: 'aborted' };
       }

@@ -32,6 +32,7 @@ export function safeReturnUrl(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return DEFAULT_RETURN_URL;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return DEFAULT_RETURN_URL;
   // Browsers drop tabs and newlines and read '\' as '/': "/\t/evil.com" would become "//evil.com".
+  // eslint-disable-next-line no-control-regex -- control characters are what this test rejects
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return DEFAULT_RETURN_URL;
   return value;
 }
@@ -145,6 +146,7 @@ export async function signinRoutes(app: FastifyInstance, opts: { dataDir: string
         if (problem) break;
         if (body[k] !== undefined && typeof body[k] !== 'string') problem = `${k} must be a string`;
         else if (values[k].length > NAME_MAX) problem = `${k} must be at most ${NAME_MAX} characters`;
+        // eslint-disable-next-line no-control-regex -- control characters are what this test rejects
         else if (/[\u0000-\u001f\u007f<>]/.test(values[k])) problem = `${k} has characters a name cannot hold`;
       }
       if (problem) {

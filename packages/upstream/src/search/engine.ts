@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module cannot be imported; other programs (gateway, e2e) compile this file too
 /// <reference path="../types/zipcodes.d.ts" />
 /**
  * The listing search: every search value as a filter, facet counts for every filter given the

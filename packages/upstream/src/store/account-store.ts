@@ -235,6 +235,7 @@ export class AccountStore {
   }
 
   static async open(dataDir: string): Promise<AccountStore> {
+    // eslint-disable-next-line prefer-const -- onReset may run inside open(), before the assignment: a const would throw there
     let store: AccountStore | undefined;
     const db = await RecordStore.open<AccountData>(path.join(dataDir, DB_DIR), SHAPE, {
       initial: emptyData,

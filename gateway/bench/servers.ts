@@ -27,7 +27,7 @@ const urlOf = (server: { address(): string | AddressInfo | null }) => `http://12
 
 async function upstream() {
   // Loaded here so the proxies process does not pay for the catalogue.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module chosen at run time, loaded only here
   const { buildUpstream } = require(process.env.BENCH_UPSTREAM_MODULE || '@cfs/upstream') as typeof import('@cfs/upstream');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfs-bench-upstream-'));
   const app = await buildUpstream({ listings: Number(process.env.BENCH_LISTINGS || 3000), dataDir, logger: false });

@@ -136,7 +136,7 @@ const DEFAULT_RETURN = '/cars-for-sale';
  */
 export function safeReturnUrl(raw: unknown, ownOrigin: string, fallback = DEFAULT_RETURN): string {
   if (typeof raw !== 'string' || !raw || raw.length > 2000) return fallback;
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control and invisible characters are what this test rejects
   if (/[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/.test(raw)) return fallback;
   if (!raw.startsWith('/') && !/^https?:\/\//i.test(raw)) return fallback;
   if (raw.startsWith('//')) return fallback;

@@ -110,7 +110,7 @@ export class ServerContainers {
     const fed = federationGlobal();
     const before = new Set(fed?.__INSTANCES__ ?? []);
     try {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS server container at a version path known at run time
       const container = require(file) as Container;
       if (typeof container?.init !== 'function' || typeof container.get !== 'function') {
         throw new Error(`${file} is not a Module Federation container`);

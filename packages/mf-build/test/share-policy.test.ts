@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ModuleFederation } from '@module-federation/runtime-core';
 import shared from '../shared.js';
 import { sourceVersion } from '../source-version.js';
 
@@ -35,8 +36,6 @@ describe('the shared-dependency policy', () => {
  * changed constants must get its own; a remote built from the same sources gets the shell's copy.
  */
 describe('a remote deployed alone with changed constants', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { ModuleFederation } = require('@module-federation/runtime-core') as typeof import('@module-federation/runtime-core');
   const contractsDir = path.join(__dirname, '../../contracts');
   let changedDir: string;
 

@@ -8,9 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { serverSpecs, supervise } = require('../supervise.cjs') as typeof import('../supervise.cjs');
+import { serverSpecs, supervise } from '../supervise.cjs';
 
 jest.setTimeout(90_000);
 

@@ -26,28 +26,51 @@ interface Kind {
 
 const MAKES = ['FORD', 'CHEV', 'TOYOTA', 'HONDA', 'BMW'];
 const ZIPS = ['30301', '10001', '60601', '94103', '73301'];
-const pick = <T,>(xs: T[], i: number) => xs[i % xs.length];
+const pick = <T>(xs: T[], i: number) => xs[i % xs.length];
 const RUN = Date.now().toString(36);
 let pages: string[] = [];
 
 const MIX: Kind[] = [
   // Page URLs in their normal form (the warm-up follows each one's 301 once to learn it).
   { name: 'page', weight: 10, request: (i) => ({ method: 'GET', path: pick(pages, i) }) },
-  { name: 'listing search', weight: 25, request: (i) => ({ method: 'GET', path: `/rest/lsc/listing?makeCode=${pick(MAKES, i)}&zip=${pick(ZIPS, i >> 3)}&numRecords=24&firstRecord=${(i % 4) * 24}` }) },
+  {
+    name: 'listing search',
+    weight: 25,
+    request: (i) => ({
+      method: 'GET',
+      path: `/rest/lsc/listing?makeCode=${pick(MAKES, i)}&zip=${pick(ZIPS, i >> 3)}&numRecords=24&firstRecord=${(i % 4) * 24}`,
+    }),
+  },
   { name: 'listing count', weight: 15, request: (i) => ({ method: 'GET', path: `/rest/lsc/listing/count?makeCode=${pick(MAKES, i)}` }) },
   { name: 'zip lookup', weight: 10, request: (i) => ({ method: 'GET', path: `/geo/zip/${pick(ZIPS, i)}` }) },
-  { name: 'spotlight', weight: 10, request: (i) => ({ method: 'GET', path: `/rest/lsc/listing/spotlight/premiumresults?makeCode=${pick(MAKES, i)}` }) },
+  {
+    name: 'spotlight',
+    weight: 10,
+    request: (i) => ({ method: 'GET', path: `/rest/lsc/listing/spotlight/premiumresults?makeCode=${pick(MAKES, i)}` }),
+  },
   { name: 'trims', weight: 8, request: () => ({ method: 'GET', path: '/rest/lsc/crawl/trims?makeCode=FORD&modelCode=F150' }) },
-  { name: 'model info', weight: 7, request: () => ({ method: 'GET', path: '/rest/lsc/modelinfo/ymm?makeCode=FORD&modelCode=F150&year=2022' }) },
+  {
+    name: 'model info',
+    weight: 7,
+    request: () => ({ method: 'GET', path: '/rest/lsc/modelinfo/ymm?makeCode=FORD&modelCode=F150&year=2022' }),
+  },
   {
     name: 'email subscribe (write)',
     weight: 8,
-    request: (i) => ({ method: 'POST', path: '/account-api/email-subscriptions', body: JSON.stringify({ email: `shopper${i}-${RUN}@example.com`, brand: 'atc', search: `makeCode=${pick(MAKES, i)}` }) }),
+    request: (i) => ({
+      method: 'POST',
+      path: '/account-api/email-subscriptions',
+      body: JSON.stringify({ email: `shopper${i}-${RUN}@example.com`, brand: 'atc', search: `makeCode=${pick(MAKES, i)}` }),
+    }),
   },
   {
     name: 'device registration (write)',
     weight: 7,
-    request: (i) => ({ method: 'POST', path: '/cars-for-sale/consumer-device/browser', body: JSON.stringify({ brand: 'atc', pixall_id: `p${i % 300}`, browser_token: `tok-${i % 300}` }) }),
+    request: (i) => ({
+      method: 'POST',
+      path: '/cars-for-sale/consumer-device/browser',
+      body: JSON.stringify({ brand: 'atc', pixall_id: `p${i % 300}`, browser_token: `tok-${i % 300}` }),
+    }),
   },
 ];
 
@@ -73,7 +96,11 @@ async function main() {
     pages = [];
     for (const make of MAKES) {
       for (const zip of ZIPS.slice(0, 2)) {
-        const res = await pool.request({ method: 'GET', path: `/cars-for-sale?makeCode=${make}&zip=${zip}`, headers: { 'user-agent': BROWSER } });
+        const res = await pool.request({
+          method: 'GET',
+          path: `/cars-for-sale?makeCode=${make}&zip=${zip}`,
+          headers: { 'user-agent': BROWSER },
+        });
         await res.body.dump();
         pages.push(res.statusCode === 301 ? String(res.headers.location) : `/cars-for-sale?makeCode=${make}&zip=${zip}`);
       }
@@ -81,7 +108,12 @@ async function main() {
     // Warm-up: every kind once.
     for (const k of MIX) {
       const r = k.request(0);
-      const res = await pool.request({ method: r.method, path: r.path, body: r.body, headers: { 'user-agent': BROWSER, 'content-type': 'application/json' } });
+      const res = await pool.request({
+        method: r.method,
+        path: r.path,
+        body: r.body,
+        headers: { 'user-agent': BROWSER, 'content-type': 'application/json' },
+      });
       await res.body.dump();
     }
     const rssStart = await rss();
@@ -127,14 +159,26 @@ async function main() {
     );
     const byStatus = Object.fromEntries([...statuses].sort());
     const errors = [...statuses].filter(([s]) => !/^[23]/.test(s)).reduce((a, [, c]) => a + c, 0);
-    console.log(`\n${n} requests (${Math.round(n / SECONDS)} req/s), answers by status: ${JSON.stringify(byStatus)}; not 2xx/3xx: ${errors}`);
+    console.log(
+      `\n${n} requests (${Math.round(n / SECONDS)} req/s), answers by status: ${JSON.stringify(byStatus)}; not 2xx/3xx: ${errors}`,
+    );
     for (const [name, f] of Object.entries(perRoute)) {
-      console.log(`${name.padEnd(30)} ${String(f.requests).padStart(7)} requests   p50 ${f.p50_ms.toFixed(2).padStart(7)} ms   p99 ${f.p99_ms.toFixed(2).padStart(8)} ms`);
+      console.log(
+        `${name.padEnd(30)} ${String(f.requests).padStart(7)} requests   p50 ${f.p50_ms.toFixed(2).padStart(7)} ms   p99 ${f.p99_ms.toFixed(2).padStart(8)} ms`,
+      );
     }
     console.log(`gateway RSS: start ${rssStart} MB, middle ${rssMiddle} MB, end ${rssEnd} MB`);
     console.log(
       JSON.stringify({
-        mixed_load: { seconds: SECONDS, workers: WORKERS, requests: n, rps: Math.round(n / SECONDS), by_status: byStatus, errors, per_route: perRoute },
+        mixed_load: {
+          seconds: SECONDS,
+          workers: WORKERS,
+          requests: n,
+          rps: Math.round(n / SECONDS),
+          by_status: byStatus,
+          errors,
+          per_route: perRoute,
+        },
         gateway_rss_mb: { start: rssStart, middle: rssMiddle, end: rssEnd },
       }),
     );

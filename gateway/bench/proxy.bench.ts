@@ -82,7 +82,11 @@ async function main() {
   try {
     // The same normalised search for every target, so the upstream does the same work.
     const route = routeByName('listingSearch', ROUTES);
-    const qs = searchParamsFor('zip=30301&searchRadius=75&makeCode=FORD&numRecords=24&sortBy=relevance&stats=year,derivedprice', 'atc', route.passKeys);
+    const qs = searchParamsFor(
+      'zip=30301&searchRadius=75&makeCode=FORD&numRecords=24&sortBy=relevance&stats=year,derivedprice',
+      'atc',
+      route.passKeys,
+    );
     const search = `/rest/lsc/listing?${qs}`;
     const targets: [string, string][] = [
       ['direct to the upstream', up.urls.upstream + search],
@@ -135,7 +139,9 @@ async function main() {
     console.log(fmt(`bare Fastify (floor), ${OPEN_CONNECTIONS} connections`, floor));
     const ratio = gateway.rps / reference.rps;
     const ratioNode = gatewayNode.rps / reference.rps;
-    console.log(`\nratio gateway / @fastify/http-proxy: ${ratio.toFixed(3)} (target >= 0.8); with axios's http adapter: ${ratioNode.toFixed(3)}`);
+    console.log(
+      `\nratio gateway / @fastify/http-proxy: ${ratio.toFixed(3)} (target >= 0.8); with axios's http adapter: ${ratioNode.toFixed(3)}`,
+    );
     console.log(
       `breaker-open p99: ${openOne.p99.toFixed(2)} ms one request at a time, ${open.p99.toFixed(2)} ms with ${OPEN_CONNECTIONS} at once ` +
         `(mean queue wait ${((OPEN_CONNECTIONS / open.rps) * 1000).toFixed(2)} ms); target <= 1 ms; ` +

@@ -32,10 +32,13 @@ async function upstream() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfs-bench-upstream-'));
   const app = await buildUpstream({ listings: Number(process.env.BENCH_LISTINGS || 3000), dataDir, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { urls: { upstream: urlOf(app.server) }, close: async () => {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  } };
+  return {
+    urls: { upstream: urlOf(app.server) },
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function proxies() {
@@ -67,7 +70,12 @@ async function proxies() {
     process.stdout.write(`${JSON.stringify({ done: cmd, name, opened: gateways.map((g) => g.client.breakers.get(name)?.opened) })}\n`);
   });
   return {
-    urls: { gateway: urlOf(gateways[0].app.server), gatewayNode: urlOf(gateways[1].app.server), reference: urlOf(ref.server), floor: urlOf(floor.server) },
+    urls: {
+      gateway: urlOf(gateways[0].app.server),
+      gatewayNode: urlOf(gateways[1].app.server),
+      reference: urlOf(ref.server),
+      floor: urlOf(floor.server),
+    },
     close: async () => {
       rl.close();
       await Promise.allSettled([...gateways.map((g) => g.app.close()), ref.close(), floor.close()]);
@@ -100,7 +108,8 @@ async function gateway() {
 
 async function main() {
   const role = process.argv[2];
-  const started = role === 'upstream' ? await upstream() : role === 'proxies' ? await proxies() : role === 'gateway' ? await gateway() : null;
+  const started =
+    role === 'upstream' ? await upstream() : role === 'proxies' ? await proxies() : role === 'gateway' ? await gateway() : null;
   if (!started) throw new Error('usage: servers.ts upstream|proxies|gateway');
   process.stdout.write(`${JSON.stringify(started.urls)}\n`);
   let stopping = false;

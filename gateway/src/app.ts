@@ -49,7 +49,11 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
   }
   const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const reason =
-    status === 408 ? 'The request took too long to arrive' : status === 431 ? 'The request headers are too large' : 'Malformed HTTP request';
+    status === 408
+      ? 'The request took too long to arrive'
+      : status === 431
+        ? 'The request headers are too large'
+        : 'Malformed HTTP request';
   const body = JSON.stringify({ error: reason, statusCode: status });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
@@ -66,7 +70,9 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
     clientErrorHandler,
   });
   // The sign-in page lives at the configured path, on the gateway and on the upstream alike.
-  const routes = (opts.routes ?? ROUTES).map((r) => (r.name === 'signInPage' || r.name === 'signIn' ? { ...r, upstreamPath: config.signInPath } : r));
+  const routes = (opts.routes ?? ROUTES).map((r) =>
+    r.name === 'signInPage' || r.name === 'signIn' ? { ...r, upstreamPath: config.signInPath } : r,
+  );
   const client = createUpstreamClient(config, { routes, adapter: config.httpClient });
   const store = new RegistryStore(config.dataDir);
   const metrics = createMetrics(client.breakers, { defaults: opts.defaultMetrics });
@@ -79,7 +85,9 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
     const message = status >= 500 ? 'Internal error' : err.validation ? `Invalid request: ${err.message}` : err.message;
     if (!reply.sent) return reply.code(status).type('application/json; charset=utf-8').send({ error: message, statusCode: status });
   });
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}`, statusCode: 404 }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}`, statusCode: 404 }),
+  );
 
   // Beacons arrive as text/plain: read them as JSON when they are JSON. Forms are read as flat objects.
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
@@ -115,7 +123,9 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
     reply.header('cache-control', 'no-store');
     if (!isOperator(request, config)) return { ok: true };
     const breakers = Object.fromEntries([...client.breakers].map(([name, b]) => [name, breakerState(b)]));
-    const open = Object.entries(breakers).filter(([, s]) => s === 'open').map(([n]) => n);
+    const open = Object.entries(breakers)
+      .filter(([, s]) => s === 'open')
+      .map(([n]) => n);
     return { ok: true, mode: config.mode, adapter: client.adapter, open, breakers };
   });
   app.get('/metrics', { schema: { querystring: { type: 'object', properties: {} } } }, async (request, reply) => {
@@ -139,7 +149,8 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
     const loads = Object.entries(registry.remotes).map(([n, e]) => containers.get(n, e.version, './server'));
     if (registry.shell) loads.push(containers.get('shell', registry.shell.version, './frame'));
     const failed = (await Promise.allSettled(loads)).filter((r) => r.status === 'rejected');
-    if (failed.length) app.log.warn({ failed: failed.length }, 'some server containers could not be loaded; their regions render in the browser');
+    if (failed.length)
+      app.log.warn({ failed: failed.length }, 'some server containers could not be loaded; their regions render in the browser');
   });
   return { app, client, store, metrics, containers };
 }

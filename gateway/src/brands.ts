@@ -10,7 +10,16 @@ const OFF: Record<Brand, FeatureFlag[]> = {
   atc: ['nonRelevanceSpotlights', 'vehicleExchange'],
   kbb: ['buyOnline', 'marketExtension', 'nonRelevanceSpotlights', 'vehicleExchange', 'categorySearch'],
   magazine: ['wallet', 'payments', 'buyOnline', 'premiumSpotlight', 'vehicleHighlight', 'vehicleExchange', 'nonRelevanceSpotlights'],
-  ford: ['shareListingLink', 'compare', 'wallet', 'buyOnline', 'marketExtension', 'vehicleExchange', 'categorySearch', 'nonRelevanceSpotlights'],
+  ford: [
+    'shareListingLink',
+    'compare',
+    'wallet',
+    'buyOnline',
+    'marketExtension',
+    'vehicleExchange',
+    'categorySearch',
+    'nonRelevanceSpotlights',
+  ],
 };
 
 export function flagsFor(brand: Brand, overrides: Partial<FeatureFlags> = {}): FeatureFlags {

@@ -76,9 +76,10 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const upstreamDefault = env.UPSTREAM_URL || `http://127.0.0.1:${env.UPSTREAM_PORT || 8090}`;
-  const upstreams = Object.fromEntries(
-    UPSTREAMS.map((u) => [u, env[`UPSTREAM_${u.toUpperCase()}_URL`] || upstreamDefault]),
-  ) as Record<UpstreamName, string>;
+  const upstreams = Object.fromEntries(UPSTREAMS.map((u) => [u, env[`UPSTREAM_${u.toUpperCase()}_URL`] || upstreamDefault])) as Record<
+    UpstreamName,
+    string
+  >;
   const brandHosts: Record<string, Brand> = {};
   for (const pair of (env.BRAND_HOSTS || '').split(',').filter(Boolean)) {
     const [host, brand] = pair.split('=');

@@ -55,7 +55,9 @@ function main(argv: string[]) {
       return;
     }
     default:
-      console.error('usage: deploy publish <remote|all> [--dist DIR] [--no-switch] [--force] | deploy switch <remote> <version> | deploy list [<remote>]');
+      console.error(
+        'usage: deploy publish <remote|all> [--dist DIR] [--no-switch] [--force] | deploy switch <remote> <version> | deploy list [<remote>]',
+      );
       process.exitCode = 2;
   }
 }

@@ -190,7 +190,10 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 export function helmetOptions(config: Pick<GatewayConfig, 'tls' | 'registryOrigins'>, registry: Registry): HelmetOptions {
   return {
     // The base policy; the page route answers its own (registry and staging override origins).
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives({ registryOrigins: registryOrigins(registry, config.registryOrigins), tls: config.tls }) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives({ registryOrigins: registryOrigins(registry, config.registryOrigins), tls: config.tls }),
+    },
     // Remote files are fetched by the Module Federation runtime with CORS; allow same-site use.
     crossOriginResourcePolicy: { policy: 'same-site' },
     crossOriginEmbedderPolicy: false,

@@ -139,14 +139,20 @@ export class BrowsingHistoryCache {
   }
 
   /** The still-active alerts of this session: cached within the gap, else fetched once. */
-  async get(client: UpstreamClient, request: FastifyRequest, config: Pick<GatewayConfig, 'sessionCookie'>): Promise<BrowsingHistory | null> {
+  async get(
+    client: UpstreamClient,
+    request: FastifyRequest,
+    config: Pick<GatewayConfig, 'sessionCookie'>,
+  ): Promise<BrowsingHistory | null> {
     const sid = sessionId(request, config);
     if (!sid) return null;
     const cached = this.fresh(sid);
     if (cached) return cached;
     const identity = await identityOf(client, request, config);
     if (identity.state === 'unknown') return this.set(sid, [], []);
-    const res = await client.call<{ alerts?: unknown[]; vins?: unknown[] } | null>('browsingHistory', { extraHeaders: identityHeadersOf(identity) });
+    const res = await client.call<{ alerts?: unknown[]; vins?: unknown[] } | null>('browsingHistory', {
+      extraHeaders: identityHeadersOf(identity),
+    });
     const data = res.ok ? res.data : null;
     const alerts = Array.isArray(data?.alerts) ? data.alerts : [];
     const vins = Array.isArray(data?.vins) ? data.vins.filter((v): v is string => typeof v === 'string') : [];

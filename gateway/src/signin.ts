@@ -24,7 +24,11 @@ const SCREENS = ['signin', 'signup'];
 function passCookies(reply: FastifyReply, res: CallResult, secure: boolean) {
   const raw = res.headers?.['set-cookie'];
   const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  if (list.length) reply.header('set-cookie', list.map((c) => hardenSetCookie(c, secure)));
+  if (list.length)
+    reply.header(
+      'set-cookie',
+      list.map((c) => hardenSetCookie(c, secure)),
+    );
 }
 
 function sendUpstream(reply: FastifyReply, res: CallResult) {
@@ -86,7 +90,11 @@ export async function signInRoutes(app: FastifyInstance, opts: { config: Gateway
     },
     async (request: FastifyRequest<{ Querystring: { returnUrl?: string }; Body: Record<string, unknown> }>, reply) => {
       const returnUrl = returnUrlOf(request, (request.body.returnUrl as string | undefined) ?? request.query.returnUrl);
-      const res = await client.call('signIn', { body: { ...request.body, returnUrl }, headers: request.headers as Record<string, string>, raw: true });
+      const res = await client.call('signIn', {
+        body: { ...request.body, returnUrl },
+        headers: request.headers as Record<string, string>,
+        raw: true,
+      });
       passCookies(reply, res, servedOverTls(request, config));
       if (res.status >= 300 && res.status < 400 && !res.fallback) {
         // Signed in: go back where the person came from (same origin only), whatever the upstream said.

@@ -39,7 +39,13 @@ describe('axios over undici', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     undici = createUndiciAdapter({ connections: 4 });
-    client = axios.create({ baseURL: base, adapter: undici.adapter, allowAbsoluteUrls: false, maxRedirects: 0, validateStatus: () => true });
+    client = axios.create({
+      baseURL: base,
+      adapter: undici.adapter,
+      allowAbsoluteUrls: false,
+      maxRedirects: 0,
+      validateStatus: () => true,
+    });
   });
   afterAll(async () => {
     await undici.close();

@@ -141,7 +141,7 @@ describe('breakers', () => {
     expect(res.body).toContain(MESSAGES.searchError);
   });
 
-  it("aborts the upstream call when the caller goes away, without counting a failure", async () => {
+  it('aborts the upstream call when the caller goes away, without counting a failure', async () => {
     const breaker = gw.client.breakers.get('modelInfo')!;
     const failures = breaker.stats.failures;
     await up.fault('modelInfo', { latencyMs: 5000 });
@@ -149,7 +149,9 @@ describe('breakers', () => {
     const { port } = gw.app.server.address() as import('node:net').AddressInfo;
     const ctrl = new AbortController();
     const cancelled = once(breaker, 'success'); // opossum reports a filtered (cancelled) call as success
-    const req = fetch(`http://127.0.0.1:${port}/rest/lsc/modelinfo/ymm?makeCode=FORD&modelCode=F150`, { signal: ctrl.signal }).catch((e) => e);
+    const req = fetch(`http://127.0.0.1:${port}/rest/lsc/modelinfo/ymm?makeCode=FORD&modelCode=F150`, { signal: ctrl.signal }).catch(
+      (e) => e,
+    );
     setTimeout(() => ctrl.abort(), 50);
     expect(((await req) as Error).name).toBe('AbortError');
     await cancelled;
@@ -180,16 +182,20 @@ describe('breakers', () => {
     let slow: TestGateway;
     beforeAll(async () => {
       // Timeouts as short as a test allows, and the spec's full 30 s reset: recovery must not wait for it.
-      slow = await startGateway(up.url, {}, { routes: withTimings(ROUTES, (r) => ({ timeoutMs: Math.min(r.timeoutMs, 300), resetMs: 30_000 })) });
+      slow = await startGateway(
+        up.url,
+        {},
+        { routes: withTimings(ROUTES, (r) => ({ timeoutMs: Math.min(r.timeoutMs, 300), resetMs: 30_000 })) },
+      );
     });
     afterAll(() => slow.close());
 
     it('counts failures over a window that holds the volume threshold of timeouts, for every call of the table', () => {
       for (const r of ROUTES) {
         expect(countingWindowMs(r)).toBeGreaterThanOrEqual((r.volumeThreshold ?? VOLUME_THRESHOLD) * r.timeoutMs);
-        expect((slow.client.breakers.get(r.name) as unknown as { options: { rollingCountTimeout: number } }).options.rollingCountTimeout).toBeGreaterThanOrEqual(
-          (r.volumeThreshold ?? VOLUME_THRESHOLD) * Math.min(r.timeoutMs, 300),
-        );
+        expect(
+          (slow.client.breakers.get(r.name) as unknown as { options: { rollingCountTimeout: number } }).options.rollingCountTimeout,
+        ).toBeGreaterThanOrEqual((r.volumeThreshold ?? VOLUME_THRESHOLD) * Math.min(r.timeoutMs, 300));
       }
     });
 

@@ -44,7 +44,10 @@ describe('malformed requests at the socket', () => {
   });
 
   it.each([
-    ['raw non-ASCII bytes in the request line', Buffer.concat([Buffer.from('GET /cars-for-sale?city=S'), Buffer.from([0xe3, 0xa3]), Buffer.from('o HTTP/1.1\r\nHost: a\r\n\r\n')])],
+    [
+      'raw non-ASCII bytes in the request line',
+      Buffer.concat([Buffer.from('GET /cars-for-sale?city=S'), Buffer.from([0xe3, 0xa3]), Buffer.from('o HTTP/1.1\r\nHost: a\r\n\r\n')]),
+    ],
     ['a header without a colon', Buffer.from('GET /healthz HTTP/1.1\r\nHost: a\r\nnot a header\r\n\r\n')],
     ['a space in the path', Buffer.from('GET /cars for sale HTTP/1.1\r\nHost: a\r\n\r\n')],
   ])('answers %s with 400 and Connection: close, then ends the connection cleanly', async (_what, bytes) => {

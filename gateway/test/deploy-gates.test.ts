@@ -115,7 +115,10 @@ describe('deploy gates (RegistryStore)', () => {
   });
 
   it('refuses a bus contract incompatible with a live build, unless forced; a forced publish is recorded', () => {
-    const live = store.publish('mf-results', variant('results', () => {}));
+    const live = store.publish(
+      'mf-results',
+      variant('results', () => {}),
+    );
     store.switch('mf-results', live);
     const candidate = variant('contract', retypedContract);
     expect(refusal(() => store.publish(REMOTE, candidate))).toBe(
@@ -126,13 +129,24 @@ describe('deploy gates (RegistryStore)', () => {
     const forced = store.publish(REMOTE, candidate, { force: true });
     store.switch(REMOTE, forced, { force: true });
     expect(store.history(REMOTE)).toEqual([
-      expect.objectContaining({ action: 'publish', version: forced, previous: null, forced: true, overrode: [expect.stringContaining('bus contract incompatible')] }),
+      expect.objectContaining({
+        action: 'publish',
+        version: forced,
+        previous: null,
+        forced: true,
+        overrode: [expect.stringContaining('bus contract incompatible')],
+      }),
       expect.objectContaining({ action: 'switch', version: forced, previous: null, forced: true }),
     ]);
     // The other direction too: a live build made against the retyped contract refuses the current one.
-    expect(refusal(() => store.publish('mf-alerts', variant('alerts', () => {})))).toContain(
-      `bus contract incompatible with live ${REMOTE}@${forced}: event 'compare:add'.listing.year changed string -> number`,
-    );
+    expect(
+      refusal(() =>
+        store.publish(
+          'mf-alerts',
+          variant('alerts', () => {}),
+        ),
+      ),
+    ).toContain(`bus contract incompatible with live ${REMOTE}@${forced}: event 'compare:add'.listing.year changed string -> number`);
   });
 
   it('refuses first-load JavaScript more than 20 % over the live version, unless forced', () => {
@@ -144,10 +158,14 @@ describe('deploy gates (RegistryStore)', () => {
     expect(after / before).toBeGreaterThan(1.2);
     const message = refusal(() => store.publish(REMOTE, bigger));
     expect(message).toMatch(
-      new RegExp(`^${REMOTE}: refused: first-load JavaScript grew \\d+\\.\\d % over live ${live} \\(${before} -> ${after} gzip bytes; limit 20 %\\) \\(--force to publish anyway\\)$`),
+      new RegExp(
+        `^${REMOTE}: refused: first-load JavaScript grew \\d+\\.\\d % over live ${live} \\(${before} -> ${after} gzip bytes; limit 20 %\\) \\(--force to publish anyway\\)$`,
+      ),
     );
     const forced = store.publish(REMOTE, bigger, { force: true });
-    expect(store.history(REMOTE).at(-1)).toEqual(expect.objectContaining({ action: 'publish', version: forced, previous: live, forced: true }));
+    expect(store.history(REMOTE).at(-1)).toEqual(
+      expect.objectContaining({ action: 'publish', version: forced, previous: live, forced: true }),
+    );
     // Growth within the budget passes.
     const slightly = variant('slightly', (dir) => fs.appendFileSync(path.join(dir, 'remoteEntry.js'), '\n/* a comment */\n'));
     expect(() => store.publish(REMOTE, slightly)).not.toThrow();
@@ -157,10 +175,14 @@ describe('deploy gates (RegistryStore)', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(built, 'mf-manifest.json'), 'utf8'));
     const sync: string[] = manifest.exposes.find((e: { path: string }) => e.path === './lifecycles').assets.js.sync;
     expect(sync.length).toBeGreaterThan(0);
-    const grownChunk = variant('chunk', (dir) => fs.appendFileSync(path.join(dir, sync[0]), `/* ${crypto.randomBytes(1000).toString('base64')} */`));
+    const grownChunk = variant('chunk', (dir) =>
+      fs.appendFileSync(path.join(dir, sync[0]), `/* ${crypto.randomBytes(1000).toString('base64')} */`),
+    );
     expect(firstLoadBytes(grownChunk, false)).toBeGreaterThan(firstLoadBytes(built, false)!);
     const asyncOnly = fs.readdirSync(built).find((f) => f.endsWith('.js') && f !== 'remoteEntry.js' && !sync.includes(f))!;
-    const grownOther = variant('other', (dir) => fs.appendFileSync(path.join(dir, asyncOnly), `/* ${crypto.randomBytes(1000).toString('base64')} */`));
+    const grownOther = variant('other', (dir) =>
+      fs.appendFileSync(path.join(dir, asyncOnly), `/* ${crypto.randomBytes(1000).toString('base64')} */`),
+    );
     expect(firstLoadBytes(grownOther, false)).toBe(firstLoadBytes(built, false));
   });
 });
@@ -183,7 +205,9 @@ describe('deploy CLI', () => {
     const bigger = variant('cli-bigger', grownEntry);
     const refused = cli(data, 'publish', REMOTE, '--dist', bigger);
     expect(refused.status).toBe(1);
-    expect(refused.stderr.split('\n')).toEqual([expect.stringMatching(new RegExp(`^${REMOTE}: refused: first-load JavaScript grew .* over live ${v1} `))]);
+    expect(refused.stderr.split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^${REMOTE}: refused: first-load JavaScript grew .* over live ${v1} `)),
+    ]);
 
     const forced = cli(data, 'publish', REMOTE, '--dist', bigger, '--force');
     expect(forced.status).toBe(0);

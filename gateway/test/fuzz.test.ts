@@ -14,14 +14,63 @@ jest.setTimeout(240_000);
 
 const MARKER = 'x-fuzz';
 const KEYS = [
-  'makeCode', 'modelCode', 'trimCode', 'zip', 'city', 'state', 'keywordPhrases', 'startYear', 'endYear', 'minPrice', 'maxPrice',
-  'sortBy', 'listingType', 'searchRadius', 'firstRecord', 'numRecords', 'vehicleStyleCode', 'driveGroup', 'extColorSimple',
-  'searchBookmarkId', 'bookmarkId', 'only', 'remotes', 'vin', 'listingId', 'ownerId', 'supplemental', 'similarTo', 'mileage',
+  'makeCode',
+  'modelCode',
+  'trimCode',
+  'zip',
+  'city',
+  'state',
+  'keywordPhrases',
+  'startYear',
+  'endYear',
+  'minPrice',
+  'maxPrice',
+  'sortBy',
+  'listingType',
+  'searchRadius',
+  'firstRecord',
+  'numRecords',
+  'vehicleStyleCode',
+  'driveGroup',
+  'extColorSimple',
+  'searchBookmarkId',
+  'bookmarkId',
+  'only',
+  'remotes',
+  'vin',
+  'listingId',
+  'ownerId',
+  'supplemental',
+  'similarTo',
+  'mileage',
 ];
 const NASTY = [
-  `<${MARKER}>`, `"><${MARKER} onload=1>`, `'><${MARKER}>`, "O'Fallon", "driver's seat", '%', '%E0%A4%A', '%00', '%2e%2e%2f', '../../',
-  'javascript:alert(1)', '//evil.example', '/\\evil.example', '-1', '0', '1e309', 'NaN', '99999999999999999999', 'FORD,CHEV', 'a|b',
-  '\u0000', '\u202e', '\ud83d\ude97', ' ', '', 'x'.repeat(300),
+  `<${MARKER}>`,
+  `"><${MARKER} onload=1>`,
+  `'><${MARKER}>`,
+  "O'Fallon",
+  "driver's seat",
+  '%',
+  '%E0%A4%A',
+  '%00',
+  '%2e%2e%2f',
+  '../../',
+  'javascript:alert(1)',
+  '//evil.example',
+  '/\\evil.example',
+  '-1',
+  '0',
+  '1e309',
+  'NaN',
+  '99999999999999999999',
+  'FORD,CHEV',
+  'a|b',
+  '\u0000',
+  '\u202e',
+  '\ud83d\ude97',
+  ' ',
+  '',
+  'x'.repeat(300),
 ];
 
 const value = fc.oneof(
@@ -30,7 +79,10 @@ const value = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
   { weight: 1, arbitrary: fc.integer({ min: -1e6, max: 1e9 }).map(String) },
 );
-const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...KEYS) }, { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 12 }) });
+const key = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...KEYS) },
+  { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 12 }) },
+);
 /** A query string: pairs encoded as a browser would, or with the value's characters left raw where HTTP allows. */
 const queryString = fc
   .array(fc.tuple(key, value, fc.boolean()), { maxLength: 8 })
@@ -39,13 +91,24 @@ const queryString = fc
       .map(([k, v, raw]) => `${encodeURIComponent(k)}=${raw && /^[\x21-\x7e]*$/.test(v) && !/[#&]/.test(v) ? v : encodeURIComponent(v)}`)
       .join('&'),
   );
-const segment = fc.oneof(fc.constantFrom('suv', 'ford', 'f150', 'atlanta-ga', '..', '.', '%2e%2e', `%3C${MARKER}%3E`, 'used-cars'), fc.stringMatching(/^[a-z0-9-]{1,12}$/));
+const segment = fc.oneof(
+  fc.constantFrom('suv', 'ford', 'f150', 'atlanta-ga', '..', '.', '%2e%2e', `%3C${MARKER}%3E`, 'used-cars'),
+  fc.stringMatching(/^[a-z0-9-]{1,12}$/),
+);
 const pagePath = fc.oneof(
   fc.constant('/cars-for-sale'),
   fc.constant('/cars-for-sale/'),
   fc.array(segment, { minLength: 1, maxLength: 4 }).map((s) => `/cars-for-sale/all/${s.join('/')}`),
 );
-const API = ['/rest/lsc/listing', '/rest/lsc/listing/count', '/geo/zip/30301', '/rest/lsc/crawl/trims', '/cars-for-sale/searchoptions/packages', '/rest/lsc/modelinfo/ymm', '/account-api/savedsearches'];
+const API = [
+  '/rest/lsc/listing',
+  '/rest/lsc/listing/count',
+  '/geo/zip/30301',
+  '/rest/lsc/crawl/trims',
+  '/cars-for-sale/searchoptions/packages',
+  '/rest/lsc/modelinfo/ymm',
+  '/account-api/savedsearches',
+];
 
 describe('bounded fuzz of page URLs and API query strings', () => {
   let up: Upstream;

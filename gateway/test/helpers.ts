@@ -48,7 +48,11 @@ export async function startUpstream(): Promise<Upstream> {
     app,
     url,
     async fault(call, fault) {
-      const res = await fetch(`${url}/__faults/${call}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+      const res = await fetch(`${url}/__faults/${call}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(fault),
+      });
       if (!res.ok) throw new Error(`fault ${call}: ${res.status} ${await res.text()}`);
     },
     async clearFaults() {
@@ -96,7 +100,10 @@ export function declareBuild(dir: string, contract: unknown = BUS_CONTRACT): str
 /** A remote "build": enough for the registry to publish it and the page to preload it. */
 export function fakeRemoteBuild(label: string): string {
   const dir = tmpDir(`remote-${label}`);
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, label }));
+  fs.writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, label }),
+  );
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${label} */`);
   return declareBuild(dir);
 }

@@ -73,7 +73,10 @@ describe('operations endpoints and staging-only features', () => {
     const res = await prod.app.inject({ url: '/cars-for-sale?makeCode=FORD&only=mf-results', headers: PERSON });
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe('/cars-for-sale?listingType=USED&makeCode=FORD');
-    const overrides = await prod.app.inject({ url: '/cars-for-sale?remotes=mf-results@http://127.0.0.1:3101/mf-manifest.json', headers: PERSON });
+    const overrides = await prod.app.inject({
+      url: '/cars-for-sale?remotes=mf-results@http://127.0.0.1:3101/mf-manifest.json',
+      headers: PERSON,
+    });
     expect(overrides.statusCode).toBe(301);
     expect(overrides.headers.location).toBe('/cars-for-sale?listingType=USED');
     const kept = await staging.app.inject({ url: '/cars-for-sale?listingType=USED&makeCode=FORD&only=mf-results', headers: PERSON });

@@ -91,7 +91,10 @@ describe('the page', () => {
     });
 
     it('reads signed-in state from the cookie on the server', async () => {
-      const res = await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers: { ...PERSON, cookie: `${gw.config.sessionCookie}=someone` } });
+      const res = await gw.app.inject({
+        url: '/cars-for-sale?listingType=USED',
+        headers: { ...PERSON, cookie: `${gw.config.sessionCookie}=someone` },
+      });
       expect(firstLoadState(res.body).signedIn).toBe(true);
     });
 
@@ -151,7 +154,8 @@ describe('the page', () => {
       ['FordCertified.test', 'ford'],
     ])('host %s is brand %s with its flag set', async (host, brand) => {
       const res = await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers: { ...PERSON, host } });
-      const final = res.statusCode === 301 ? await gw.app.inject({ url: res.headers.location as string, headers: { ...PERSON, host } }) : res;
+      const final =
+        res.statusCode === 301 ? await gw.app.inject({ url: res.headers.location as string, headers: { ...PERSON, host } }) : res;
       expect(final.statusCode).toBe(200);
       const state = firstLoadState(final.body);
       expect(state.brand).toBe(brand);
@@ -208,7 +212,10 @@ describe('the page', () => {
         expect(res.headers['content-security-policy']).toContain("script-src 'self' http://127.0.0.1:3101 'unsafe-eval'");
         const plain = await staging.app.inject({ url: '/cars-for-sale?listingType=USED', headers: PERSON });
         expect(plain.headers['content-security-policy']).not.toContain('3101');
-        const bad = await staging.app.inject({ url: `/cars-for-sale?listingType=USED&remotes=${encodeURIComponent('mf-nothing@http://127.0.0.1:1/x')}`, headers: PERSON });
+        const bad = await staging.app.inject({
+          url: `/cars-for-sale?listingType=USED&remotes=${encodeURIComponent('mf-nothing@http://127.0.0.1:1/x')}`,
+          headers: PERSON,
+        });
         expect(bad.headers['content-security-policy']).not.toContain('127.0.0.1:1');
       } finally {
         await staging.close();

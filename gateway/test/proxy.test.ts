@@ -38,12 +38,22 @@ describe('the proxy', () => {
       method: 'POST',
       url: '/account/signin',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ email: 'shopper@example.com', firstName: 'Pat', lastName: 'Lee', returnUrl: '/cars-for-sale?makeCode=FORD' }).toString(),
+      payload: new URLSearchParams({
+        email: 'shopper@example.com',
+        firstName: 'Pat',
+        lastName: 'Lee',
+        returnUrl: '/cars-for-sale?makeCode=FORD',
+      }).toString(),
     });
     expect(signIn.statusCode).toBe(303);
     const cookie = String(signIn.headers['set-cookie']).split(';')[0];
     const headers = { cookie };
-    const saved = await gw.app.inject({ method: 'POST', url: '/account-api/savedsearches', headers, payload: { saveSearchString: 'makeCode=FORD&zip=30301', title: 'Fords near Atlanta' } });
+    const saved = await gw.app.inject({
+      method: 'POST',
+      url: '/account-api/savedsearches',
+      headers,
+      payload: { saveSearchString: 'makeCode=FORD&zip=30301', title: 'Fords near Atlanta' },
+    });
     expect(saved.statusCode).toBe(201);
     const bookmarkId = saved.json().savedSearch.bookmarkId;
     const profile = { firstName: 'Pat', lastName: 'Lee', email: 'shopper@example.com', isOneClickOptedIn: true };
@@ -51,25 +61,44 @@ describe('the proxy', () => {
     accountSamples = {
       searchBookmarks: { url: `/account-api/searchbookmarks?searchBookmarkId=${bookmarkId}`, headers },
       shareBookmark: { url: `/account-api/searchbookmarks/share-bookmark/${bookmarkId}` },
-      recordSearch: { url: '/account-api/search', headers, payload: { bookmarkId, bookmarkTitle: 'Fords near Atlanta', searchName: 'Fords', lastExecuted: new Date().toISOString() } },
+      recordSearch: {
+        url: '/account-api/search',
+        headers,
+        payload: { bookmarkId, bookmarkTitle: 'Fords near Atlanta', searchName: 'Fords', lastExecuted: new Date().toISOString() },
+      },
       savedSearchList: { url: '/account-api/savedsearches', headers },
-      savedSearches: { url: '/account-api/savedsearches', headers, payload: { saveSearchString: 'makeCode=FORD&zip=30301', title: 'Fords near Atlanta' } },
-      emailSubscribe: { url: '/account-api/email-subscriptions', payload: { email: 'alerts@example.com', brand: 'atc', search: 'makeCode=FORD' } },
+      savedSearches: {
+        url: '/account-api/savedsearches',
+        headers,
+        payload: { saveSearchString: 'makeCode=FORD&zip=30301', title: 'Fords near Atlanta' },
+      },
+      emailSubscribe: {
+        url: '/account-api/email-subscriptions',
+        payload: { email: 'alerts@example.com', brand: 'atc', search: 'makeCode=FORD' },
+      },
       leadProfile: { url: '/account-api/lead-profile', headers },
       leadProfileUpdate: { url: '/account-api/lead-profile', headers, payload: profile },
-      emailDealer: { url: '/account-api/leads', payload: { listingId, firstName: 'Pat', lastName: 'Lee', email: 'shopper@example.com', comment: 'Is it available?' } },
+      emailDealer: {
+        url: '/account-api/leads',
+        payload: { listingId, firstName: 'Pat', lastName: 'Lee', email: 'shopper@example.com', comment: 'Is it available?' },
+      },
       oneClickEmail: { url: '/account-api/leads/one-click', headers, payload: { listingId } },
       reportListing: { url: '/account-api/report-listing', payload: { listingId, reason: 'Wrong price' } },
       browsingHistory: { url: '/account-api/browsing-history', headers },
       stillInterested: { url: '/account-api/still-interested', headers, payload: { brand: 'atc', vins: [vin] } },
-      consumerDevice: { url: '/cars-for-sale/consumer-device/browser', payload: { brand: 'atc', pixall_id: 'px-1', browser_token: 'token-1' } },
+      consumerDevice: {
+        url: '/cars-for-sale/consumer-device/browser',
+        payload: { brand: 'atc', pixall_id: 'px-1', browser_token: 'token-1' },
+      },
     };
     samples = {
       singleListing: { url: `/rest/lsc/listing?vin=${vin}&collapseFilters=true&channel=ATC` },
       supplementalListings: { url: '/rest/lsc/listing?makeCode=FORD&numRecords=100&supplemental=true&hideFilters=true' },
       listingSearch: { url: '/rest/lsc/listing?makeCode=FORD&zip=30301&searchRadius=50&numRecords=24&stats=year,derivedprice' },
       listingCount: { url: '/rest/lsc/listing/count?makeCode=FORD&searchRadius=0&dealType=greatprice' },
-      premiumSpotlight: { url: '/rest/lsc/listing/spotlight/premiumresults?makeCode=FORD&numSpotlights=3&listingTier=premium&spotlightPage=1' },
+      premiumSpotlight: {
+        url: '/rest/lsc/listing/spotlight/premiumresults?makeCode=FORD&numSpotlights=3&listingTier=premium&spotlightPage=1',
+      },
       spotlightResults: { url: '/rest/lsc/listing/spotlight/results?numSpotlights=6&listingTier=featured&spotlightPage=1' },
       vehicleHighlights: { url: '/rest/lsc/listing/vehiclehighlights?numRecords=10' },
       boostListings: { url: '/rest/lsc/listing/boost?makeCode=FORD&firstRecord=0&numRecords=2' },
@@ -128,24 +157,27 @@ describe('the proxy', () => {
     expect(exposed.filter((r) => !faultName(r)).map((r) => r.name)).toEqual(['ownerImage', 'modelImage']);
   });
 
-  it("fails a whole service through the fault switch exactly where the route table says the call goes", () => {
+  it('fails a whole service through the fault switch exactly where the route table says the call goes', () => {
     for (const route of ROUTES.filter((r) => faultName(r))) {
       expect([route.name, SERVICE_CALLS[route.upstream].includes(faultName(route)!)]).toEqual([route.name, true]);
     }
   });
 
-  it.each(faultable.map((r) => [r.name, r] as const))('answers the fallback of %s when its upstream fails', async (_name, route: RouteSpec) => {
-    await up.fault(faultName(route)!, { status: 503 });
-    const res = await gw.app.inject({ method: route.method, ...samples[route.name] });
-    expect(res.headers['x-fallback']).toBe('error');
-    if (route.fallback.kind === 'value') {
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual(route.fallback.value);
-    } else {
-      expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ error: `${route.name} failed: upstream answered 503` });
-    }
-  });
+  it.each(faultable.map((r) => [r.name, r] as const))(
+    'answers the fallback of %s when its upstream fails',
+    async (_name, route: RouteSpec) => {
+      await up.fault(faultName(route)!, { status: 503 });
+      const res = await gw.app.inject({ method: route.method, ...samples[route.name] });
+      expect(res.headers['x-fallback']).toBe('error');
+      if (route.fallback.kind === 'value') {
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual(route.fallback.value);
+      } else {
+        expect(res.statusCode).toBe(502);
+        expect(res.json()).toEqual({ error: `${route.name} failed: upstream answered 503` });
+      }
+    },
+  );
 
   it("answers 'Circuit Breaker for <name> is open' only while the circuit is open", async () => {
     for (const name of ['packages', 'mileageStats', 'modelYears', 'trims', 'modelInfo']) {
@@ -224,9 +256,18 @@ describe('the proxy', () => {
     });
 
     it('refuses bodies that are not what the call takes', async () => {
-      const bad = await gw.app.inject({ method: 'POST', url: '/cars-for-sale/consumer-device/browser', payload: { brand: 'nope', browser_token: 'x' } });
+      const bad = await gw.app.inject({
+        method: 'POST',
+        url: '/cars-for-sale/consumer-device/browser',
+        payload: { brand: 'nope', browser_token: 'x' },
+      });
       expect(bad.statusCode).toBe(400);
-      const broken = await gw.app.inject({ method: 'POST', url: '/cars-for-sale/consumer-device/browser', headers: { 'content-type': 'application/json' }, payload: '{"brand":' });
+      const broken = await gw.app.inject({
+        method: 'POST',
+        url: '/cars-for-sale/consumer-device/browser',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"brand":',
+      });
       expect(broken.statusCode).toBe(400);
       for (const vins of [[], ['nope'], Array(11).fill(vin)]) {
         const bad = await gw.app.inject({ method: 'POST', url: '/account-api/still-interested', payload: { brand: 'atc', vins } });
@@ -240,7 +281,10 @@ describe('the proxy', () => {
       for (const route of exposed) {
         const path = route.path!.replace(/:([A-Za-z]+)/g, () => encodeURIComponent(odd[1]));
         for (const v of odd) {
-          const res = await gw.app.inject({ method: route.method, url: `${path}?makeCode=${encodeURIComponent(v)}&vin=${encodeURIComponent(v)}&zip=${v}` });
+          const res = await gw.app.inject({
+            method: route.method,
+            url: `${path}?makeCode=${encodeURIComponent(v)}&vin=${encodeURIComponent(v)}&zip=${v}`,
+          });
           expect([route.name, v, res.statusCode < 500 ? 'ok' : res.body]).toEqual([route.name, v, 'ok']);
         }
       }
@@ -251,7 +295,11 @@ describe('the proxy', () => {
     const limited = await startGateway(up.url, { RATE_LIMIT_WRITES: '3' });
     try {
       const post = () =>
-        limited.app.inject({ method: 'POST', url: '/cars-for-sale/consumer-device/browser', payload: { brand: 'atc', pixall_id: 'p1', browser_token: 'tok' } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/cars-for-sale/consumer-device/browser',
+          payload: { brand: 'atc', pixall_id: 'p1', browser_token: 'tok' },
+        });
       for (let i = 0; i < 3; i++) expect((await post()).statusCode).toBeLessThan(400);
       const over = await post();
       expect(over.statusCode).toBe(429);

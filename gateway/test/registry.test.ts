@@ -8,7 +8,10 @@ import { declareBuild } from './helpers';
 
 function fakeBuild(dir: string, label: string) {
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, label }));
+  fs.writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, label }),
+  );
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${label} */`);
   fs.writeFileSync(path.join(dir, `chunk.${label}.js`), `/* chunk ${label} */`);
   declareBuild(dir);
@@ -67,7 +70,9 @@ describe('registry store and routes', () => {
       const reg = await app.inject('/cars-for-sale/registry.json');
       expect(reg.statusCode).toBe(200);
       expect(reg.json().remotes['mf-filters'].version).toBe(v1);
-      const ov = await app.inject(`/cars-for-sale/registry.json?remotes=${encodeURIComponent('mf-filters@http://127.0.0.1:3102/mf-manifest.json')}`);
+      const ov = await app.inject(
+        `/cars-for-sale/registry.json?remotes=${encodeURIComponent('mf-filters@http://127.0.0.1:3102/mf-manifest.json')}`,
+      );
       expect(ov.statusCode).toBe(mode === 'production' ? 403 : 200);
       const entry = await app.inject(`/cars-for-sale/remotes/mf-filters/${v1}/remoteEntry.js`);
       expect(entry.statusCode).toBe(200);

@@ -95,7 +95,7 @@ describe('Content-Security-Policy', () => {
   it('adds staging override origins (and eval for dev builds) only when given', () => {
     const csp = cspHeader({ registryOrigins: [], overrideOrigins: ['http://127.0.0.1:3101'], tls: false });
     expect(csp).toContain("script-src 'self' http://127.0.0.1:3101 'unsafe-eval'");
-    expect(csp).toContain('connect-src \'self\' http://127.0.0.1:3101 ws://127.0.0.1:3101');
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:3101 ws://127.0.0.1:3101");
   });
 
   it("helmet's headers are computed once, with the gateway's choices", () => {
@@ -131,7 +131,12 @@ describe('dealer difference content is sanitised', () => {
       logo: { src: 'https://img.example/logo.png' },
       tagline: 'kept',
     }) as Record<string, unknown>;
-    expect(out).toEqual({ htmlContent: '<p>ok</p>', cta: { label: 'Visit', offsite: true }, logo: { src: 'https://img.example/logo.png' }, tagline: 'kept' });
+    expect(out).toEqual({
+      htmlContent: '<p>ok</p>',
+      cta: { label: 'Visit', offsite: true },
+      logo: { src: 'https://img.example/logo.png' },
+      tagline: 'kept',
+    });
     expect(safeLink('/cars-for-sale')).toBe('/cars-for-sale');
     expect(safeLink('//evil.example')).toBeUndefined();
     expect(safeLink('vbscript:x')).toBeUndefined();

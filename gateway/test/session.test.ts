@@ -24,7 +24,9 @@ describe('signed-in people', () => {
   let vin: string;
 
   const fires = async (name: string) => {
-    const line = (await gw.app.inject('/metrics')).body.split('\n').find((l) => l.startsWith(`gateway_breaker_events_total{name="${name}",event="fire"}`));
+    const line = (await gw.app.inject('/metrics')).body
+      .split('\n')
+      .find((l) => l.startsWith(`gateway_breaker_events_total{name="${name}",event="fire"}`));
     return Number(line?.split(' ').pop());
   };
   // As the sign-in page's form posts it.
@@ -39,7 +41,12 @@ describe('signed-in people', () => {
   beforeAll(async () => {
     up = await startUpstream();
     gw = await startGateway(up.url);
-    const res = await signIn(gw, { email: 'pat@example.com', firstName: 'Pat', lastName: 'Lee', returnUrl: '/cars-for-sale?makeCode=FORD' });
+    const res = await signIn(gw, {
+      email: 'pat@example.com',
+      firstName: 'Pat',
+      lastName: 'Lee',
+      returnUrl: '/cars-for-sale?makeCode=FORD',
+    });
     cookie = String(res.headers['set-cookie']).split(';')[0];
     const search = await (await fetch(`${up.url}/rest/lsc/listing?numRecords=1`)).json();
     vin = search.listings[0].vin;
@@ -52,7 +59,10 @@ describe('signed-in people', () => {
 
   describe('the sign-in page', () => {
     it('is served at the configured path with a same-origin return URL only', async () => {
-      const ok = await gw.app.inject({ url: `/account/signin?defaultScreen=signup&returnUrl=${encodeURIComponent('/cars-for-sale?makeCode=FORD')}`, headers: { host: 'cars.test' } });
+      const ok = await gw.app.inject({
+        url: `/account/signin?defaultScreen=signup&returnUrl=${encodeURIComponent('/cars-for-sale?makeCode=FORD')}`,
+        headers: { host: 'cars.test' },
+      });
       expect(ok.statusCode).toBe(200);
       expect(ok.headers['content-type']).toContain('text/html');
       expect(ok.body).toContain('Create your account');
@@ -70,11 +80,17 @@ describe('signed-in people', () => {
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe('/cars-for-sale?listingType=USED');
       // Where it leads is the page itself, not another redirect.
-      expect((await gw.app.inject({ url: res.headers.location as string, headers: { host: 'cars.test', ...PERSON } })).statusCode).toBe(200);
+      expect((await gw.app.inject({ url: res.headers.location as string, headers: { host: 'cars.test', ...PERSON } })).statusCode).toBe(
+        200,
+      );
       const setCookie = String(res.headers['set-cookie']);
       expect(setCookie).toMatch(/^cfs_session=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
       expect(setCookie).not.toContain('Secure');
-      const back = await signIn(gw, { email: 'pat@example.com', returnUrl: 'http://cars.test/cars-for-sale?zip=30301' }, { host: 'cars.test' });
+      const back = await signIn(
+        gw,
+        { email: 'pat@example.com', returnUrl: 'http://cars.test/cars-for-sale?zip=30301' },
+        { host: 'cars.test' },
+      );
       expect(back.headers.location).toBe('/cars-for-sale?zip=30301');
     });
 
@@ -90,7 +106,11 @@ describe('signed-in people', () => {
     it('adds Secure when served over TLS', async () => {
       const tls = await startGateway(up.url, { TRUST_PROXY: '1' });
       try {
-        const res = await signIn(tls, { email: 'pat@example.com', returnUrl: '/cars-for-sale' }, { 'x-forwarded-proto': 'https', host: 'cars.test' });
+        const res = await signIn(
+          tls,
+          { email: 'pat@example.com', returnUrl: '/cars-for-sale' },
+          { 'x-forwarded-proto': 'https', host: 'cars.test' },
+        );
         expect(String(res.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
       } finally {
         await tls.close();
@@ -156,7 +176,8 @@ describe('signed-in people', () => {
     it('looks a session up once, not on every account call', async () => {
       const session = await freshCookie();
       const before = await fires('tokenLookup');
-      for (let i = 0; i < 3; i++) expect((await gw.app.inject({ url: '/account-api/savedsearches', headers: { cookie: session } })).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await gw.app.inject({ url: '/account-api/savedsearches', headers: { cookie: session } })).statusCode).toBe(200);
       expect(await fires('tokenLookup')).toBe(before + 1);
     });
 
@@ -171,7 +192,10 @@ describe('signed-in people', () => {
     });
 
     it('never passes cookies or identity headers from the browser', async () => {
-      const res = await gw.app.inject({ url: '/account-api/savedsearches', headers: { 'x-identity-token': 'forged', 'x-session-id': 'forged' } });
+      const res = await gw.app.inject({
+        url: '/account-api/savedsearches',
+        headers: { 'x-identity-token': 'forged', 'x-session-id': 'forged' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ savedSearches: [] });
       expect(res.headers['x-fallback']).toBe('empty');
@@ -180,7 +204,12 @@ describe('signed-in people', () => {
 
   describe('browsing history in the first-load state', () => {
     it('is fetched for signed-in people at most once per gap, and skipped for bots', async () => {
-      const alert = await gw.app.inject({ method: 'POST', url: '/account-api/still-interested', headers: { cookie }, payload: { brand: 'atc', vins: [vin] } });
+      const alert = await gw.app.inject({
+        method: 'POST',
+        url: '/account-api/still-interested',
+        headers: { cookie },
+        payload: { brand: 'atc', vins: [vin] },
+      });
       expect(alert.statusCode).toBe(202);
       const before = await fires('browsingHistory');
       const first = state((await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers: { ...PERSON, cookie } })).body);
@@ -239,7 +268,10 @@ describe('signed-in people', () => {
         expect((await gw.app.inject({ url: res.headers.location as string, headers: PERSON })).statusCode).toBe(200);
       }
       await up.fault('searchBookmarks', { status: 500 });
-      const failing = await gw.app.inject({ url: '/cars-for-sale?listingType=USED&searchBookmarkId=whatever', headers: { ...PERSON, cookie } });
+      const failing = await gw.app.inject({
+        url: '/cars-for-sale?listingType=USED&searchBookmarkId=whatever',
+        headers: { ...PERSON, cookie },
+      });
       expect(failing.headers.location).toBe('/cars-for-sale?listingType=USED');
     });
   });

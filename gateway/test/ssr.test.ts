@@ -9,7 +9,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@cfs/contracts';
 import { breadcrumbs, serializeQuery } from '@cfs/search-query';
-import { builtDist, declareBuild, deploy, fakeRemoteBuild, startGateway, startUpstream, tmpDir, type TestGateway, type Upstream } from './helpers';
+import {
+  builtDist,
+  declareBuild,
+  deploy,
+  fakeRemoteBuild,
+  startGateway,
+  startUpstream,
+  tmpDir,
+  type TestGateway,
+  type Upstream,
+} from './helpers';
 
 const PERSON = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36' };
 const PAGE = '/cars-for-sale?listingType=USED';
@@ -24,7 +34,8 @@ function ssrRoot(html: string, remote: string): string | null {
 function brokenServerBuild(kind: 'throws' | 'hangs'): string {
   const dir = fakeRemoteBuild(`server-${kind}`);
   fs.mkdirSync(path.join(dir, 'server'));
-  const render = kind === 'throws' ? `async () => { throw new Error('server render fails (test fixture)'); }` : `() => new Promise(() => {})`;
+  const render =
+    kind === 'throws' ? `async () => { throw new Error('server render fails (test fixture)'); }` : `() => new Promise(() => {})`;
   fs.writeFileSync(
     path.join(dir, 'server', 'remoteEntry.js'),
     `module.exports = { init: async () => {}, get: async () => () => ({ render: ${render} }) };\n`,
@@ -62,7 +73,11 @@ describe('server-rendered regions', () => {
     for (const name of REMOTE_NAMES) {
       expect(ssrRoot(html, name)).not.toBeNull();
       // The styles its browser module loads are in the page already, scoped to its boundary.
-      expect(html).toMatch(new RegExp(`<style data-remote-styles="${name}" data-href="__federation_expose_lifecycles\\.[0-9a-f]+\\.css">[^<]*\\[data-boundary="${name}"\\]`));
+      expect(html).toMatch(
+        new RegExp(
+          `<style data-remote-styles="${name}" data-href="__federation_expose_lifecycles\\.[0-9a-f]+\\.css">[^<]*\\[data-boundary="${name}"\\]`,
+        ),
+      );
     }
     // Listing cards and the filter panel are in the HTML itself.
     expect(html).toMatch(/<article class="res-card"/);
@@ -110,21 +125,24 @@ describe('server-rendered regions', () => {
     expect(gw.containers.loadedVersions()).not.toContain(`mf-results@${v2}`);
   });
 
-  it.each(['throws', 'hangs'] as const)('a region whose server render %s is left to the browser; the others arrive rendered', async (kind) => {
-    const build = brokenServerBuild(kind);
-    deploy(gw.store, 'mf-showcase', build, `0.0.0-${kind}`);
-    fs.rmSync(build, { recursive: true, force: true });
+  it.each(['throws', 'hangs'] as const)(
+    'a region whose server render %s is left to the browser; the others arrive rendered',
+    async (kind) => {
+      const build = brokenServerBuild(kind);
+      deploy(gw.store, 'mf-showcase', build, `0.0.0-${kind}`);
+      fs.rmSync(build, { recursive: true, force: true });
 
-    // A render that never settles does not hold the page: it answers once the budget is spent.
-    const html = await page();
-    expect(ssrRoot(html, 'mf-showcase')).toBeNull();
-    expect(html).toMatch(/<section id="region-showcase"[^>]*><\/section>/);
-    for (const name of REMOTE_NAMES.filter((n) => n !== 'mf-showcase')) expect(ssrRoot(html, name)).not.toBeNull();
+      // A render that never settles does not hold the page: it answers once the budget is spent.
+      const html = await page();
+      expect(ssrRoot(html, 'mf-showcase')).toBeNull();
+      expect(html).toMatch(/<section id="region-showcase"[^>]*><\/section>/);
+      for (const name of REMOTE_NAMES.filter((n) => n !== 'mf-showcase')) expect(ssrRoot(html, name)).not.toBeNull();
 
-    const metrics = (await gw.app.inject('/metrics')).body;
-    const cause = kind === 'throws' ? 'error' : 'timeout';
-    expect(metrics).toMatch(new RegExp(`gateway_ssr_fallbacks_total\\{remote="mf-showcase",cause="${cause}"\\} [1-9]`));
-  });
+      const metrics = (await gw.app.inject('/metrics')).body;
+      const cause = kind === 'throws' ? 'error' : 'timeout';
+      expect(metrics).toMatch(new RegExp(`gateway_ssr_fallbacks_total\\{remote="mf-showcase",cause="${cause}"\\} [1-9]`));
+    },
+  );
 
   it('a build without a server container is rendered in the browser, counted as missing', async () => {
     const build = fakeRemoteBuild('no-server');

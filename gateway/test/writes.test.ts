@@ -55,7 +55,8 @@ describe('the write gate', () => {
       const limited = await startGateway(up.url, { RATE_LIMIT_WRITES: '4' });
       try {
         const codes = [];
-        for (const req of [device(), report(), device(), report(), device(), report()]) codes.push((await limited.app.inject(req)).statusCode);
+        for (const req of [device(), report(), device(), report(), device(), report()])
+          codes.push((await limited.app.inject(req)).statusCode);
         expect(codes.slice(0, 4).every((c) => c < 400)).toBe(true);
         expect(codes.slice(4)).toEqual([429, 429]);
         const signInOver = await limited.app.inject(signIn());
@@ -75,7 +76,10 @@ describe('the write gate', () => {
       try {
         const codes = [];
         for (let i = 0; i < 8; i++) {
-          const res = await behindProxy.app.inject({ ...device({ 'x-forwarded-for': `10.0.${i}.1, 203.0.113.7` }), remoteAddress: '127.0.0.1' });
+          const res = await behindProxy.app.inject({
+            ...device({ 'x-forwarded-for': `10.0.${i}.1, 203.0.113.7` }),
+            remoteAddress: '127.0.0.1',
+          });
           codes.push(res.statusCode);
         }
         expect(codes.filter((c) => c === 429)).toHaveLength(5);
@@ -110,13 +114,23 @@ describe('the write gate', () => {
 
   describe('cross-site writes', () => {
     it('refuses a sign-in posted from another site (login CSRF), and sets no cookie', async () => {
-      for (const headers of <Record<string, string>[]>[{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'same-site' }]) {
+      for (const headers of <Record<string, string>[]>[
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+        { 'sec-fetch-site': 'same-site' },
+      ]) {
         const res = await gw.app.inject(signIn(headers));
         expect([JSON.stringify(headers), res.statusCode]).toEqual([JSON.stringify(headers), 403]);
         expect(res.headers['set-cookie']).toBeUndefined();
         expect(res.json().error).toContain('Cross-site request refused');
       }
-      for (const headers of <Record<string, string>[]>[{ 'sec-fetch-site': 'same-origin' }, { origin: 'http://cars.test' }, { 'sec-fetch-site': 'none' }, {}]) {
+      for (const headers of <Record<string, string>[]>[
+        { 'sec-fetch-site': 'same-origin' },
+        { origin: 'http://cars.test' },
+        { 'sec-fetch-site': 'none' },
+        {},
+      ]) {
         const res = await gw.app.inject(signIn(headers));
         expect([JSON.stringify(headers), res.statusCode]).toEqual([JSON.stringify(headers), 303]);
       }
@@ -169,7 +183,11 @@ describe('the write gate', () => {
     });
 
     it('reads the sign-in page as its form posts it, not as JSON', async () => {
-      const res = await gw.app.inject({ ...signIn(), headers: { ...JSON_TYPE, host: 'cars.test' }, payload: JSON.stringify({ email: 'pat@example.com' }) });
+      const res = await gw.app.inject({
+        ...signIn(),
+        headers: { ...JSON_TYPE, host: 'cars.test' },
+        payload: JSON.stringify({ email: 'pat@example.com' }),
+      });
       expect(res.statusCode).toBe(415);
     });
   });

@@ -126,7 +126,10 @@ describe('signed-in save search', () => {
     await user.click(screen.getByRole('button', { name: 'Save Search' }));
     expect(await screen.findByRole('button', { name: 'Search Saved' })).toHaveAttribute('aria-disabled', 'true');
     expect(fetchMock.mock.calls[0][0]).toBe('/account-api/savedsearches');
-    expect(body(0)).toEqual({ saveSearchString: 'zip=30301&listingType=USED&makeCode=FORD&modelCode=F150', title: 'Used Ford F-150 near 30301' });
+    expect(body(0)).toEqual({
+      saveSearchString: 'zip=30301&listingType=USED&makeCode=FORD&modelCode=F150',
+      title: 'Used Ford F-150 near 30301',
+    });
     expect(screen.getByRole('status')).toHaveTextContent(TEXT.saved);
     expect(bus.getState().savedSearch).toMatchObject({ status: 'saved', titles: ['Used Ford F-150 near 30301'], count: 1 });
     // Saved already: another click does not call again.
@@ -175,7 +178,9 @@ describe('alerts:save-search intents', () => {
   it('run the same flow: signed in saves the given query', async () => {
     fetchMock.mockResolvedValue(answer({}, 201));
     const { bus } = setup({ signedIn: true });
-    act(() => bus.publish('alerts:save-search', { query: { zip: '30301', listingType: ['USED'], makeCode: ['FORD'], modelCode: ['F150'] } }));
+    act(() =>
+      bus.publish('alerts:save-search', { query: { zip: '30301', listingType: ['USED'], makeCode: ['FORD'], modelCode: ['F150'] } }),
+    );
     expect(await screen.findByRole('button', { name: 'Search Saved' })).toBeInTheDocument();
     expect(body(0).saveSearchString).toBe('zip=30301&listingType=USED&makeCode=FORD&modelCode=F150');
   });

@@ -20,9 +20,12 @@ describe('save search click rule', () => {
 
 describe('saved search title', () => {
   it('reads like the search', () => {
-    expect(searchTitle({ listingType: ['USED'], makeCode: ['FORD'], modelCode: ['F150'], startYear: 2019, endYear: 2022, zip: '30301' }, fordResult())).toBe(
-      'Used 2019-2022 Ford F-150 near 30301',
-    );
+    expect(
+      searchTitle(
+        { listingType: ['USED'], makeCode: ['FORD'], modelCode: ['F150'], startYear: 2019, endYear: 2022, zip: '30301' },
+        fordResult(),
+      ),
+    ).toBe('Used 2019-2022 Ford F-150 near 30301');
     expect(searchTitle({ makeCode: ['FORD'] }, null)).toBe('FORD Cars');
     expect(searchTitle({ listingType: ['NEW'] }, null)).toBe('New Cars');
     expect(searchTitle({}, null)).toBe('Cars for Sale');
@@ -41,7 +44,9 @@ describe('saved-search slice after a save', () => {
 describe('sign-in links', () => {
   it('uses the one sign-in path with defaultScreen=signup and a return URL', () => {
     expect(SIGN_IN_PATH).toBe('/account/signin');
-    expect(createAccountUrl('/cars-for-sale?makeCode=FORD')).toBe('/account/signin?defaultScreen=signup&returnUrl=%2Fcars-for-sale%3FmakeCode%3DFORD');
+    expect(createAccountUrl('/cars-for-sale?makeCode=FORD')).toBe(
+      '/account/signin?defaultScreen=signup&returnUrl=%2Fcars-for-sale%3FmakeCode%3DFORD',
+    );
     expect(signInUrl('/x')).toBe('/account/signin?returnUrl=%2Fx');
   });
   it('resets paging in the return URL after login', () => {

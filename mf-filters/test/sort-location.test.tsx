@@ -8,7 +8,11 @@ describe('Sort by', () => {
     renderFilters(makeBus({}));
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect(sort).toHaveValue('relevance');
-    expect(within(sort).getAllByRole('option').map((o) => [(o as HTMLOptionElement).value, o.textContent])).toEqual([
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => [(o as HTMLOptionElement).value, o.textContent]),
+    ).toEqual([
       ['relevance', 'Relevance'],
       ['derivedpriceASC', 'Price: Low to High'],
       ['derivedpriceDESC', 'Price: High to Low'],
@@ -94,14 +98,11 @@ describe('Distance', () => {
     const { published } = renderFilters(makeBus({ zip: '30301', searchRadius: 50 }));
     const distance = screen.getByRole('combobox', { name: 'Distance' });
     expect(distance).toHaveValue('50');
-    expect(within(distance).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '10 miles',
-      '25 miles',
-      '50 miles',
-      '75 miles',
-      '100 miles',
-      'Nationwide',
-    ]);
+    expect(
+      within(distance)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10 miles', '25 miles', '50 miles', '75 miles', '100 miles', 'Nationwide']);
     await userEvent.selectOptions(distance, 'Nationwide');
     expect(published).toEqual([{ zip: '30301', searchRadius: 0 }]);
   });

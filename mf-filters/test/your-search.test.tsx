@@ -13,11 +13,11 @@ describe('Your Search card', () => {
   it('shows a chip for the make, model and ZIP, each with a remove button', () => {
     renderFilters(makeBus({ makeCode: ['FORD'], modelCode: ['F150'], zip: '30301' }));
     const chips = screen.getByRole('list', { name: 'Selected filters' });
-    expect(within(chips).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Ford',
-      'F-150',
-      'ZIP 30301',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ford', 'F-150', 'ZIP 30301']);
     expect(screen.getByRole('button', { name: 'Remove Ford' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove F-150' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove ZIP 30301' })).toBeInTheDocument();

@@ -42,7 +42,9 @@ describe('when the section shows', () => {
   it('shows the heading with the make and model names from the results', async () => {
     setup(FORD_F150);
     expect(screen.getByRole('heading', { level: 2, name: 'About the Ford F-150' })).toBeInTheDocument();
-    expect(await screen.findByText(/Across 3 model years, starting prices of the Ford F-150 range from \$31,000 to \$36,965/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Across 3 model years, starting prices of the Ford F-150 range from \$31,000 to \$36,965/),
+    ).toBeInTheDocument();
   });
 
   it('falls back to the codes when no listing names them', async () => {
@@ -107,11 +109,15 @@ describe('pricing tab', () => {
     expect(fetchMock.mock.calls[0][0]).toBe('/rest/research/pricing?makeCode=FORD&modelCode=F150');
     await user.click(screen.getByRole('tab', { name: 'Pricing' }));
     const table = await screen.findByRole('table', { name: 'Ford F-150 prices by model year' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Year', 'Starting price', 'Average price', 'Max price', 'Details']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
-    const first = within(rows[0]).getAllByRole('cell').map((c) => c.textContent);
+    const first = within(rows[0])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(within(rows[0]).getByRole('rowheader')).toHaveTextContent('2024');
     expect(first.slice(0, 3)).toEqual(['$36,965', '$52,110', '$78,000']);
     expect(within(rows[0]).getByRole('link', { name: 'See 2024 Ford F-150 pricing' })).toHaveAttribute(
@@ -150,7 +156,10 @@ describe('pricing tab', () => {
     const { bus } = setup(FORD_F150);
     await act(async () => {});
     act(() =>
-      bus.update('search', { query: { makeCode: ['TOYOTA'], modelCode: ['TACOMA'] }, result: modelResult(['TOYOTA', 'Toyota'], ['TACOMA', 'Tacoma']) }),
+      bus.update('search', {
+        query: { makeCode: ['TOYOTA'], modelCode: ['TACOMA'] },
+        result: modelResult(['TOYOTA', 'Toyota'], ['TACOMA', 'Tacoma']),
+      }),
     );
     expect(screen.getByRole('heading', { name: 'About the Toyota Tacoma' })).toBeInTheDocument();
     const urls = fetchMock.mock.calls.map((c) => c[0]);

@@ -10,10 +10,7 @@ export { listing, owner, result } from '@cfs/test-kit';
 type SearchPatch = Partial<SharedState['search']>;
 
 /** A bus in the state the shell leaves after a search; `search` and `compare` patch it. */
-export function busWith(
-  search: SearchPatch = {},
-  opts: { compareIds?: string[]; compareFlag?: boolean } = {},
-): Bus {
+export function busWith(search: SearchPatch = {}, opts: { compareIds?: string[]; compareFlag?: boolean } = {}): Bus {
   return createBus({
     search: { query: {}, result: null, status: 'success', requestId: 1, error: null, ...search },
     compare: {

@@ -20,7 +20,12 @@ const premium: SearchResult = result(
   [
     listing('a1', { ownerId: 'd1', title: '2021 Ford F-150 XLT w/ Tow Package' }),
     listing('a2', { ownerId: 'd1', title: '2020 Ford F-150 Lariat' }),
-    listing('b1', { ownerId: 'd2', title: '2019 Toyota Tacoma', make: { code: 'TOYOTA', name: 'Toyota' }, model: { code: 'TACOMA', name: 'Tacoma' } }),
+    listing('b1', {
+      ownerId: 'd2',
+      title: '2019 Toyota Tacoma',
+      make: { code: 'TOYOTA', name: 'Toyota' },
+      model: { code: 'TACOMA', name: 'Tacoma' },
+    }),
     listing('a3', { ownerId: 'd1', title: '2022 Ford F-150 Raptor' }),
   ],
   [owner('d1', { name: 'Peachtree Ford' }), owner('d2', { name: 'Midtown Toyota' })],
@@ -31,7 +36,13 @@ function setup(opts: { query?: SearchQuery; exactMatch?: boolean; alphaCriteria?
   const flags = { ...defaultFlags(), exactMatch: opts.exactMatch ?? true, alphaCriteria: opts.alphaCriteria ?? true };
   const bus = createBus({
     brand: { brand: 'atc', flags },
-    search: { query: opts.query ?? { makeCode: ['FORD'], modelCode: ['F150'] }, result: null, status: 'success', requestId: 1, error: null },
+    search: {
+      query: opts.query ?? { makeCode: ['FORD'], modelCode: ['F150'] },
+      result: null,
+      status: 'success',
+      requestId: 1,
+      error: null,
+    },
   });
   const view = render(
     <BusContext.Provider value={bus}>
@@ -45,7 +56,10 @@ describe('showcase context', () => {
   it('exact match on: an alpha listing matching the filters shows the inventory context', async () => {
     setup({ exactMatch: true, query: { makeCode: ['FORD'], modelCode: ['F150'] } });
     expect(await screen.findByRole('heading', { name: 'Sponsored by Peachtree Ford' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '2021 Ford F-150 XLT' })).toHaveAttribute('href', '/cars-for-sale/vehicle/a1?clickType=spotlight');
+    expect(screen.getByRole('link', { name: '2021 Ford F-150 XLT' })).toHaveAttribute(
+      'href',
+      '/cars-for-sale/vehicle/a1?clickType=spotlight',
+    );
     expect(screen.queryByRole('heading', { name: 'Featured Dealer Near You' })).not.toBeInTheDocument();
   });
 

@@ -193,17 +193,14 @@ function remote({ dir, exposes, name } = {}) {
 class AssetManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('AssetManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'AssetManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const entries = {};
-          for (const [name, ep] of compilation.entrypoints) {
-            entries[name] = ep.getFiles().filter((f) => f.endsWith('.js'));
-          }
-          const json = JSON.stringify({ entries }, null, 2);
-          compilation.emitAsset('asset-manifest.json', new webpack.sources.RawSource(json));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'AssetManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const entries = {};
+        for (const [name, ep] of compilation.entrypoints) {
+          entries[name] = ep.getFiles().filter((f) => f.endsWith('.js'));
+        }
+        const json = JSON.stringify({ entries }, null, 2);
+        compilation.emitAsset('asset-manifest.json', new webpack.sources.RawSource(json));
+      });
     });
   }
 }

@@ -29,7 +29,10 @@ const KILL_AFTER_MS = 5_000;
  * Starts every spec and keeps it running. Returns { pids(), stop() }: stop() sends SIGTERM, then
  * SIGKILL to what is still running after 5 s, and resolves when every child has exited.
  */
-function supervise(specs, { log = (m) => console.error(`[start] ${m}`), backoffFirstMs = BACKOFF_FIRST_MS, backoffMaxMs = BACKOFF_MAX_MS } = {}) {
+function supervise(
+  specs,
+  { log = (m) => console.error(`[start] ${m}`), backoffFirstMs = BACKOFF_FIRST_MS, backoffMaxMs = BACKOFF_MAX_MS } = {},
+) {
   let stopping = false;
   const missing = specs.filter((s) => !fs.existsSync(path.resolve(root, s.file)));
   if (missing.length) throw new Error(`not built: ${missing.map((s) => s.file).join(', ')} (run npm run build first)`);

@@ -29,8 +29,7 @@ function labelsFrom(result: SearchResult | null) {
 export function heroModel(query: SearchQuery, result: SearchResult | null): HeroModel {
   const first = result?.listings[0];
   const make = query.makeCode?.length === 1 ? (first?.make?.name ?? cap(query.makeCode[0])) : null;
-  const model =
-    make && query.modelCode?.length === 1 ? (first?.model?.name ?? query.modelCode[0]) : null;
+  const model = make && query.modelCode?.length === 1 ? (first?.model?.name ?? query.modelCode[0]) : null;
   const condition = query.listingType?.length === 1 ? query.listingType[0] : null;
   const condText = condition === 'NEW' ? 'New' : condition === 'CERTIFIED' ? 'Certified' : condition ? 'Used' : '';
   const what = [condText, make, model ?? (make ? null : 'Cars')].filter(Boolean).join(' ');

@@ -60,12 +60,18 @@ function head(title: string, assets: PageAssets): string {
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="${FAVICON}">
 ${(assets.inlineStyles ?? [])
-  .map((s) => `<style${nonce} data-remote-styles="${escapeHtml(s.remote)}"${s.href ? ` data-href="${escapeHtml(s.href)}"` : ''}>${s.css.replace(/<\/style/gi, '<\\/style')}</style>`)
+  .map(
+    (s) =>
+      `<style${nonce} data-remote-styles="${escapeHtml(s.remote)}"${s.href ? ` data-href="${escapeHtml(s.href)}"` : ''}>${s.css.replace(/<\/style/gi, '<\\/style')}</style>`,
+  )
   .join('\n')}
 ${assets.scripts.map((s) => `<link rel="preload" as="script" href="${escapeHtml(s)}"${sri(assets, s)}>`).join('\n')}
 ${assets.preloads
   .filter((p) => !p.remote || regionFor(p.remote)?.hydrate === 'first')
-  .map((p) => `<link rel="preload" as="${p.as}" href="${escapeHtml(p.href)}"${p.as === 'fetch' ? ' crossorigin="anonymous"' : sri(assets, p.href)}>`)
+  .map(
+    (p) =>
+      `<link rel="preload" as="${p.as}" href="${escapeHtml(p.href)}"${p.as === 'fetch' ? ' crossorigin="anonymous"' : sri(assets, p.href)}>`,
+  )
   .join('\n')}
 <style${nonce}>${LAYOUT_CSS}</style>
 </head>`;

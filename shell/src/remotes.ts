@@ -105,7 +105,9 @@ export const inlineStylesPlugin = (doc: Document = document): FederationPlugin =
  * the gateway serves the remotes' files with access-control-allow-origin.
  */
 export const integrityPlugin = (registry: Registry, doc: Document = document): FederationPlugin => {
-  const hashes = new Map(Object.entries(registry.remotes).flatMap(([n, e]) => (e.integrity ? [[federationName(n), e.integrity] as const] : [])));
+  const hashes = new Map(
+    Object.entries(registry.remotes).flatMap(([n, e]) => (e.integrity ? [[federationName(n), e.integrity] as const] : [])),
+  );
   return {
     name: 'cfs-integrity',
     createScript({ url, attrs, remoteInfo, resourceContext }) {
@@ -167,7 +169,9 @@ export function registerFromRegistry(registry: Registry, opts: { bus: Bus; timeo
       app: async () => {
         try {
           const mod = await withTimeout(
-            federation().loadRemote<LifeCycles<{ bus: Bus; domElement: HTMLElement }>>(`${federationName(name)}/${LIFECYCLES_MODULE.slice(2)}`),
+            federation().loadRemote<LifeCycles<{ bus: Bus; domElement: HTMLElement }>>(
+              `${federationName(name)}/${LIFECYCLES_MODULE.slice(2)}`,
+            ),
             opts.timeoutMs,
             name,
           );

@@ -8,7 +8,16 @@ import { renderPage } from '../src/layout';
 
 const ford = { make: { code: 'FORD', name: 'Ford' }, model: { code: 'F150', name: 'F-150' } } as Listing;
 const result = (total: number): SearchResult => ({ listings: [ford], owners: [], totalResultCount: total });
-const query: SearchQuery = { zip: '30301', searchRadius: 50, listingType: ['USED'], makeCode: ['FORD'], modelCode: ['F150'], startYear: 2020, endYear: 2020, maxPrice: 30000 };
+const query: SearchQuery = {
+  zip: '30301',
+  searchRadius: 50,
+  listingType: ['USED'],
+  makeCode: ['FORD'],
+  modelCode: ['F150'],
+  startYear: 2020,
+  endYear: 2020,
+  maxPrice: 30000,
+};
 
 describe('the hero', () => {
   it("uses search-query's breadcrumbs: spec order, names from the result, each a link to the narrowed search", () => {
@@ -40,7 +49,11 @@ describe('the hero', () => {
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const server = nav.innerHTML;
     expect(within(nav).getByRole('link', { name: 'Ford' })).toHaveAttribute('href', breadcrumbs(query).find((c) => c.key === 'make')!.href);
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Cars for Sale', 'Near 30301', 'Used', 'Ford', 'F-150', '2020']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Cars for Sale', 'Near 30301', 'Used', 'Ford', 'F-150', '2020']);
     expect(within(nav).getByText('Under $30,000')).toHaveAttribute('aria-current', 'page');
 
     const bus = createBus({ search: { query: {}, result: null, status: 'success', requestId: 1, error: null } });

@@ -48,10 +48,10 @@ describe('page layout', () => {
     expect(json).not.toContain('</script');
     expect(json).not.toContain('<!--');
     expect(JSON.parse(json)).toEqual({ title: evil, sep: '\u2028' });
-    const html = renderPage(
-      state({ result: { listings: [{ title: evil } as never], owners: [], totalResultCount: 1 } }),
-      { scripts: [], preloads: [] },
-    );
+    const html = renderPage(state({ result: { listings: [{ title: evil } as never], owners: [], totalResultCount: 1 } }), {
+      scripts: [],
+      preloads: [],
+    });
     expect(html.match(/<\/script>/g)?.length).toBe(1);
   });
 

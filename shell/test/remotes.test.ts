@@ -18,7 +18,9 @@ describe('remote loading', () => {
   });
 
   it('passes staging overrides to the registry call', async () => {
-    const fetchImpl = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => ({ ok: true, json: async () => ({ remotes: {} }) }) as unknown as Response);
+    const fetchImpl = jest.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) => ({ ok: true, json: async () => ({ remotes: {} }) }) as unknown as Response,
+    );
     await fetchRegistry('?remotes=mf-results@http://127.0.0.1:3101/mf-manifest.json', fetchImpl);
     expect(String(fetchImpl.mock.calls[0][0])).toBe(
       '/cars-for-sale/registry.json?remotes=mf-results%40http%3A%2F%2F127.0.0.1%3A3101%2Fmf-manifest.json',
@@ -52,7 +54,9 @@ describe('remote loading', () => {
     expect(script!.getAttribute('fetchpriority')).toBe('high');
     expect(script!.src).toBe(entry);
     // Other scripts of the remote, and remotes without a hash (staging overrides), load as before.
-    expect(plugin.createScript!({ url: entry.replace('remoteEntry', '123.abc'), remoteInfo: { name: 'mf_results', entry } })).toBeUndefined();
+    expect(
+      plugin.createScript!({ url: entry.replace('remoteEntry', '123.abc'), remoteInfo: { name: 'mf_results', entry } }),
+    ).toBeUndefined();
     const override = 'http://127.0.0.1:3102/remoteEntry.js';
     expect(plugin.createScript!({ url: override, remoteInfo: { name: 'mf_filters', entry: override } })).toBeUndefined();
   });

@@ -68,7 +68,10 @@ export function remoteStyles(store: RegistryStore, name: string, version: string
 
 /** The Subresource Integrity hashes a published build declares (its integrity.json), by file name. */
 function integrityOf(store: RegistryStore, name: string, version: string): Record<string, string> {
-  return once(`${name}@${version}#integrity`, () => readJson<{ files?: Record<string, string> }>(path.join(store.remoteDir(name, version), 'integrity.json'))?.files ?? {});
+  return once(
+    `${name}@${version}#integrity`,
+    () => readJson<{ files?: Record<string, string> }>(path.join(store.remoteDir(name, version), 'integrity.json'))?.files ?? {},
+  );
 }
 
 /**

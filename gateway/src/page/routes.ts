@@ -52,7 +52,8 @@ export const NO_SHELL = 'The page is not deployed: publish the shell (npm run de
 /** The base request paths are resolved against (redirects are always paths of the page's origin). */
 const LOCAL_ORIGIN = 'http://gateway.local';
 
-const BOT_UA = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|pinterest|vkshare|lighthouse|headlesschrome\/.*google/i;
+const BOT_UA =
+  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|pinterest|vkshare|lighthouse|headlesschrome\/.*google/i;
 /**
  * Query keys a staging page keeps beside the search values: registry overrides and mounting some
  * remotes alone. A production page normalises them away (a crafted link cannot hide regions).
@@ -87,7 +88,12 @@ export function isBot(ua: string | undefined): boolean {
  * The normalised query string of a page URL (search-query's normaliseLocation: path-derived values
  * stay in the path), followed by the page keys it keeps (staging: remotes, only) as given.
  */
-export function canonicalSearch(pathname: string, qs: string, brand: string, pageKeys: readonly string[] = PAGE_KEYS): { query: SearchQuery; search: string } {
+export function canonicalSearch(
+  pathname: string,
+  qs: string,
+  brand: string,
+  pageKeys: readonly string[] = PAGE_KEYS,
+): { query: SearchQuery; search: string } {
   const { query, search: normalised } = normaliseLocation(pathname, qs, ctxFor(brand));
   let search = normalised;
   const raw = new URLSearchParams(qs);
@@ -207,7 +213,10 @@ export async function pageRoutes(
     const usable = request.validationError ? withinLimits(current) : current;
     const { query, search } = canonicalSearch(url.pathname, usable, brand, staging ? PAGE_KEYS : []);
     if (search !== current || rawPath !== url.pathname) {
-      return reply.code(301).header('cache-control', 'no-cache').redirect(safeReturnUrl(`${url.pathname}${search ? `?${search}` : ''}`, LOCAL_ORIGIN), 301);
+      return reply
+        .code(301)
+        .header('cache-control', 'no-cache')
+        .redirect(safeReturnUrl(`${url.pathname}${search ? `?${search}` : ''}`, LOCAL_ORIGIN), 301);
     }
     const bookmarkId = query.searchBookmarkId ?? query.bookmarkId;
     if (bookmarkId) {
@@ -277,7 +286,11 @@ export async function pageRoutes(
 
     reply.header(
       'content-security-policy',
-      cspHeader({ registryOrigins: registryOrigins(registry, config.registryOrigins), overrideOrigins, tls: config.tls || request.protocol === 'https' }),
+      cspHeader({
+        registryOrigins: registryOrigins(registry, config.registryOrigins),
+        overrideOrigins,
+        tls: config.tls || request.protocol === 'https',
+      }),
     );
 
     let frame: Frame;
@@ -305,12 +318,18 @@ export async function pageRoutes(
           metrics,
           log: request.log,
         });
-    const html = frame.renderPage(state, {
-      scripts: searchError ? [] : shellScripts(store, shellVersion),
-      inlineStyles: Object.keys(regions).flatMap((name) => remoteStyles(store, name, registry.remotes[name].version).map((s) => ({ remote: name, ...s }))),
-      preloads: searchError ? [] : remotePreloads(store, registry),
-      integrity: searchError ? {} : scriptIntegrity(store, registry, shellVersion),
-    }, regions);
+    const html = frame.renderPage(
+      state,
+      {
+        scripts: searchError ? [] : shellScripts(store, shellVersion),
+        inlineStyles: Object.keys(regions).flatMap((name) =>
+          remoteStyles(store, name, registry.remotes[name].version).map((s) => ({ remote: name, ...s })),
+        ),
+        preloads: searchError ? [] : remotePreloads(store, registry),
+        integrity: searchError ? {} : scriptIntegrity(store, registry, shellVersion),
+      },
+      regions,
+    );
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'cookie, user-agent');
     reply.type('text/html; charset=utf-8');
@@ -331,5 +350,6 @@ export async function pageRoutes(
     },
   };
   // attachValidation: a page URL over the limits is normalised (301) without what broke them, not refused.
-  for (const path of ['/cars-for-sale', '/cars-for-sale/', '/cars-for-sale/all/*']) app.get(path, { schema, attachValidation: true }, handler);
+  for (const path of ['/cars-for-sale', '/cars-for-sale/', '/cars-for-sale/all/*'])
+    app.get(path, { schema, attachValidation: true }, handler);
 }

@@ -121,18 +121,20 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreams'>, o
   const clients = new Map<UpstreamName, AxiosInstance>();
   for (const [name, baseURL] of Object.entries(config.upstreams) as [UpstreamName, string][]) {
     const instance = axios.create({
-        baseURL,
-        adapter: undici ? undici.adapter : 'http',
-        ...(undici ? {} : { httpAgent, httpsAgent }),
-        maxRedirects: 0,
-        allowAbsoluteUrls: false,
-        validateStatus: () => true,
-        proxy: false,
-        maxContentLength: 32 * 1024 * 1024,
-        transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
-      });
+      baseURL,
+      adapter: undici ? undici.adapter : 'http',
+      ...(undici ? {} : { httpAgent, httpsAgent }),
+      maxRedirects: 0,
+      allowAbsoluteUrls: false,
+      validateStatus: () => true,
+      proxy: false,
+      maxContentLength: 32 * 1024 * 1024,
+      transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
+    });
     // One Accept for every call (instead of axios's per-method header buckets merged on each call).
-    instance.defaults.headers = { common: { Accept: 'application/json, text/html;q=0.9, */*;q=0.1' } } as unknown as typeof instance.defaults.headers;
+    instance.defaults.headers = {
+      common: { Accept: 'application/json, text/html;q=0.9, */*;q=0.1' },
+    } as unknown as typeof instance.defaults.headers;
     clients.set(name, instance);
   }
 

@@ -78,7 +78,11 @@ function groupSchema(group: RouteSpec[]): RouteSpec['schema'] {
 /** Dealer difference content: JSON has its htmlContent and links checked, HTML is sanitised whole. */
 function sanitized(result: CallResult): { type: string; body: string } {
   const ct = String(result.headers?.['content-type'] ?? '');
-  const text = Buffer.isBuffer(result.data) ? result.data.toString('utf8') : typeof result.data === 'string' ? result.data : JSON.stringify(result.data);
+  const text = Buffer.isBuffer(result.data)
+    ? result.data.toString('utf8')
+    : typeof result.data === 'string'
+      ? result.data
+      : JSON.stringify(result.data);
   if (ct.includes('html')) return { type: 'text/html; charset=utf-8', body: sanitizeDealerHtml(text) };
   let parsed: unknown;
   try {
@@ -128,7 +132,11 @@ export async function proxyRoutes(
     app.route({
       method: first.method,
       url: first.path!,
-      schema: { querystring: schema?.querystring ?? { type: 'object' }, ...(schema?.params ? { params: schema.params } : {}), ...(schema?.body ? { body: schema.body } : {}) },
+      schema: {
+        querystring: schema?.querystring ?? { type: 'object' },
+        ...(schema?.params ? { params: schema.params } : {}),
+        ...(schema?.body ? { body: schema.body } : {}),
+      },
       // Writes pass the one write gate (security.ts writeGuard): rate limit, cross-site, content type.
       config: write ? { write: group.find((r) => r.writeBody)?.writeBody ?? 'json' } : {},
       bodyLimit: 64 * 1024,

@@ -21,9 +21,9 @@ export const BUS_CONTRACT_FILE = 'bus-contract.json';
 export const MAX_FIRST_LOAD_GROWTH = 0.2;
 
 export function listFiles(dir: string, prefix = ''): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? listFiles(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
-  );
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`]));
 }
 
 function readJson<T>(file: string): T | null {

@@ -66,10 +66,7 @@ export async function registryRoutes(app: FastifyInstance, opts: { store: Regist
     // @fastify/static 9 hands over the raw response (10 the reply; 10 needs Node 22).
     setHeaders(res: { setHeader(k: string, v: string): unknown }, filePath: string) {
       res.setHeader('access-control-allow-origin', '*');
-      res.setHeader(
-        'cache-control',
-        NO_CACHE.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
-      );
+      res.setHeader('cache-control', NO_CACHE.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
   });
 }

@@ -65,7 +65,10 @@ export function isVersion(v: string): boolean {
 
 /** A publish a gate refused; the message is the one-line reason. */
 export class DeployRefused extends Error {
-  constructor(readonly remote: string, readonly reason: string) {
+  constructor(
+    readonly remote: string,
+    readonly reason: string,
+  ) {
     super(`${remote}: refused: ${reason} (--force to publish anyway)`);
     this.name = 'DeployRefused';
   }
@@ -146,7 +149,10 @@ export class RegistryStore {
 
   versions(name: string): string[] {
     try {
-      return fs.readdirSync(path.join(this.dataDir, 'remotes', name)).filter(isVersion).sort();
+      return fs
+        .readdirSync(path.join(this.dataDir, 'remotes', name))
+        .filter(isVersion)
+        .sort();
     } catch {
       return [];
     }
@@ -220,7 +226,14 @@ export class RegistryStore {
       fs.rmSync(target, { recursive: true, force: true });
       fs.renameSync(tmp, target);
     }
-    this.record({ action: 'publish', name, version, previous: this.read().remotes[name]?.version ?? null, forced: force, ...(force && problems.length ? { overrode: problems } : {}) });
+    this.record({
+      action: 'publish',
+      name,
+      version,
+      previous: this.read().remotes[name]?.version ?? null,
+      forced: force,
+      ...(force && problems.length ? { overrode: problems } : {}),
+    });
     return version;
   }
 

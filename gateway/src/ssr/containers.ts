@@ -94,7 +94,10 @@ export class ServerContainers {
       if (live[name] === version) continue;
       this.loaded.delete(key);
       released.push(nameAtVersion);
-      p.then((l) => release(l), () => undefined);
+      p.then(
+        (l) => release(l),
+        () => undefined,
+      );
     }
     return released;
   }

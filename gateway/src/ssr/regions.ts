@@ -78,7 +78,8 @@ async function prepare(name: string, version: string, opts: RegionRenderOptions)
 export async function renderRegions(opts: RegionRenderOptions): Promise<Record<string, RenderedRegion>> {
   const fallback = (name: string, version: string, cause: FallbackCause, err?: unknown) => {
     opts.metrics.ssrFallbacks.labels(name, cause).inc();
-    if (err) opts.log.warn({ remote: name, version, cause, err: err instanceof Error ? err.message : String(err) }, 'region left to the browser');
+    if (err)
+      opts.log.warn({ remote: name, version, cause, err: err instanceof Error ? err.message : String(err) }, 'region left to the browser');
   };
   const entries = Object.entries(opts.registry.remotes);
   const prepared = await Promise.all(

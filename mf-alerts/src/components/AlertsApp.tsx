@@ -47,7 +47,11 @@ export function AlertsApp() {
     });
     if (action === 'show-form') setFormShowing(true);
     else if (action === 'sign-in') {
-      setMessage({ tone: 'info', text: TEXT.signInToSave, link: { href: signInUrl(pagingResetUrl(window.location.pathname, q), bus.getState().session.signInPath), label: TEXT.signIn } });
+      setMessage({
+        tone: 'info',
+        text: TEXT.signInToSave,
+        link: { href: signInUrl(pagingResetUrl(window.location.pathname, q), bus.getState().session.signInPath), label: TEXT.signIn },
+      });
     } else void saveFlow.run(q);
   }
 

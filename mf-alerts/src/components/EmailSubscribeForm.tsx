@@ -53,7 +53,16 @@ export function EmailSubscribeForm(props: {
           aria-describedby={props.invalid ? props.messageId : undefined}
           onChange={(e) => props.onEmailChange(e.target.value)}
         />
-        <input ref={potRef} className="alr-honeypot" type="text" name="textPot" defaultValue="" tabIndex={-1} autoComplete="off" aria-hidden="true" />
+        <input
+          ref={potRef}
+          className="alr-honeypot"
+          type="text"
+          name="textPot"
+          defaultValue=""
+          tabIndex={-1}
+          autoComplete="off"
+          aria-hidden="true"
+        />
         <button type="submit" className="alr-button alr-primary" aria-disabled={props.sending || undefined}>
           {props.subscribed ? MESSAGES.subscribed : MESSAGES.subscribe}
         </button>

@@ -43,7 +43,11 @@ export function useSaveFlow(onMessage: (m: Message | null) => void) {
       onMessage({ tone: 'success', text: TEXT.saved });
     } else if (outcome === 'refused') {
       bus.update('savedSearch', { status: 'refused', message: MESSAGES.maxSavedSearches });
-      onMessage({ tone: 'danger', text: MESSAGES.maxSavedSearches, link: { href: createAccountUrl(currentUrl(), bus.getState().session.signInPath), label: TEXT.createAccount } });
+      onMessage({
+        tone: 'danger',
+        text: MESSAGES.maxSavedSearches,
+        link: { href: createAccountUrl(currentUrl(), bus.getState().session.signInPath), label: TEXT.createAccount },
+      });
     } else {
       bus.update('savedSearch', { status: 'error', message: TEXT.saveFailed });
       onMessage({ tone: 'danger', text: TEXT.saveFailed });

@@ -23,5 +23,9 @@ function subscribe(onChange: () => void): () => void {
  * nothing moves when the browser takes over.
  */
 export function useSmallScreen(): boolean | null {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => null,
+  );
 }

@@ -23,6 +23,11 @@ export function currentRadius(query: SearchQuery): number {
 /** The choices, plus the current radius when it is another kept value (e.g. 30 from a URL). */
 export function radiusChoices(current: number): number[] {
   const list: number[] = [...RADIUS_CHOICES];
-  if (!list.includes(current)) list.splice(list.findIndex((r) => r === NATIONWIDE || r > current), 0, current);
+  if (!list.includes(current))
+    list.splice(
+      list.findIndex((r) => r === NATIONWIDE || r > current),
+      0,
+      current,
+    );
   return list;
 }

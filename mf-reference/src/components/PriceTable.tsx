@@ -8,33 +8,33 @@ const price = (n: number | undefined) => (typeof n === 'number' && Number.isFini
 export function PriceTable(props: { caption: string; firstColumn: 'Year' | 'Trim'; name: string; rows: ModelYearPriceRow[] }) {
   return (
     <div className="ref-table-wrap">
-    <table className="ref-table">
-      <caption className="ref-caption">{props.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{props.firstColumn}</th>
-          <th scope="col">Starting price</th>
-          <th scope="col">Average price</th>
-          <th scope="col">Max price</th>
-          <th scope="col">Details</th>
-        </tr>
-      </thead>
-      <tbody>
-        {props.rows.map((r) => {
-          const href = safeHref(r.link);
-          const label = props.firstColumn === 'Year' ? `${r.value} ${props.name}` : `${props.name} ${r.value}`;
-          return (
-            <tr key={String(r.value)}>
-              <th scope="row">{r.value}</th>
-              <td>{price(r.startingPrice)}</td>
-              <td>{price(r.avgPrice)}</td>
-              <td>{price(r.maxPrice)}</td>
-              <td>{href ? <a href={href}>{`See ${label} pricing`}</a> : '—'}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+      <table className="ref-table">
+        <caption className="ref-caption">{props.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{props.firstColumn}</th>
+            <th scope="col">Starting price</th>
+            <th scope="col">Average price</th>
+            <th scope="col">Max price</th>
+            <th scope="col">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((r) => {
+            const href = safeHref(r.link);
+            const label = props.firstColumn === 'Year' ? `${r.value} ${props.name}` : `${props.name} ${r.value}`;
+            return (
+              <tr key={String(r.value)}>
+                <th scope="row">{r.value}</th>
+                <td>{price(r.startingPrice)}</td>
+                <td>{price(r.avgPrice)}</td>
+                <td>{price(r.maxPrice)}</td>
+                <td>{href ? <a href={href}>{`See ${label} pricing`}</a> : '—'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
     </div>
   );
 }

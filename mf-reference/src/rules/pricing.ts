@@ -16,7 +16,9 @@ export function pricingUrl(makeCode: string, modelCode: string): string {
 }
 
 const isRow = (r: unknown): r is ModelYearPriceRow =>
-  !!r && typeof r === 'object' && (typeof (r as ModelYearPriceRow).value === 'string' || typeof (r as ModelYearPriceRow).value === 'number');
+  !!r &&
+  typeof r === 'object' &&
+  (typeof (r as ModelYearPriceRow).value === 'string' || typeof (r as ModelYearPriceRow).value === 'number');
 
 /** Tolerates a partial answer (the gateway's fallback is { modelYears: [], trims: [] }). */
 export function readPricing(body: unknown): PricingAnswer {

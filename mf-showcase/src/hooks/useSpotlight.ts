@@ -2,9 +2,7 @@ import { useGatewayData } from '@cfs/remote-kit';
 import type { SearchQuery, SearchResult } from '@cfs/contracts';
 import { spotlightUrl } from '../rules/spotlight';
 
-export type SpotlightState =
-  | { status: 'idle' | 'loading' | 'error'; result: null }
-  | { status: 'ready'; result: SearchResult };
+export type SpotlightState = { status: 'idle' | 'loading' | 'error'; result: null } | { status: 'ready'; result: SearchResult };
 
 /**
  * The premium spotlight for the current search query, through the gateway: on the first paint

@@ -56,9 +56,7 @@ export type EventContract = { [E in keyof BusEvents]: DescribeFields<BusEvents[E
 export type StateContract = { [S in keyof SharedState]: DescribeFields<SharedState[S]> };
 
 /** A descriptor as read from JSON (a baseline, a build's bus-contract.json). */
-export type Descriptor =
-  | string
-  | { object?: Fields; array?: Descriptor; record?: Descriptor; null?: boolean; optional?: boolean };
+export type Descriptor = string | { object?: Fields; array?: Descriptor; record?: Descriptor; null?: boolean; optional?: boolean };
 export type Fields = Record<string, Descriptor>;
 export interface BusContract {
   events: Record<string, Fields>;
@@ -287,7 +285,10 @@ function compareNode(where: string, before: Descriptor, after: Descriptor, out: 
  */
 export function incompatibilities(before: BusContract, after: BusContract): string[] {
   const out: string[] = [];
-  for (const [kind, label] of [['events', 'event'], ['state', 'slice']] as const) {
+  for (const [kind, label] of [
+    ['events', 'event'],
+    ['state', 'slice'],
+  ] as const) {
     for (const [name, fields] of Object.entries(before[kind] ?? {})) {
       const now = after[kind]?.[name];
       if (!now) out.push(`${label} '${name}' was removed`);

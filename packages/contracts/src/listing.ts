@@ -18,14 +18,7 @@ export const FUEL_GROUPS = {
 } as const;
 export type FuelGroup = keyof typeof FUEL_GROUPS;
 
-export const URGENCY_TYPES = [
-  'DEALER_INCENTIVE',
-  'PRICE_REDUCED',
-  'NEWLY_LISTED',
-  'WARRANTY',
-  'RETURN',
-  'INCENTIVES',
-] as const;
+export const URGENCY_TYPES = ['DEALER_INCENTIVE', 'PRICE_REDUCED', 'NEWLY_LISTED', 'WARRANTY', 'RETURN', 'INCENTIVES'] as const;
 export type UrgencyType = (typeof URGENCY_TYPES)[number];
 
 export interface CodeName {

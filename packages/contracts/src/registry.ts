@@ -4,14 +4,7 @@
  * suite and the deploy gates all derive from it. Adding a remote starts here; a test
  * (test/registry.test.ts) fails until its workspace, build pipeline and region exist.
  */
-export const REMOTE_NAMES = [
-  'mf-results',
-  'mf-filters',
-  'mf-showcase',
-  'mf-reference',
-  'mf-compare',
-  'mf-alerts',
-] as const;
+export const REMOTE_NAMES = ['mf-results', 'mf-filters', 'mf-showcase', 'mf-reference', 'mf-compare', 'mf-alerts'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**

@@ -83,7 +83,10 @@ describe('bus contract', () => {
     next.events['results:new-thing'] = { id: 'string' };
     next.state.extra = { on: 'boolean' };
     fieldsAt(next.events['compare:add'].listing, 'object').badge = 'string?';
-    fieldsAt(next.state.search.result, 'object', 'listings', 'array', 'object', 'color', 'object').trim = { object: { x: 'number' }, optional: true };
+    fieldsAt(next.state.search.result, 'object', 'listings', 'array', 'object', 'color', 'object').trim = {
+      object: { x: 'number' },
+      optional: true,
+    };
     expect(incompatibilities(BUS_CONTRACT, next)).toEqual([]);
   });
 });
@@ -115,7 +118,11 @@ describe('bus contract descriptors against the TypeScript types', () => {
     expect(edited).not.toBe(original);
     fs.writeFileSync(target, edited);
     try {
-      execFileSync(process.execPath, [path.join(path.dirname(require.resolve('typescript/package.json')), 'bin', 'tsc'), '--noEmit', '-p', copy], { encoding: 'utf8', stdio: 'pipe' });
+      execFileSync(
+        process.execPath,
+        [path.join(path.dirname(require.resolve('typescript/package.json')), 'bin', 'tsc'), '--noEmit', '-p', copy],
+        { encoding: 'utf8', stdio: 'pipe' },
+      );
       return '';
     } catch (err) {
       return String((err as { stdout?: string }).stdout ?? err);
@@ -129,14 +136,30 @@ describe('bus contract descriptors against the TypeScript types', () => {
   });
 
   it.each([
-    ['a retyped event field', 'bus.ts', (s: string) => s.replace("'results:load-more': { firstRecord: number }", "'results:load-more': { firstRecord: string }")],
+    [
+      'a retyped event field',
+      'bus.ts',
+      (s: string) => s.replace("'results:load-more': { firstRecord: number }", "'results:load-more': { firstRecord: string }"),
+    ],
     ['a removed event', 'bus.ts', (s: string) => s.replace("'compare:remove': { listingId: string };", '')],
-    ['a new required event field', 'bus.ts', (s: string) => s.replace('{ requestId: number; ok: boolean }', '{ requestId: number; ok: boolean; reason: string }')],
+    [
+      'a new required event field',
+      'bus.ts',
+      (s: string) => s.replace('{ requestId: number; ok: boolean }', '{ requestId: number; ok: boolean; reason: string }'),
+    ],
     ['a removed slice field', 'bus.ts', (s: string) => s.replace('  open: boolean;\n}', '}')],
-    ['a retyped listing field (carried by compare:add)', 'listing.ts', (s: string) => s.replace('  year: number;\n  make', '  year: string;\n  make')],
+    [
+      'a retyped listing field (carried by compare:add)',
+      'listing.ts',
+      (s: string) => s.replace('  year: number;\n  make', '  year: string;\n  make'),
+    ],
     ['a removed listing field', 'listing.ts', (s: string) => s.replace('  vin: string;\n', '')],
-    ['a field of the search result made optional', 'listing.ts', (s: string) => s.replace('totalResultCount: number;', 'totalResultCount?: number;')],
-    ['a retyped query value', 'query.ts', (s: string) => s.replace("[K in NumberKey]?: number }", '[K in NumberKey]?: string }')],
+    [
+      'a field of the search result made optional',
+      'listing.ts',
+      (s: string) => s.replace('totalResultCount: number;', 'totalResultCount?: number;'),
+    ],
+    ['a retyped query value', 'query.ts', (s: string) => s.replace('[K in NumberKey]?: number }', '[K in NumberKey]?: string }')],
   ])('fails tsc on %s', (_what, file, edit) => {
     expect(typecheckWith(file, edit)).toContain('src/bus-contract.ts');
   });

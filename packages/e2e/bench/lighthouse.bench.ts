@@ -34,10 +34,14 @@ interface LhFigures {
 }
 
 function lighthouseRun(url: string): LhFigures {
-  const out = execFileSync(process.execPath, [path.join(__dirname, 'lighthouse-run.mjs'), url, CHROMIUM_PATH, JSON.stringify(CHROMIUM_ARGS)], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const out = execFileSync(
+    process.execPath,
+    [path.join(__dirname, 'lighthouse-run.mjs'), url, CHROMIUM_PATH, JSON.stringify(CHROMIUM_ARGS)],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return JSON.parse(out.trim().split('\n').pop()!) as LhFigures;
 }
 
@@ -70,7 +74,7 @@ async function changeToPaint(page: Page): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < CHANGES; i++) {
     const value = values[1 + (i % (values.length - 1))];
-    times.push(await page.evaluate(`(${CHANGE_TO_PAINT})(${JSON.stringify(value)})`) as number);
+    times.push((await page.evaluate(`(${CHANGE_TO_PAINT})(${JSON.stringify(value)})`)) as number);
   }
   return times;
 }

@@ -22,7 +22,10 @@ async function main() {
       pending.push(
         (async () => {
           const body = await res.body().catch(() => Buffer.alloc(0));
-          const sizes = await res.request().sizes().catch(() => ({ responseBodySize: body.length }));
+          const sizes = await res
+            .request()
+            .sizes()
+            .catch(() => ({ responseBodySize: body.length }));
           scripts.push({
             url: new URL(res.url()).pathname,
             raw: body.length,
@@ -41,13 +44,23 @@ async function main() {
     scripts.sort((a, b) => b.gzip - a.gzip);
     const kb = (n: number) => (n / 1024).toFixed(1);
     console.log('script'.padEnd(72), 'raw KB'.padStart(8), 'gzip KB'.padStart(8), 'wire KB'.padStart(8));
-    for (const s of scripts) console.log(s.url.slice(-72).padEnd(72), kb(s.raw).padStart(8), kb(s.gzip).padStart(8), kb(s.wire).padStart(8));
+    for (const s of scripts)
+      console.log(s.url.slice(-72).padEnd(72), kb(s.raw).padStart(8), kb(s.gzip).padStart(8), kb(s.wire).padStart(8));
     const raw = scripts.reduce((a, s) => a + s.raw, 0);
     const gzip = scripts.reduce((a, s) => a + s.gzip, 0);
     const wire = scripts.reduce((a, s) => a + s.wire, 0);
-    console.log(`\nscripts: ${scripts.length}  raw: ${kb(raw)} KB  gzip: ${kb(gzip)} KB (budget 180 KB)  on the wire: ${kb(wire)} KB  React renderers: ${renderers}  load: ${loadMs} ms`);
     console.log(
-      JSON.stringify({ scripts: scripts.length, js_raw_kb: +kb(raw), js_gzip_kb: +kb(gzip), js_wire_kb: +kb(wire), budget_gzip_kb: 180, react_renderers: renderers }),
+      `\nscripts: ${scripts.length}  raw: ${kb(raw)} KB  gzip: ${kb(gzip)} KB (budget 180 KB)  on the wire: ${kb(wire)} KB  React renderers: ${renderers}  load: ${loadMs} ms`,
+    );
+    console.log(
+      JSON.stringify({
+        scripts: scripts.length,
+        js_raw_kb: +kb(raw),
+        js_gzip_kb: +kb(gzip),
+        js_wire_kb: +kb(wire),
+        budget_gzip_kb: 180,
+        react_renderers: renderers,
+      }),
     );
   } finally {
     await browser.close();

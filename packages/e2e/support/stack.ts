@@ -84,7 +84,9 @@ export function checkoutWith(apps: string[], changes: Record<string, (text: stri
   const copy = (rel: string) =>
     fs.cpSync(path.join(REPO_ROOT, rel), path.join(root, rel), { recursive: true, filter: (src) => !skip.has(path.basename(src)) });
   for (const file of ['package.json', 'tsconfig.base.json']) copy(file);
-  const packages = fs.readdirSync(path.join(REPO_ROOT, 'packages')).filter((d) => fs.existsSync(path.join(REPO_ROOT, 'packages', d, 'package.json')));
+  const packages = fs
+    .readdirSync(path.join(REPO_ROOT, 'packages'))
+    .filter((d) => fs.existsSync(path.join(REPO_ROOT, 'packages', d, 'package.json')));
   for (const dir of [...packages.map((d) => `packages/${d}`), ...apps]) copy(dir);
   for (const [rel, change] of Object.entries(changes)) {
     const file = path.join(root, rel);

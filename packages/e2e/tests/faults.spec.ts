@@ -38,10 +38,16 @@ async function fault(request: APIRequestContext, service: string, body: object) 
 async function recover(request: APIRequestContext) {
   await request.delete(`${upstream()}/__faults`);
   await expect
-    .poll(async () => ((await (await request.get(`${base()}/healthz`)).json()) as { open: string[] }).open.filter((n) => !/^(consumerDevice|recordSearch)$/.test(n)), {
-      timeout: 40_000,
-      intervals: [250, 500, 1000],
-    })
+    .poll(
+      async () =>
+        ((await (await request.get(`${base()}/healthz`)).json()) as { open: string[] }).open.filter(
+          (n) => !/^(consumerDevice|recordSearch)$/.test(n),
+        ),
+      {
+        timeout: 40_000,
+        intervals: [250, 500, 1000],
+      },
+    )
     .toEqual([]);
 }
 
@@ -59,7 +65,10 @@ test.describe.configure({ mode: 'serial' });
 for (const service of SERVICES) {
   for (const [mode, body] of Object.entries(MODES)) {
     const broken = service === 'listing' && mode !== 'slow';
-    test(`${service} service ${mode}: ${broken ? 'the error screen, 500 to people and 200 to bots' : 'a working page of results, 200 to people and bots'}`, async ({ page, request }) => {
+    test(`${service} service ${mode}: ${broken ? 'the error screen, 500 to people and 200 to bots' : 'a working page of results, 200 to people and bots'}`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(120_000);
       await fault(request, service, body);
       try {

@@ -25,7 +25,9 @@ describe('the shared-dependency policy', () => {
   });
 
   it('keeps only the bus, React, its renderer and zustand as singletons: every other workspace library is shared by build', () => {
-    const singletons = Object.entries(shared).filter(([, e]) => e.singleton).map(([k]) => k);
+    const singletons = Object.entries(shared)
+      .filter(([, e]) => e.singleton)
+      .map(([k]) => k);
     expect(singletons.filter((k) => k.startsWith('@cfs/'))).toEqual(['@cfs/bus']);
   });
 });
@@ -61,7 +63,9 @@ describe('a remote deployed alone with changed constants', () => {
     return new ModuleFederation({
       name,
       remotes: [],
-      shared: { '@cfs/contracts': { version, lib, from: name, scope: ['default'], shareConfig: { singleton, requiredVersion, strictVersion } } },
+      shared: {
+        '@cfs/contracts': { version, lib, from: name, scope: ['default'], shareConfig: { singleton, requiredVersion, strictVersion } },
+      },
     });
   }
   async function load(instance: InstanceType<typeof ModuleFederation>, scope: Record<string, unknown>) {
@@ -71,7 +75,7 @@ describe('a remote deployed alone with changed constants', () => {
     return factory().MESSAGES.sponsoredBy;
   }
 
-  it('shows its own texts, while the shell and a same-source remote keep the shell\'s', async () => {
+  it("shows its own texts, while the shell and a same-source remote keep the shell's", async () => {
     const shell = declare('shell', contractsDir);
     const scope = shell.shareScopeMap.default;
     expect(await load(shell, scope)).toBe('Sponsored by');

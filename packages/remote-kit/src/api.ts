@@ -30,8 +30,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
     body = text;
   }
   if (!res.ok) {
-    const msg =
-      body && typeof body === 'object' && 'error' in body ? String((body as { error: unknown }).error) : res.statusText;
+    const msg = body && typeof body === 'object' && 'error' in body ? String((body as { error: unknown }).error) : res.statusText;
     throw new ApiError(res.status, msg || `HTTP ${res.status}`, body);
   }
   return body as T;

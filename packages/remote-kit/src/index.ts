@@ -1,5 +1,12 @@
 export { createLifecycles, SERVER_RENDERED_ATTR, type Lifecycles, type LifecycleProps } from './lifecycles';
-export { createServerRender, regionTree, type ServerRender, type ServerRenderContext, type ServerRenderOptions, type PreparedRegion } from './server';
+export {
+  createServerRender,
+  regionTree,
+  type ServerRender,
+  type ServerRenderContext,
+  type ServerRenderOptions,
+  type PreparedRegion,
+} from './server';
 export { RegionDataContext, REGION_DATA_ATTR, useGatewayData, type RegionData, type GatewayData } from './region-data';
 export { BusContext, useBus, useShared, usePublish, useSubscribe } from './hooks';
 export { RemoteErrorBoundary, RegionNotice, REGION_NOTICE, showRegionNotice } from './boundary';

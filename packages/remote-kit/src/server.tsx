@@ -74,11 +74,7 @@ export function regionTree(name: string, App: ComponentType, bus: Bus, data: Reg
     createElement(
       BusContext.Provider,
       { value: bus },
-      createElement(
-        RegionDataContext.Provider,
-        { value: data },
-        createElement(RemoteErrorBoundary, { name }, createElement(App)),
-      ),
+      createElement(RegionDataContext.Provider, { value: data }, createElement(RemoteErrorBoundary, { name }, createElement(App))),
     ),
   );
 }

@@ -48,8 +48,8 @@ describe('createLifecycles', () => {
 
   it('refuses to mount without a region', async () => {
     const lc = createLifecycles({ name: 'mf-x', App: Count });
-    await expect(
-      lc.mount({ name: 'mf-x', bus: createBus(), domElement: undefined as unknown as HTMLElement }),
-    ).rejects.toThrow('no domElement');
+    await expect(lc.mount({ name: 'mf-x', bus: createBus(), domElement: undefined as unknown as HTMLElement })).rejects.toThrow(
+      'no domElement',
+    );
   });
 });

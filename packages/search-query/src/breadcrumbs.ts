@@ -39,8 +39,7 @@ export type LabelKind = 'make' | 'model' | 'trim' | 'style';
  * when no name is known.
  */
 export type Labels =
-  | ((kind: LabelKind, code: string) => string | undefined)
-  | Partial<Record<LabelKind, string | Readonly<Record<string, string>>>>;
+  ((kind: LabelKind, code: string) => string | undefined) | Partial<Record<LabelKind, string | Readonly<Record<string, string>>>>;
 
 const CONDITION: Record<string, string> = { NEW: 'New', USED: 'Used', CERTIFIED: 'Certified' };
 const SELLER: Record<string, string> = { p: 'Private Seller', d: 'Dealer' };
@@ -103,25 +102,21 @@ export function breadcrumbs(q: SearchQuery, labels?: Labels): Breadcrumb[] {
 
   const steps: [BreadcrumbKey, string | null, Partial<SearchQuery>][] = [
     ['location', place, { zip: q.zip, searchRadius: q.searchRadius, city: q.city, state: q.state }],
-    ['owner', seller ? own(SELLER, seller) ?? seller : null, { sellerType: q.sellerType }],
-    ['condition', condition ? own(CONDITION, condition) ?? condition : null, { listingType: types }],
-    ['style', style ? nameOf(labels, 'style', style, own(BODY_STYLE_LABELS, style) ?? style) : null, { vehicleStyleCode: q.vehicleStyleCode }],
+    ['owner', seller ? (own(SELLER, seller) ?? seller) : null, { sellerType: q.sellerType }],
+    ['condition', condition ? (own(CONDITION, condition) ?? condition) : null, { listingType: types }],
+    [
+      'style',
+      style ? nameOf(labels, 'style', style, own(BODY_STYLE_LABELS, style) ?? style) : null,
+      { vehicleStyleCode: q.vehicleStyleCode },
+    ],
     ['make', make ? nameOf(labels, 'make', make) : null, { makeCode: q.makeCode }],
     ['model', model ? nameOf(labels, 'model', model) : null, { modelCode: q.modelCode }],
     ['trim', trim ? nameOf(labels, 'trim', trim) : null, { trimCode: q.trimCode }],
     ['year', yearLabel(q.startYear, q.endYear), { startYear: q.startYear, endYear: q.endYear }],
     ['price', priceLabel(q.minPrice, q.maxPrice), { minPrice: q.minPrice, maxPrice: q.maxPrice }],
-    [
-      'fuel',
-      fuel ? cap(own<string>(FUEL_GROUPS, fuel) ?? fuel) : null,
-      { fuelTypeGroup: q.fuelTypeGroup },
-    ],
+    ['fuel', fuel ? cap(own<string>(FUEL_GROUPS, fuel) ?? fuel) : null, { fuelTypeGroup: q.fuelTypeGroup }],
     ['mpg', typeof q.mpgRange === 'string' && q.mpgRange ? `${q.mpgRange} MPG` : null, { mpgRange: q.mpgRange }],
-    [
-      'electricRange',
-      isNum(q.electricMileRange) ? `${q.electricMileRange}+ mi range` : null,
-      { electricMileRange: q.electricMileRange },
-    ],
+    ['electricRange', isNum(q.electricMileRange) ? `${q.electricMileRange}+ mi range` : null, { electricMileRange: q.electricMileRange }],
   ];
 
   let acc: SearchQuery = {};
@@ -133,4 +128,3 @@ export function breadcrumbs(q: SearchQuery, labels?: Labels): Breadcrumb[] {
   }
   return crumbs;
 }
-

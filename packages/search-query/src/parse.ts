@@ -3,10 +3,7 @@ import { isListKey, isNumberKey, isStringKey } from './keys';
 import { cleanText, listItems, wholeNumber } from './values';
 
 /** What parseQuery reads: a query string (with or without '?'), URLSearchParams, or an object such as a parsed querystring. */
-export type QueryInput =
-  | URLSearchParams
-  | string
-  | Readonly<Record<string, string | readonly string[] | number | null | undefined>>;
+export type QueryInput = URLSearchParams | string | Readonly<Record<string, string | readonly string[] | number | null | undefined>>;
 
 /** Old-style numbered make and model parameters. */
 const NUMBERED = /^(makeCode|modelCode)([1-3])$/;

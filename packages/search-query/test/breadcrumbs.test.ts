@@ -21,7 +21,22 @@ const full: SearchQuery = {
 describe('breadcrumbs', () => {
   it('follows the spec order: Home, page, location, owner, condition, style, make, model, trim, year, price, fuel type, mpg, electric range', () => {
     expect(breadcrumbs(full).map((c) => c.key)).toEqual([...BREADCRUMB_ORDER]);
-    expect(BREADCRUMB_ORDER).toEqual(['home', 'page', 'location', 'owner', 'condition', 'style', 'make', 'model', 'trim', 'year', 'price', 'fuel', 'mpg', 'electricRange']);
+    expect(BREADCRUMB_ORDER).toEqual([
+      'home',
+      'page',
+      'location',
+      'owner',
+      'condition',
+      'style',
+      'make',
+      'model',
+      'trim',
+      'year',
+      'price',
+      'fuel',
+      'mpg',
+      'electricRange',
+    ]);
   });
 
   it('always starts with Home and the page; each crumb links to the search narrowed up to it', () => {
@@ -33,7 +48,9 @@ describe('breadcrumbs', () => {
     const by = (k: string) => crumbs.find((c) => c.key === k)!;
     expect(by('location')).toEqual({ key: 'location', label: 'Near 30301', href: '/cars-for-sale?zip=30301&searchRadius=50' });
     expect(by('owner').label).toBe('Dealer');
-    expect(by('make').href).toBe('/cars-for-sale?zip=30301&searchRadius=50&listingType=USED&makeCode=FORD&vehicleStyleCode=TRUCKS&sellerType=d');
+    expect(by('make').href).toBe(
+      '/cars-for-sale?zip=30301&searchRadius=50&listingType=USED&makeCode=FORD&vehicleStyleCode=TRUCKS&sellerType=d',
+    );
     expect(by('year').label).toBe('2020');
     expect(by('price').label).toBe('Under $30,000');
     expect(by('fuel').label).toBe('Gasoline');

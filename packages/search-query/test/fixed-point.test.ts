@@ -16,15 +16,24 @@ function asBrowserSends(path: string, search: string): { path: string; search: s
 }
 
 const KEYS = [...LIST_KEYS, ...NUMBER_KEYS, ...STRING_KEYS, 'makeCode1', 'modelCode1', 'bogus'];
-const TRICKY = [..."'\"<>`#%&=+,;:/?@!$()*[]{}|\\^~ \t\u00a0é\u00df\u{1F697}"];
-const char = fc.oneof(fc.constantFrom(...TRICKY), fc.constantFrom(...'abcFORDf15030301-_.0123456789'), fc.string({ unit: 'grapheme', maxLength: 1 }));
+const TRICKY = [...'\'"<>`#%&=+,;:/?@!$()*[]{}|\\^~ \t\u00a0é\u00df\u{1F697}'];
+const char = fc.oneof(
+  fc.constantFrom(...TRICKY),
+  fc.constantFrom(...'abcFORDf15030301-_.0123456789'),
+  fc.string({ unit: 'grapheme', maxLength: 1 }),
+);
 const rawValue = fc.array(char, { maxLength: 12 }).map((cs) => cs.join(''));
 /** A value as a person, a link or a bot might write it: raw, or percent-encoded. */
 const written = fc.tuple(rawValue, fc.boolean()).map(([v, encode]) => (encode ? encodeURIComponent(v) : v));
 const pair = fc.tuple(fc.oneof(fc.constantFrom(...KEYS), rawValue), written).map(([k, v]) => `${k}=${v}`);
 const queryString = fc.array(pair, { maxLength: 6 }).map((ps) => ps.join('&'));
-const segment = fc.oneof(fc.constantFrom('ford', 'f150', 'truck', 'suv', 'honda', 'civic', "o'brien", 'x%27y'), rawValue.filter((s) => !/[/?#]/.test(s)));
-const pathname = fc.array(segment, { maxLength: 3 }).map((segs) => (segs.length ? `/cars-for-sale/all/${segs.join('/')}` : '/cars-for-sale'));
+const segment = fc.oneof(
+  fc.constantFrom('ford', 'f150', 'truck', 'suv', 'honda', 'civic', "o'brien", 'x%27y'),
+  rawValue.filter((s) => !/[/?#]/.test(s)),
+);
+const pathname = fc
+  .array(segment, { maxLength: 3 })
+  .map((segs) => (segs.length ? `/cars-for-sale/all/${segs.join('/')}` : '/cars-for-sale'));
 const context = fc.constantFrom(...CONTEXTS);
 
 describe('normalisation as a browser meets it', () => {
@@ -52,11 +61,14 @@ describe('normalisation as a browser meets it', () => {
     );
   });
 
-  it.each(["city=O'Fallon", "keywordPhrases=driver's%20seat", "keywordPhrases=driver's seat"])('%s ends on a page after at most one redirect', (qs) => {
-    for (const ctx of CONTEXTS) {
-      const first = asBrowserSends('/cars-for-sale', qs);
-      const target = normaliseLocation(first.path, first.search, ctx).search;
-      expect(isNormalised(asBrowserSends('/cars-for-sale', target).search, ctx, '/cars-for-sale')).toBe(true);
-    }
-  });
+  it.each(["city=O'Fallon", "keywordPhrases=driver's%20seat", "keywordPhrases=driver's seat"])(
+    '%s ends on a page after at most one redirect',
+    (qs) => {
+      for (const ctx of CONTEXTS) {
+        const first = asBrowserSends('/cars-for-sale', qs);
+        const target = normaliseLocation(first.path, first.search, ctx).search;
+        expect(isNormalised(asBrowserSends('/cars-for-sale', target).search, ctx, '/cars-for-sale')).toBe(true);
+      }
+    },
+  );
 });

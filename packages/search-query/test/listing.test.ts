@@ -20,7 +20,17 @@ describe('vehicle detail link', () => {
   });
 
   it('is sanitised: no link for script, data or protocol-relative URLs', () => {
-    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//evil.example/v', '/\\evil.example', 'https:///x', '', undefined, 42]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      '//evil.example/v',
+      '/\\evil.example',
+      'https:///x',
+      '',
+      undefined,
+      42,
+    ]) {
       expect(vdpHref(bad, 'listing')).toBeUndefined();
       expect(safeHref(bad)).toBeUndefined();
     }
@@ -29,7 +39,13 @@ describe('vehicle detail link', () => {
 
 describe('primary image', () => {
   it('is sources[primary], else the first source; its alt falls back to the title', () => {
-    const two = images([{ src: '/a.jpg', alt: 'Side' }, { src: '/b.jpg', alt: 'Front' }], 1);
+    const two = images(
+      [
+        { src: '/a.jpg', alt: 'Side' },
+        { src: '/b.jpg', alt: 'Front' },
+      ],
+      1,
+    );
     expect(primaryImage(two, 'T')).toEqual({ src: '/b.jpg', alt: 'Front' });
     expect(primaryImage(images([{ src: '/only.jpg', alt: ' ' }], 7), '2020 Ford')).toEqual({ src: '/only.jpg', alt: '2020 Ford' });
   });

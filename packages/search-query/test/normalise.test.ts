@@ -98,7 +98,11 @@ describe('normaliseQuery: make, model, trim', () => {
   it('drops model, trim, series and packages when no make is selected', () => {
     expect(n({ modelCode: ['F150'], trimCode: ['XLT'], seriesCode: ['S'], packages: ['P'], zip: '30301' })).toEqual({ zip: '30301' });
     expect(n({ makeCode: [], modelCode: ['F150'] })).toEqual({});
-    expect(n({ makeCode: ['FORD'], seriesCode: ['S'], packages: ['P'] })).toEqual({ makeCode: ['FORD'], seriesCode: ['S'], packages: ['P'] });
+    expect(n({ makeCode: ['FORD'], seriesCode: ['S'], packages: ['P'] })).toEqual({
+      makeCode: ['FORD'],
+      seriesCode: ['S'],
+      packages: ['P'],
+    });
   });
 
   it('drops a trim without a model', () => {

@@ -60,7 +60,15 @@ describe('parseQuery', () => {
   });
 
   it('accepts URLSearchParams and objects (arrays, numbers, undefined, null)', () => {
-    expect(parseQuery(new URLSearchParams([['makeCode', 'A'], ['makeCode', 'B,C'], ['sortBy', 'yearDESC']]))).toEqual({
+    expect(
+      parseQuery(
+        new URLSearchParams([
+          ['makeCode', 'A'],
+          ['makeCode', 'B,C'],
+          ['sortBy', 'yearDESC'],
+        ]),
+      ),
+    ).toEqual({
       makeCode: ['A', 'B', 'C'],
       sortBy: 'yearDESC',
     });
@@ -73,7 +81,12 @@ describe('parseQuery', () => {
   });
 
   it('never throws on hostile input', () => {
-    const throwing = Object.defineProperty({}, 'zip', { enumerable: true, get: () => { throw new Error('boom'); } });
+    const throwing = Object.defineProperty({}, 'zip', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom');
+      },
+    });
     expect(parseQuery(throwing as never)).toEqual({});
     expect(parseQuery(null as never)).toEqual({});
     expect(parseQuery(undefined as never)).toEqual({});

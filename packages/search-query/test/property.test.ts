@@ -19,13 +19,89 @@ import {
 } from '../src';
 import { CONTEXTS, rng } from './helpers';
 
-const KEYS = [...LIST_KEYS, ...NUMBER_KEYS, ...STRING_KEYS, 'makeCode1', 'makeCode2', 'makeCode3', 'modelCode1', 'modelCode3', 'bogus', '', ' zip'];
+const KEYS = [
+  ...LIST_KEYS,
+  ...NUMBER_KEYS,
+  ...STRING_KEYS,
+  'makeCode1',
+  'makeCode2',
+  'makeCode3',
+  'modelCode1',
+  'modelCode3',
+  'bogus',
+  '',
+  ' zip',
+];
 const VALUES = [
-  '', ' ', ',', ',,', '0', '1', '00', '007', '-1', '1.5', '1e3', '99', '100', '101', '250', '2019', '2024', '2031', '1899', '1234567890123456',
-  '30301', '30301-1234', '3030', 'abcde', 'ford', 'FORD', 'Ford,honda', 'bmw,kia,audi,vw,gmc,ram', 'f150', 'XLT', 'F150PICKUP|XLT',
-  'new', 'USED', '3p_cert', 'CERTIFIED', 'relevance', 'yearDESC', 'bogus', 'commercial', 'best-deals', 'p', 'd', 'ELE', 'TRUCKS',
-  '%', '%2', '%E0%A4%A', '%FF', '%2C', '%26', '+', 'a+b', '%20x%20', '\u00a0', '\ud83d\ude97', '\ud800', '\udfff', 'x'.repeat(120), 'ß'.repeat(60), 'é',
-  '&', '=', '?', '#', '<script>', '__proto__', 'constructor', 'toString', 'hasOwnProperty',
+  '',
+  ' ',
+  ',',
+  ',,',
+  '0',
+  '1',
+  '00',
+  '007',
+  '-1',
+  '1.5',
+  '1e3',
+  '99',
+  '100',
+  '101',
+  '250',
+  '2019',
+  '2024',
+  '2031',
+  '1899',
+  '1234567890123456',
+  '30301',
+  '30301-1234',
+  '3030',
+  'abcde',
+  'ford',
+  'FORD',
+  'Ford,honda',
+  'bmw,kia,audi,vw,gmc,ram',
+  'f150',
+  'XLT',
+  'F150PICKUP|XLT',
+  'new',
+  'USED',
+  '3p_cert',
+  'CERTIFIED',
+  'relevance',
+  'yearDESC',
+  'bogus',
+  'commercial',
+  'best-deals',
+  'p',
+  'd',
+  'ELE',
+  'TRUCKS',
+  '%',
+  '%2',
+  '%E0%A4%A',
+  '%FF',
+  '%2C',
+  '%26',
+  '+',
+  'a+b',
+  '%20x%20',
+  '\u00a0',
+  '\ud83d\ude97',
+  '\ud800',
+  '\udfff',
+  'x'.repeat(120),
+  'ß'.repeat(60),
+  'é',
+  '&',
+  '=',
+  '?',
+  '#',
+  '<script>',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
 ];
 const ALPHABET = [...'abcdefmakeCodezipsortBy=&&,,,%%25%E0%A4+ ?#0123456789-_.|\u00e9\ud83d\ude97\ud800'];
 
@@ -54,8 +130,52 @@ function structured(r: () => number): string {
 }
 
 /** Rule-heavy query strings: the keys whose rules interact (make/model/trim, ranges, defaults). */
-const RULE_KEYS = ['makeCode', 'makeCode1', 'makeCode3', 'modelCode', 'modelCode2', 'trimCode', 'seriesCode', 'zip', 'searchRadius', 'minPrice', 'maxPrice', 'startYear', 'endYear', 'listingType', 'sortBy', 'firstRecord', 'numRecords', 'excludedListingId', 'experience'];
-const RULE_VALUES = ['ford', 'f150', 'XLT', 'EX', '30301-1234', '0', '99', '250', '9000', '5000', '2024', '2019', '2028', 'new', '3p_cert', 'relevance', 'yearDESC', 'bmw,kia,audi', 'vw,gmc,ram', '1,2,3', 'commercial', '500', 'ß'.repeat(55)];
+const RULE_KEYS = [
+  'makeCode',
+  'makeCode1',
+  'makeCode3',
+  'modelCode',
+  'modelCode2',
+  'trimCode',
+  'seriesCode',
+  'zip',
+  'searchRadius',
+  'minPrice',
+  'maxPrice',
+  'startYear',
+  'endYear',
+  'listingType',
+  'sortBy',
+  'firstRecord',
+  'numRecords',
+  'excludedListingId',
+  'experience',
+];
+const RULE_VALUES = [
+  'ford',
+  'f150',
+  'XLT',
+  'EX',
+  '30301-1234',
+  '0',
+  '99',
+  '250',
+  '9000',
+  '5000',
+  '2024',
+  '2019',
+  '2028',
+  'new',
+  '3p_cert',
+  'relevance',
+  'yearDESC',
+  'bmw,kia,audi',
+  'vw,gmc,ram',
+  '1,2,3',
+  'commercial',
+  '500',
+  'ß'.repeat(55),
+];
 function focused(r: () => number): string {
   return Array.from({ length: 1 + Math.floor(r() * 10) }, () => `${pick(r, RULE_KEYS)}=${pick(r, RULE_VALUES)}`).join('&');
 }
@@ -67,7 +187,25 @@ function garbage(r: () => number): string {
 
 /** An object with values of any type, for the object-side API. */
 function junkObject(r: () => number): SearchQuery {
-  const junk: unknown[] = [undefined, null, 0, -1, 1.5, NaN, Infinity, 30301, '', 'FORD', ['ford', 'FORD', ''], [1, null, 'x'], {}, true, '\ud800', ['a,b'], 'USED'];
+  const junk: unknown[] = [
+    undefined,
+    null,
+    0,
+    -1,
+    1.5,
+    NaN,
+    Infinity,
+    30301,
+    '',
+    'FORD',
+    ['ford', 'FORD', ''],
+    [1, null, 'x'],
+    {},
+    true,
+    '\ud800',
+    ['a,b'],
+    'USED',
+  ];
   const o: Record<string, unknown> = {};
   for (let i = 0; i < Math.floor(r() * 10); i++) o[pick(r, KEYS)] = pick(r, junk);
   return o as SearchQuery;
@@ -93,7 +231,9 @@ function checkString(s: string, ctx: NormaliseContext, path: string) {
 
   const canonical = serializeQuery(once);
   expect(serializeQuery(normaliseQuery(parseQuery(canonical), ctx))).toBe(canonical);
-  expect(normaliseQuery(parseQuery(canonical), ctx)).toEqual(normaliseQuery(parseQuery(serializeQuery(normaliseQuery(parseQuery(canonical), ctx))), ctx));
+  expect(normaliseQuery(parseQuery(canonical), ctx)).toEqual(
+    normaliseQuery(parseQuery(serializeQuery(normaliseQuery(parseQuery(canonical), ctx))), ctx),
+  );
   expect(normalisedSearch(s, ctx)).toBe(canonical);
   expect(isNormalised(canonical, ctx)).toBe(true);
 

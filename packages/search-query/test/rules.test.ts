@@ -19,7 +19,8 @@ import {
 describe('ZIP and radius', () => {
   it('validZip: exactly 5 digits', () => {
     expect(validZip('30301')).toBe(true);
-    for (const bad of ['3030', '303011', '3030a', ' 30301', '30301 ', '', '３０３０１', 30301 as unknown as string]) expect(validZip(bad)).toBe(false);
+    for (const bad of ['3030', '303011', '3030a', ' 30301', '30301 ', '', '３０３０１', 30301 as unknown as string])
+      expect(validZip(bad)).toBe(false);
   });
 
   it('normaliseZip keeps the first 5 characters if they are digits', () => {
@@ -116,7 +117,24 @@ describe('price', () => {
     expect(parsePrice('1234567890')).toBe(1234567890);
     expect(parsePrice('0')).toBe(0);
     expect(parsePrice(' 5000 ')).toBe(5000);
-    for (const bad of ['', '$', '05000', '$0,500', '5000.50', '5,00', '50,00,000', '12345678901', '$10,000,000', '-5', '5 000', '5k', '$$5', '5$', ',500', '１０']) {
+    for (const bad of [
+      '',
+      '$',
+      '05000',
+      '$0,500',
+      '5000.50',
+      '5,00',
+      '50,00,000',
+      '12345678901',
+      '$10,000,000',
+      '-5',
+      '5 000',
+      '5k',
+      '$$5',
+      '5$',
+      ',500',
+      '１０',
+    ]) {
       expect(parsePrice(bad)).toBeNull();
     }
   });

@@ -31,7 +31,9 @@ describe('serializeQuery', () => {
 
   it('omits the defaults sortBy=relevance and firstRecord=0, keeps other values', () => {
     expect(serializeQuery({ sortBy: 'relevance', firstRecord: 0 })).toBe('');
-    expect(serializeQuery({ sortBy: 'derivedpriceDESC', firstRecord: 30, searchRadius: 0 })).toBe('searchRadius=0&sortBy=derivedpriceDESC&firstRecord=30');
+    expect(serializeQuery({ sortBy: 'derivedpriceDESC', firstRecord: 30, searchRadius: 0 })).toBe(
+      'searchRadius=0&sortBy=derivedpriceDESC&firstRecord=30',
+    );
   });
 
   it('URL-encodes values (spaces as %20, commas inside text as %2C)', () => {
@@ -54,7 +56,16 @@ describe('serializeQuery', () => {
   });
 
   it('skips what parseQuery could not read back, and never throws', () => {
-    const bad = { zip: 30301, minPrice: -1, maxPrice: 1.5, startYear: NaN, makeCode: 'FORD', modelCode: [1, null], bogus: 'x', city: '\uDC00' };
+    const bad = {
+      zip: 30301,
+      minPrice: -1,
+      maxPrice: 1.5,
+      startYear: NaN,
+      makeCode: 'FORD',
+      modelCode: [1, null],
+      bogus: 'x',
+      city: '\uDC00',
+    };
     expect(serializeQuery(bad as unknown as SearchQuery)).toBe('zip=30301&city=%EF%BF%BD&makeCode=FORD&modelCode=1');
     expect(serializeQuery(null as never)).toBe('');
   });

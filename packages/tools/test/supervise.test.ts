@@ -86,9 +86,13 @@ describe('the supervisor of npm start', () => {
 
   it('leaves no server behind when the supervisor itself is killed with SIGKILL', async () => {
     const [upstreamPort, port] = [await freePort(), await freePort()];
-    const starter = spawn(process.execPath, [path.join(__dirname, 'fixtures', 'starter.cjs'), String(upstreamPort), String(port), dataDir], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const starter = spawn(
+      process.execPath,
+      [path.join(__dirname, 'fixtures', 'starter.cjs'), String(upstreamPort), String(port), dataDir],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     starter.stdout!.on('data', (c) => (out += c));
     const pids = await until('the pids', () => {

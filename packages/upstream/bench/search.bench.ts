@@ -19,7 +19,17 @@ const mem = process.memoryUsage();
 
 const rng = new Rng(42);
 const zips = ['30301', '10001', '60601', '75201', '94103', '98101', '33101'];
-const sorts: SortBy[] = ['relevance', 'relevance', 'relevance', 'derivedpriceASC', 'derivedpriceDESC', 'distanceASC', 'mileageASC', 'yearDESC', 'datelistedDESC'];
+const sorts: SortBy[] = [
+  'relevance',
+  'relevance',
+  'relevance',
+  'derivedpriceASC',
+  'derivedpriceDESC',
+  'distanceASC',
+  'mileageASC',
+  'yearDESC',
+  'datelistedDESC',
+];
 const models = catalogue.models;
 
 function randomQuery(): SearchQuery {
@@ -54,6 +64,18 @@ for (const q of queries) {
 times.sort((a, b) => a - b);
 const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
 const round = (n: number) => Math.round(n * 100) / 100;
-console.log(`catalogue: ${LISTINGS} listings, built in ${Math.round(startupMs)} ms; heap ${Math.round(mem.heapUsed / 1e6)} MB, rss ${Math.round(mem.rss / 1e6)} MB`);
-console.log(`searches with facet counts and stats: ${RUNS}; p50 ${round(pct(50))} ms, p95 ${round(pct(95))} ms, max ${round(times[times.length - 1])} ms (target p95 <= 10 ms)`);
-console.log(JSON.stringify({ listings: LISTINGS, p50_ms: round(pct(50)), p95_ms: round(pct(95)), startup_ms: Math.round(startupMs), rss_mb: Math.round(mem.rss / 1e6) }));
+console.log(
+  `catalogue: ${LISTINGS} listings, built in ${Math.round(startupMs)} ms; heap ${Math.round(mem.heapUsed / 1e6)} MB, rss ${Math.round(mem.rss / 1e6)} MB`,
+);
+console.log(
+  `searches with facet counts and stats: ${RUNS}; p50 ${round(pct(50))} ms, p95 ${round(pct(95))} ms, max ${round(times[times.length - 1])} ms (target p95 <= 10 ms)`,
+);
+console.log(
+  JSON.stringify({
+    listings: LISTINGS,
+    p50_ms: round(pct(50)),
+    p95_ms: round(pct(95)),
+    startup_ms: Math.round(startupMs),
+    rss_mb: Math.round(mem.rss / 1e6),
+  }),
+);

@@ -22,7 +22,9 @@ async function main() {
   try {
     const fill: Promise<unknown>[] = [];
     for (let i = 0; i < records; i++) {
-      fill.push(store.subscribe({ email: `fill${i}@example.com`, brand: 'atc', search: `makeCode=FORD&zip=${String(10000 + (i % 80000))}` }, {}));
+      fill.push(
+        store.subscribe({ email: `fill${i}@example.com`, brand: 'atc', search: `makeCode=FORD&zip=${String(10000 + (i % 80000))}` }, {}),
+      );
       if (fill.length >= 1000) await Promise.all(fill.splice(0));
     }
     await Promise.all(fill);
@@ -31,7 +33,18 @@ async function main() {
     const busy: number[] = [];
     for (let i = 0; i < 500; i++) {
       const t0 = performance.now();
-      const p = store.addLead({ kind: 'email', listingId: `L${i}`, firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '', comment: 'Is it available?' }, {});
+      const p = store.addLead(
+        {
+          kind: 'email',
+          listingId: `L${i}`,
+          firstName: 'A',
+          lastName: 'B',
+          email: 'a@example.com',
+          phone: '',
+          comment: 'Is it available?',
+        },
+        {},
+      );
       busy.push(performance.now() - t0);
       await p;
       ack.push(performance.now() - t0);

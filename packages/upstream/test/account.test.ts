@@ -55,7 +55,9 @@ afterEach(async () => {
 
 describe('sign-in', () => {
   it('renders an accessible form for the signup screen with the return URL kept', async () => {
-    const res = await app.inject(`${SIGNIN}?defaultScreen=signup&returnUrl=${encodeURIComponent('/cars-for-sale?makeCode=FORD&zip=30301')}`);
+    const res = await app.inject(
+      `${SIGNIN}?defaultScreen=signup&returnUrl=${encodeURIComponent('/cars-for-sale?makeCode=FORD&zip=30301')}`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const html = res.body;
@@ -96,16 +98,19 @@ describe('sign-in', () => {
     expect(cookie).toContain('Path=/');
   });
 
-  it.each(['//evil.com', '/\\evil.com', 'https://evil.com/x', 'evil.com', '/\t/evil.com', ''])('returns %j to /cars-for-sale', async (returnUrl) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: SIGNIN,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form({ email: 'r@example.com', returnUrl }),
-    });
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/cars-for-sale');
-  });
+  it.each(['//evil.com', '/\\evil.com', 'https://evil.com/x', 'evil.com', '/\t/evil.com', ''])(
+    'returns %j to /cars-for-sale',
+    async (returnUrl) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: SIGNIN,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form({ email: 'r@example.com', returnUrl }),
+      });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/cars-for-sale');
+    },
+  );
 
   it('takes JSON too, and the same email is the same consumer', async () => {
     const a = await app.inject({ method: 'POST', url: SIGNIN, payload: { email: 'json@example.com', returnUrl: '/x' } });
@@ -160,7 +165,11 @@ describe('saved searches and bookmarks', () => {
       expect(res.json().error).toMatch(/Sign in/);
       expect((await app.inject({ method, url, headers: as('forged') })).statusCode).toBe(401);
     }
-    const post = await app.inject({ method: 'POST', url: '/account-api/savedsearches', payload: { saveSearchString: 'zip=30301', title: 'x' } });
+    const post = await app.inject({
+      method: 'POST',
+      url: '/account-api/savedsearches',
+      payload: { saveSearchString: 'zip=30301', title: 'x' },
+    });
     expect(post.statusCode).toBe(401);
   });
 
@@ -181,16 +190,31 @@ describe('saved searches and bookmarks', () => {
     const list = await app.inject({ url: '/account-api/savedsearches', headers: as(token) });
     expect(list.json().savedSearches).toHaveLength(LIMITS.freeSavedSearches);
     expect(list.json().savedSearches[0]).toEqual(
-      expect.objectContaining({ saveSearchString: expect.stringContaining('makeCode=FORD'), title: 'Used Ford near 30301', bookmarkDate: expect.any(String), bookmarkId: expect.any(String) }),
+      expect.objectContaining({
+        saveSearchString: expect.stringContaining('makeCode=FORD'),
+        title: 'Used Ford near 30301',
+        bookmarkDate: expect.any(String),
+        bookmarkId: expect.any(String),
+      }),
     );
   });
 
   it('rejects bad values with 400 { error }', async () => {
     const { token } = await signIn('bad@example.com');
-    const res = await app.inject({ method: 'POST', url: '/account-api/savedsearches', headers: as(token), payload: { saveSearchString: 'zip=30301' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/account-api/savedsearches',
+      headers: as(token),
+      payload: { saveSearchString: 'zip=30301' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'title is required' });
-    const blank = await app.inject({ method: 'POST', url: '/account-api/savedsearches', headers: as(token), payload: { saveSearchString: '', title: '   ' } });
+    const blank = await app.inject({
+      method: 'POST',
+      url: '/account-api/savedsearches',
+      headers: as(token),
+      payload: { saveSearchString: '', title: '   ' },
+    });
     expect(blank.statusCode).toBe(400);
   });
 
@@ -211,13 +235,20 @@ describe('saved searches and bookmarks', () => {
     const found = await app.inject({ url: `/account-api/searchbookmarks?searchBookmarkId=${id}`, headers: as(token) });
     expect(found.statusCode).toBe(200);
     const bean = found.json().myAtcSearchViewBeans[0];
-    expect(bean).toMatchObject({ bookmarkId: id, bookmarkTitle: 'F-150s', textModalDisclaimer: expect.any(String), saveSearchInstrText: expect.any(String) });
+    expect(bean).toMatchObject({
+      bookmarkId: id,
+      bookmarkTitle: 'F-150s',
+      textModalDisclaimer: expect.any(String),
+      saveSearchInstrText: expect.any(String),
+    });
     expect(bean.searchResultsURL).toMatch(/^\/cars-for-sale\?/);
     expect(bean.searchResultsURL).toContain('modelCode=F150');
 
     // Someone else's bookmark is not found for me.
     const other = await signIn('other@example.com');
-    expect((await app.inject({ url: `/account-api/searchbookmarks?searchBookmarkId=${id}`, headers: as(other.token) })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/account-api/searchbookmarks?searchBookmarkId=${id}`, headers: as(other.token) })).statusCode).toBe(
+      404,
+    );
 
     const run = await app.inject({
       method: 'POST',
@@ -228,9 +259,19 @@ describe('saved searches and bookmarks', () => {
     expect(run.statusCode).toBe(204);
     const after = await app.inject({ url: `/account-api/searchbookmarks?searchBookmarkId=${id}`, headers: as(token) });
     expect(after.json().myAtcSearchViewBeans[0].lastExecuted).toBe('2026-01-02T03:04:05.000Z');
-    const badRun = await app.inject({ method: 'POST', url: '/account-api/search', headers: as(token), payload: { bookmarkId: id, lastExecuted: 'yesterday-ish' } });
+    const badRun = await app.inject({
+      method: 'POST',
+      url: '/account-api/search',
+      headers: as(token),
+      payload: { bookmarkId: id, lastExecuted: 'yesterday-ish' },
+    });
     expect(badRun.statusCode).toBe(400);
-    const unknownRun = await app.inject({ method: 'POST', url: '/account-api/search', headers: as(token), payload: { bookmarkId: 'bm-none' } });
+    const unknownRun = await app.inject({
+      method: 'POST',
+      url: '/account-api/search',
+      headers: as(token),
+      payload: { bookmarkId: 'bm-none' },
+    });
     expect(unknownRun.statusCode).toBe(404);
 
     const shared = await app.inject(`/account-api/searchbookmarks/share-bookmark/${id}`);
@@ -243,15 +284,36 @@ describe('saved searches and bookmarks', () => {
 
   it('keeps everything across a restart', async () => {
     const { token, session } = await signIn('persist@example.com');
-    await app.inject({ method: 'POST', url: '/account-api/savedsearches', headers: as(token), payload: { saveSearchString: 'makeCode=KIA', title: 'Kias' } });
-    await app.inject({ method: 'PUT', url: '/account-api/lead-profile', headers: as(token), payload: { firstName: 'Pat', lastName: 'Doe', email: 'pat@example.com' } });
-    await app.inject({ method: 'POST', url: '/account-api/email-subscriptions', payload: { email: 'persist@example.com', brand: 'atc', search: 'makeCode=KIA' } });
+    await app.inject({
+      method: 'POST',
+      url: '/account-api/savedsearches',
+      headers: as(token),
+      payload: { saveSearchString: 'makeCode=KIA', title: 'Kias' },
+    });
+    await app.inject({
+      method: 'PUT',
+      url: '/account-api/lead-profile',
+      headers: as(token),
+      payload: { firstName: 'Pat', lastName: 'Doe', email: 'pat@example.com' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/account-api/email-subscriptions',
+      payload: { email: 'persist@example.com', brand: 'atc', search: 'makeCode=KIA' },
+    });
     await restart();
     expect((await app.inject(`/account-api/token?session=${encodeURIComponent(session)}`)).json()).toEqual({ token });
     const list = await app.inject({ url: '/account-api/savedsearches', headers: as(token) });
     expect(list.json().savedSearches.map((s: { title: string }) => s.title)).toEqual(['Kias']);
-    expect((await app.inject({ url: '/account-api/lead-profile', headers: as(token) })).json()).toMatchObject({ firstName: 'Pat', email: 'pat@example.com' });
-    const again = await app.inject({ method: 'POST', url: '/account-api/email-subscriptions', payload: { email: 'persist@example.com', brand: 'atc', search: 'makeCode=KIA' } });
+    expect((await app.inject({ url: '/account-api/lead-profile', headers: as(token) })).json()).toMatchObject({
+      firstName: 'Pat',
+      email: 'pat@example.com',
+    });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/account-api/email-subscriptions',
+      payload: { email: 'persist@example.com', brand: 'atc', search: 'makeCode=KIA' },
+    });
     expect(again.statusCode).toBe(409);
   });
 });
@@ -301,11 +363,17 @@ describe('leads', () => {
     const { token } = await signIn('lead@example.com');
     const noProfile = await app.inject({ url: '/account-api/lead-profile', headers: as(token) });
     expect(noProfile.statusCode).toBe(404);
-    const oneClick = () => app.inject({ method: 'POST', url: '/account-api/leads/one-click', headers: as(token), payload: { listingId: '700000001' } });
+    const oneClick = () =>
+      app.inject({ method: 'POST', url: '/account-api/leads/one-click', headers: as(token), payload: { listingId: '700000001' } });
     const refused = await oneClick();
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toMatch(/lead profile/i);
-    await app.inject({ method: 'PUT', url: '/account-api/lead-profile', headers: as(token), payload: { firstName: 'Lee', isOneClickOptedIn: true } });
+    await app.inject({
+      method: 'PUT',
+      url: '/account-api/lead-profile',
+      headers: as(token),
+      payload: { firstName: 'Lee', isOneClickOptedIn: true },
+    });
     const partial = await oneClick();
     expect(partial.statusCode).toBe(400);
     expect(partial.json().error).toBe('The lead profile lacks last name, email');
@@ -315,13 +383,24 @@ describe('leads', () => {
       headers: as(token),
       payload: { lastName: 'Chan', email: 'lee@example.com', phone: '(555) 123-4567' },
     });
-    expect(put.json()).toEqual({ firstName: 'Lee', lastName: 'Chan', email: 'lee@example.com', phone: '(555) 123-4567', isOneClickOptedIn: true });
+    expect(put.json()).toEqual({
+      firstName: 'Lee',
+      lastName: 'Chan',
+      email: 'lee@example.com',
+      phone: '(555) 123-4567',
+      isOneClickOptedIn: true,
+    });
     const sent = await oneClick();
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ status: 'SUCCESS' });
     await app.close();
     const stored = readStoredAccount(dataDir);
-    expect(stored.leads[0]).toMatchObject({ kind: 'one-click', listingId: '700000001', comment: MESSAGES.oneClickComment, email: 'lee@example.com' });
+    expect(stored.leads[0]).toMatchObject({
+      kind: 'one-click',
+      listingId: '700000001',
+      comment: MESSAGES.oneClickComment,
+      email: 'lee@example.com',
+    });
     app = await build();
   });
 
@@ -334,7 +413,11 @@ describe('leads', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'SUCCESS' });
-    const bad = await app.inject({ method: 'POST', url: '/account-api/leads', payload: { listingId: '700000002', firstName: 'A', lastName: 'B', comment: 'x' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/account-api/leads',
+      payload: { listingId: '700000002', firstName: 'A', lastName: 'B', comment: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'email is required' });
     const badProfile = await app.inject({
@@ -345,22 +428,38 @@ describe('leads', () => {
     });
     expect(badProfile.statusCode).toBe(400);
     expect(badProfile.json()).toEqual({ error: 'phone has an invalid format' });
-    const badAnon = await app.inject({ method: 'POST', url: '/account-api/report-listing', headers: { 'x-anonymous-id': 'bad id!' }, payload: { listingId: '1', reason: 'x' } });
+    const badAnon = await app.inject({
+      method: 'POST',
+      url: '/account-api/report-listing',
+      headers: { 'x-anonymous-id': 'bad id!' },
+      payload: { listingId: '1', reason: 'x' },
+    });
     expect(badAnon.statusCode).toBe(400);
   });
 });
 
 describe('reports, still-interested, browsing history and devices', () => {
   it('reports a listing', async () => {
-    const res = await app.inject({ method: 'POST', url: '/account-api/report-listing', payload: { listingId: '700000003', reason: 'Wrong price' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/account-api/report-listing',
+      payload: { listingId: '700000003', reason: 'Wrong price' },
+    });
     expect(res.statusCode).toBe(201);
-    expect((await app.inject({ method: 'POST', url: '/account-api/report-listing', payload: { listingId: '700000003' } })).json()).toEqual({ error: 'reason is required' });
+    expect((await app.inject({ method: 'POST', url: '/account-api/report-listing', payload: { listingId: '700000003' } })).json()).toEqual({
+      error: 'reason is required',
+    });
   });
 
   it('accepts still-interested alerts (JSON or a text/plain beacon) and shows them in the browsing history', async () => {
     const { token } = await signIn('hist@example.com');
     const vin = '1FTFW1E50MFA00001';
-    const res = await app.inject({ method: 'POST', url: '/account-api/still-interested', headers: as(token), payload: { brand: 'atc', vins: [vin.toLowerCase()] } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/account-api/still-interested',
+      headers: as(token),
+      payload: { brand: 'atc', vins: [vin.toLowerCase()] },
+    });
     expect(res.statusCode).toBe(202);
     const beacon = await app.inject({
       method: 'POST',
@@ -377,8 +476,15 @@ describe('reports, still-interested, browsing history and devices', () => {
     const tooMany = await app.inject({ method: 'POST', url: '/account-api/still-interested', payload: { brand: 'atc', vins: eleven } });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toEqual({ error: 'vins must hold at most 10 items' });
-    expect((await app.inject({ method: 'POST', url: '/account-api/still-interested', payload: { brand: 'atc', vins: [] } })).statusCode).toBe(400);
-    const notJson = await app.inject({ method: 'POST', url: '/account-api/still-interested', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(
+      (await app.inject({ method: 'POST', url: '/account-api/still-interested', payload: { brand: 'atc', vins: [] } })).statusCode,
+    ).toBe(400);
+    const notJson = await app.inject({
+      method: 'POST',
+      url: '/account-api/still-interested',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(notJson.statusCode).toBe(400);
   });
 
@@ -394,12 +500,21 @@ describe('reports, still-interested, browsing history and devices', () => {
 describe('concurrent writes', () => {
   it('loses none of 20 parallel subscriptions and saves, and the limit holds under concurrency', async () => {
     const subs = Array.from({ length: 20 }, (_, i) =>
-      app.inject({ method: 'POST', url: '/account-api/email-subscriptions', payload: { email: `p${i}@example.com`, brand: 'atc', search: `makeCode=FORD&zip=${30300 + i}` } }),
+      app.inject({
+        method: 'POST',
+        url: '/account-api/email-subscriptions',
+        payload: { email: `p${i}@example.com`, brand: 'atc', search: `makeCode=FORD&zip=${30300 + i}` },
+      }),
     );
     const people = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(`par${i}@example.com`)));
     const saves = people.flatMap((p, i) =>
       [0, 1].map((k) =>
-        app.inject({ method: 'POST', url: '/account-api/savedsearches', headers: as(p.token), payload: { saveSearchString: `zip=${30300 + i}&startYear=${2010 + k}`, title: `s${i}-${k}` } }),
+        app.inject({
+          method: 'POST',
+          url: '/account-api/savedsearches',
+          headers: as(p.token),
+          payload: { saveSearchString: `zip=${30300 + i}&startYear=${2010 + k}`, title: `s${i}-${k}` },
+        }),
       ),
     );
     const results = await Promise.all([...subs, ...saves]);
@@ -407,7 +522,12 @@ describe('concurrent writes', () => {
     const one = people[0];
     const raced = await Promise.all(
       Array.from({ length: 20 }, (_, k) =>
-        app.inject({ method: 'POST', url: '/account-api/savedsearches', headers: as(one.token), payload: { saveSearchString: `makeCode=TESLA&startYear=${2000 + k}`, title: `race ${k}` } }),
+        app.inject({
+          method: 'POST',
+          url: '/account-api/savedsearches',
+          headers: as(one.token),
+          payload: { saveSearchString: `makeCode=TESLA&startYear=${2000 + k}`, title: `race ${k}` },
+        }),
       ),
     );
     // people[0] already has 2 saved: every racing save is refused.
@@ -418,10 +538,19 @@ describe('concurrent writes', () => {
     expect(stored.subscriptions).toHaveLength(20);
     for (const [i, p] of people.entries()) {
       const list = await app.inject({ url: '/account-api/savedsearches', headers: as(p.token) });
-      expect(list.json().savedSearches.map((s: { title: string }) => s.title).sort()).toEqual([`s${i}-0`, `s${i}-1`]);
+      expect(
+        list
+          .json()
+          .savedSearches.map((s: { title: string }) => s.title)
+          .sort(),
+      ).toEqual([`s${i}-0`, `s${i}-1`]);
     }
     for (let i = 0; i < 20; i++) {
-      const again = await app.inject({ method: 'POST', url: '/account-api/email-subscriptions', payload: { email: `p${i}@example.com`, brand: 'atc', search: `makeCode=FORD&zip=${30300 + i}` } });
+      const again = await app.inject({
+        method: 'POST',
+        url: '/account-api/email-subscriptions',
+        payload: { email: `p${i}@example.com`, brand: 'atc', search: `makeCode=FORD&zip=${30300 + i}` },
+      });
       expect(again.statusCode).toBe(409);
     }
   });
@@ -430,7 +559,12 @@ describe('concurrent writes', () => {
     const p = await signIn('racer@example.com');
     const raced = await Promise.all(
       Array.from({ length: 20 }, (_, k) =>
-        app.inject({ method: 'POST', url: '/account-api/savedsearches', headers: as(p.token), payload: { saveSearchString: `makeCode=MAZDA&startYear=${2000 + k}`, title: `r${k}` } }),
+        app.inject({
+          method: 'POST',
+          url: '/account-api/savedsearches',
+          headers: as(p.token),
+          payload: { saveSearchString: `makeCode=MAZDA&startYear=${2000 + k}`, title: `r${k}` },
+        }),
       ),
     );
     expect(raced.filter((r) => r.statusCode === 201)).toHaveLength(2);

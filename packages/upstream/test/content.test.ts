@@ -63,7 +63,14 @@ const catalogue: CatalogueView = {
       code: 'FORD',
       name: 'Ford',
       models: [
-        { code: 'F150', name: 'F-150', trims: [{ code: 'XLT', name: 'XLT' }, { code: 'KING_RANCH', name: 'King Ranch' }] },
+        {
+          code: 'F150',
+          name: 'F-150',
+          trims: [
+            { code: 'XLT', name: 'XLT' },
+            { code: 'KING_RANCH', name: 'King Ranch' },
+          ],
+        },
         { code: 'MACHE', name: 'Mustang Mach-E', trims: [{ code: 'GT', name: 'GT' }] },
       ],
     },
@@ -93,7 +100,11 @@ describe('expert reviews', () => {
     expect(reviews.length).toBeGreaterThanOrEqual(1);
     expect(reviews.length).toBeLessThanOrEqual(4);
     for (const r of reviews) {
-      expect(r).toMatchObject({ id: expect.any(Number), link: expect.stringMatching(/^https:\/\//), title: { rendered: expect.stringContaining('2022 Ford F-150') } });
+      expect(r).toMatchObject({
+        id: expect.any(Number),
+        link: expect.stringMatching(/^https:\/\//),
+        title: { rendered: expect.stringContaining('2022 Ford F-150') },
+      });
       expect(r._embedded.author[0].name).toBeTruthy();
     }
     expect((await get('/content/expert-reviews/2022/ford/f-150/all?embed=1')).json()).toEqual(reviews);
@@ -122,7 +133,14 @@ describe('articles', () => {
     const model = (await get('/content/articles?makeCode=FORD&modelCode=F150')).json();
     expect(model).toHaveLength(6);
     for (const a of model) {
-      expect(a).toMatchObject({ link: expect.stringMatching(/^https:\/\//), title: expect.stringContaining('F-150'), category: expect.any(String), image: expect.any(String), make: 'Ford', model: 'F-150' });
+      expect(a).toMatchObject({
+        link: expect.stringMatching(/^https:\/\//),
+        title: expect.stringContaining('F-150'),
+        category: expect.any(String),
+        image: expect.any(String),
+        make: 'Ford',
+        model: 'F-150',
+      });
     }
     expect(new Set(model.map((a: { category: string }) => a.category)).size).toBe(6);
     const make = (await get('/content/articles?makeCode=FORD')).json();
@@ -138,7 +156,10 @@ describe('dealer difference', () => {
     const res = await get('/content/dealer-difference/dd-4.json?listingType=USED&ownerId=d1');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ cta: { label: expect.any(String), offsite: true, link: 'https://dealer-d1.example' }, logo: '/images/owner/d1.svg' });
+    expect(body).toMatchObject({
+      cta: { label: expect.any(String), offsite: true, link: 'https://dealer-d1.example' },
+      logo: '/images/owner/d1.svg',
+    });
     expect(body.htmlContent).toContain('Why buy from Dealer d1');
     const generic = (await get('/content/dealer-difference/dd-123.json')).json();
     expect(generic.logo).toBeNull();
@@ -179,8 +200,20 @@ describe('certified programs', () => {
   it('lists the programs with the spec copy', async () => {
     const res = await get('/content/certified');
     expect(res.statusCode).toBe(200);
-    const programs = res.json() as { makeCode: string; makeCodes: string[]; productId: string; content: string; heading: string; linkText: string; makeLabel: string; cpoTile: unknown }[];
-    for (const p of programs) expect(Object.keys(p)).toEqual(expect.arrayContaining(['makeCode', 'makeLabel', 'productId', 'linkText', 'cpoTile', 'heading', 'content']));
+    const programs = res.json() as {
+      makeCode: string;
+      makeCodes: string[];
+      productId: string;
+      content: string;
+      heading: string;
+      linkText: string;
+      makeLabel: string;
+      cpoTile: unknown;
+    }[];
+    for (const p of programs)
+      expect(Object.keys(p)).toEqual(
+        expect.arrayContaining(['makeCode', 'makeLabel', 'productId', 'linkText', 'cpoTile', 'heading', 'content']),
+      );
     const ids = programs.map((p) => p.productId);
     expect(ids).toContain('FORD_BLUE_CERT');
     const gold = programs.find((p) => p.productId === 'FORD_GOLD_CERT')!;
@@ -250,7 +283,12 @@ describe('eligibility', () => {
     expect((await verify({ vin: 'IOQ' })).statusCode).toBe(400);
     expect((await verify({ vin: VINS.sellable, listingPrice: 'lots' })).json()).toEqual({ error: 'listingPrice must be a number' });
     expect((await verify([1, 2])).statusCode).toBe(400);
-    const notJson = await app.inject({ method: 'POST', url: '/eligibility/verify', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    const notJson = await app.inject({
+      method: 'POST',
+      url: '/eligibility/verify',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(notJson.statusCode).toBe(400);
   });
 });

@@ -68,7 +68,9 @@ describe('listing search', () => {
   });
 
   it('filters on price, year, mileage, fuel, colour and features, and reports stats', async () => {
-    const r = await search('minPrice=15000&maxPrice=30000&startYear=2018&endYear=2022&mileage=60000&numRecords=100&stats=year,derivedprice');
+    const r = await search(
+      'minPrice=15000&maxPrice=30000&startYear=2018&endYear=2022&mileage=60000&numRecords=100&stats=year,derivedprice',
+    );
     for (const l of r.listings) {
       expect(l.pricingDetail.salePrice).toBeGreaterThanOrEqual(15000);
       expect(l.pricingDetail.salePrice).toBeLessThanOrEqual(30000);
@@ -95,7 +97,13 @@ describe('listing search', () => {
   it.each(SORT_VALUES.filter((s) => s !== 'relevance' && s !== 'distanceASC'))('sorts by %s', async (sortBy) => {
     const r = await search(`sortBy=${sortBy}&numRecords=60`);
     const key = (l: SearchResult['listings'][number]) =>
-      sortBy.startsWith('derivedprice') ? l.pricingDetail.salePrice! : sortBy.startsWith('mileage') ? l.mileage.value : sortBy.startsWith('year') ? l.year : 0;
+      sortBy.startsWith('derivedprice')
+        ? l.pricingDetail.salePrice!
+        : sortBy.startsWith('mileage')
+          ? l.mileage.value
+          : sortBy.startsWith('year')
+            ? l.year
+            : 0;
     if (sortBy.startsWith('datelisted')) return expect(r.listings).toHaveLength(60);
     const keys = r.listings.map(key);
     const sorted = [...keys].sort((a, b) => (sortBy.endsWith('DESC') ? b - a : a - b));
@@ -184,8 +192,12 @@ describe('reference', () => {
     expect(mileage.mileageMax).toBeLessThanOrEqual(250000);
     expect((await app.inject('/rest/lsc/crawl/modelyears?makeCode=HONDA&modelCode=CIVIC')).json().years.length).toBeGreaterThan(0);
     expect((await app.inject('/rest/lsc/crawl/trims?makeCode=HONDA&modelCode=CIVIC')).json().trims[0]).toHaveProperty('code');
-    expect((await app.inject('/rest/lsc/modelinfo/ymm?makeCode=HONDA&modelCode=CIVIC&startYear=2020&numRecords=1')).json().results).toHaveLength(1);
-    expect((await app.inject('/cars-for-sale/searchoptions/packages?makeCode=FORD&modelCode=F150&trimCode=XLT')).json().results.packageNames).toContain('Tow Package');
+    expect(
+      (await app.inject('/rest/lsc/modelinfo/ymm?makeCode=HONDA&modelCode=CIVIC&startYear=2020&numRecords=1')).json().results,
+    ).toHaveLength(1);
+    expect(
+      (await app.inject('/cars-for-sale/searchoptions/packages?makeCode=FORD&modelCode=F150&trimCode=XLT')).json().results.packageNames,
+    ).toContain('Tow Package');
     const rv = (await app.inject('/rest/research/reference-vehicles?yearId=2022&atcMakeCode=HONDA&atcModelCode=CIVIC')).json();
     expect(rv.trims[0].specs.map((s: { id: string }) => s.id)).toEqual(['546', '561', '610', '170', '160', '557', '236', '615', '578']);
     const ratings = (await app.inject(`/rest/research/consumer-ratings?vehicleId=${rv.trims[0].vehicleId}`)).json();

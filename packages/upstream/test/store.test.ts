@@ -132,8 +132,15 @@ describe('AccountStore', () => {
     const s = await AccountStore.open(dir);
     const { consumer, sessionId } = await s.signIn({ email: 'old@example.com' });
     const long = new Date(Date.now() - LIST_RETENTION_MS - 1000);
-    await s.addLead({ kind: 'email', listingId: 'L1', firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '', comment: 'old' }, {}, long);
-    await s.addLead({ kind: 'email', listingId: 'L2', firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '', comment: 'new' }, {});
+    await s.addLead(
+      { kind: 'email', listingId: 'L1', firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '', comment: 'old' },
+      {},
+      long,
+    );
+    await s.addLead(
+      { kind: 'email', listingId: 'L2', firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '', comment: 'new' },
+      {},
+    );
     await s.addReport({ listingId: 'L1', reason: 'old' }, {}, long);
     await s.addStillInterested({ brand: 'atc', vins: ['1FTFW1E50PFA00001'] }, { consumerId: consumer.id }, long);
     expect(await s.prune()).toBe(3);
@@ -154,10 +161,21 @@ describe('AccountStore', () => {
   it('imports the account document of an earlier version once, then keeps it under another name', async () => {
     const legacy = {
       version: 1,
-      consumers: { c1: { id: 'c1', email: 'kept@example.com', firstName: 'K', lastName: 'P', createdAt: '2026-01-01T00:00:00.000Z', lastSignInAt: '2026-01-01T00:00:00.000Z' } },
+      consumers: {
+        c1: {
+          id: 'c1',
+          email: 'kept@example.com',
+          firstName: 'K',
+          lastName: 'P',
+          createdAt: '2026-01-01T00:00:00.000Z',
+          lastSignInAt: '2026-01-01T00:00:00.000Z',
+        },
+      },
       sessions: {},
       bookmarks: {},
-      subscriptions: [{ id: 'es-1', email: 'kept@example.com', brand: 'atc', search: 'makeCode=FORD', createdAt: new Date().toISOString() }],
+      subscriptions: [
+        { id: 'es-1', email: 'kept@example.com', brand: 'atc', search: 'makeCode=FORD', createdAt: new Date().toISOString() },
+      ],
       leads: [],
       reports: [],
       stillInterested: [],

@@ -115,13 +115,34 @@ const BODY_INDEX = Object.fromEntries(BODY_STYLES.map((b, i) => [b.code, i]));
 const SUBTYPE_INDEX = Object.fromEntries(SUBTYPES.map((s, i) => [s.code, i]));
 const SEAT_INDEX = Object.fromEntries(SEATING.map((s, i) => [s.code, i]));
 const DOOR_INDEX = Object.fromEntries(DOORS.map((d, i) => [d.code, i]));
-const WMI: Record<string, string> = { FORD: '1FT', CHEV: '1GC', TOYOTA: '4T1', HONDA: '1HG', NISSAN: '1N4', JEEP: '1C4', RAM: '1C6', TESLA: '5YJ', BMW: 'WBA', MB: 'W1K', SUB: '4S4', HYUND: '5NP', KIA: 'KND', VOLKS: '3VW', MAZDA: 'JM1', GMC: '1GT', BUICK: '5GA', CHRY: '2C4' };
+const WMI: Record<string, string> = {
+  FORD: '1FT',
+  CHEV: '1GC',
+  TOYOTA: '4T1',
+  HONDA: '1HG',
+  NISSAN: '1N4',
+  JEEP: '1C4',
+  RAM: '1C6',
+  TESLA: '5YJ',
+  BMW: 'WBA',
+  MB: 'W1K',
+  SUB: '4S4',
+  HYUND: '5NP',
+  KIA: 'KND',
+  VOLKS: '3VW',
+  MAZDA: 'JM1',
+  GMC: '1GT',
+  BUICK: '5GA',
+  CHRY: '2C4',
+};
 
 export function buildCatalogue(opts: { listings?: number; seed?: number; currentYear?: number } = {}): Catalogue {
   const size = Math.max(1, Math.floor(opts.listings ?? 50000));
   const seed = opts.seed ?? 20261122;
   const currentYear = opts.currentYear ?? new Date().getFullYear();
-  const models: FlatModel[] = MAKES.flatMap((mk, makeIndex) => mk.models.map((mo) => ({ ...mo, makeIndex, makeCode: mk.code, makeName: mk.name })));
+  const models: FlatModel[] = MAKES.flatMap((mk, makeIndex) =>
+    mk.models.map((mo) => ({ ...mo, makeIndex, makeCode: mk.code, makeName: mk.name })),
+  );
   const modelCum = cumulative(models.map((m) => m.weight));
 
   // Owners: dealers at real ZIP codes, plus private sellers.
@@ -129,7 +150,13 @@ export function buildCatalogue(opts: { listings?: number; seed?: number; current
   const dealerCount = Math.max(20, Math.round(size / 40));
   const privateCount = Math.max(5, Math.round(size / 120));
   const owners: OwnerRow[] = [];
-  const zipInfo = OWNER_ZIPS.map((z) => zipcodes.lookup(z)).filter(Boolean) as { zip: string; latitude: number; longitude: number; city: string; state: string }[];
+  const zipInfo = OWNER_ZIPS.map((z) => zipcodes.lookup(z)).filter(Boolean) as {
+    zip: string;
+    latitude: number;
+    longitude: number;
+    city: string;
+    state: string;
+  }[];
   for (let d = 0; d < dealerCount + privateCount; d++) {
     const z = zipInfo[d % zipInfo.length];
     const priv = d >= dealerCount;
@@ -224,7 +251,12 @@ export function buildCatalogue(opts: { listings?: number; seed?: number; current
     const ti = r.int(0, mo.trims.length - 1);
     const fuelCode = mo.fuels[r.int(0, mo.fuels.length - 1)];
     const fuel = FUEL_INDEX[fuelCode];
-    const ownerI = lt === 0 || lt === 2 ? r.int(0, dealerCount - 1) : r.chance(0.1) ? dealerCount + r.int(0, privateCount - 1) : r.int(0, dealerCount - 1);
+    const ownerI =
+      lt === 0 || lt === 2
+        ? r.int(0, dealerCount - 1)
+        : r.chance(0.1)
+          ? dealerCount + r.int(0, privateCount - 1)
+          : r.int(0, dealerCount - 1);
     const msrp = Math.round((mo.base * (1 + ti * 0.11) * (1 + 0.02 * (year - currentYear + 1))) / 50) * 50;
     const depreciation = lt === 0 ? 1 : Math.pow(0.86, age + 0.5);
     const expected = msrp * depreciation;
@@ -232,22 +264,48 @@ export function buildCatalogue(opts: { listings?: number; seed?: number; current
     const price = Math.max(2500, Math.round((expected * noise) / 100) * 100);
     const ratio = price / expected;
     const deal = ratio < 0.93 ? 0 : ratio < 0.98 ? 1 : ratio < 1.05 ? 2 : 3;
-    const miles = lt === 0 ? r.int(0, 60) : Math.min(249000, Math.max(300, Math.round(age * 12500 * (0.55 + r.next() * 0.9) + r.int(0, 4000))));
+    const miles =
+      lt === 0 ? r.int(0, 60) : Math.min(249000, Math.max(300, Math.round(age * 12500 * (0.55 + r.next() * 0.9) + r.int(0, 4000))));
     const isEv = fuelCode === 'ELE';
-    let cylCode = isEv ? 'ELECTRIC' : mo.body === 'TRUCKS' ? (r.chance(0.6) ? '8CLDR' : '6CLDR') : mo.base > 50000 ? (r.chance(0.5) ? '6CLDR' : '8CLDR') : r.chance(0.75) ? '4CLDR' : '6CLDR';
+    let cylCode = isEv
+      ? 'ELECTRIC'
+      : mo.body === 'TRUCKS'
+        ? r.chance(0.6)
+          ? '8CLDR'
+          : '6CLDR'
+        : mo.base > 50000
+          ? r.chance(0.5)
+            ? '6CLDR'
+            : '8CLDR'
+          : r.chance(0.75)
+            ? '4CLDR'
+            : '6CLDR';
     if (!isEv && mo.base < 24000 && r.chance(0.1)) cylCode = '3CLDR';
     const cyl = CYLINDERS.findIndex((x) => x.code === cylCode);
-    const displacement = isEv ? 0 : Math.round((({ '3CLDR': 1.2, '4CLDR': 2.0, '6CLDR': 3.5, '8CLDR': 5.3 } as Record<string, number>)[cylCode] ?? 2.5) * 10 + r.int(-3, 3));
+    const displacement = isEv
+      ? 0
+      : Math.round(
+          (({ '3CLDR': 1.2, '4CLDR': 2.0, '6CLDR': 3.5, '8CLDR': 5.3 } as Record<string, number>)[cylCode] ?? 2.5) * 10 + r.int(-3, 3),
+        );
     let feats = 0;
     const richness = 0.2 + ti * 0.12 + (mo.base > 40000 ? 0.25 : 0) + Math.max(0, 0.2 - age * 0.02);
-    for (let f = 0; f < FEATURES.length; f++) if (r.chance(Math.min(0.95, richness + (f === 2 && year >= 2018 ? 0.7 : 0) + (f === 3 ? 0.4 : 0)))) feats |= 1 << f;
+    for (let f = 0; f < FEATURES.length; f++)
+      if (r.chance(Math.min(0.95, richness + (f === 2 && year >= 2018 ? 0.7 : 0) + (f === 3 ? 0.4 : 0)))) feats |= 1 << f;
     if (mo.seats >= 7) feats |= 1 << 10;
     else feats &= ~(1 << 10);
     let hist = 0;
     if (lt !== 0) for (let h = 0; h < HISTORY.length; h++) if (r.chance(h === 2 ? 0.9 : 0.55)) hist |= 1 << h;
     const isTruck = mo.body === 'TRUCKS';
     const seats = isTruck ? (r.chance(0.7) ? 5 : r.chance(0.5) ? 6 : 3) : mo.seats;
-    const mpgBase = isEv ? 110 + r.int(0, 20) : fuelCode === 'HYB' || fuelCode === 'PIH' ? 45 + r.int(0, 10) : isTruck ? 19 + r.int(0, 5) : mo.base > 50000 ? 24 + r.int(0, 5) : 30 + r.int(0, 8);
+    const mpgBase = isEv
+      ? 110 + r.int(0, 20)
+      : fuelCode === 'HYB' || fuelCode === 'PIH'
+        ? 45 + r.int(0, 10)
+        : isTruck
+          ? 19 + r.int(0, 5)
+          : mo.base > 50000
+            ? 24 + r.int(0, 5)
+            : 30 + r.int(0, 8);
 
     c.make[i] = mo.makeIndex;
     c.model[i] = mi;
@@ -275,8 +333,9 @@ export function buildCatalogue(opts: { listings?: number; seed?: number; current
     c.deal[i] = deal;
     c.daysListed[i] = r.int(0, 120);
     c.bed[i] = isTruck ? r.int(1, BED_LENGTHS.length - 1) : 0;
-    c.cab[i] = isTruck ? ({ 3: 1, 5: 3, 6: 4 } as Record<number, number>)[seats] ?? 2 : 0;
-    c.vehicleType[i] = mo.subtype === 'CARGO_VAN' ? 2 : mo.subtype === 'HEAVY_DUTY_TRUCK' && r.chance(0.4) ? r.int(1, VEHICLE_TYPES.length - 1) : 0;
+    c.cab[i] = isTruck ? (({ 3: 1, 5: 3, 6: 4 } as Record<number, number>)[seats] ?? 2) : 0;
+    c.vehicleType[i] =
+      mo.subtype === 'CARGO_VAN' ? 2 : mo.subtype === 'HEAVY_DUTY_TRUCK' && r.chance(0.4) ? r.int(1, VEHICLE_TYPES.length - 1) : 0;
     c.evRange[i] = isEv ? 150 + r.int(0, 200) : fuelCode === 'PIH' ? 20 + r.int(0, 30) : 0;
     c.mpgCity[i] = Math.max(10, mpgBase - r.int(2, 8));
     c.mpgHwy[i] = mpgBase;
@@ -309,7 +368,9 @@ export function ownerObject(c: Catalogue, oi: number, distance?: number): Owner 
     id: o.id,
     name: o.name,
     privateSeller: o.privateSeller,
-    location: { address: { address1: o.privateSeller ? undefined : `${100 + (oi % 800)} Main St`, city: o.city, state: o.state, zip: o.zip } },
+    location: {
+      address: { address1: o.privateSeller ? undefined : `${100 + (oi % 800)} Main St`, city: o.city, state: o.state, zip: o.zip },
+    },
     hideEmailForm: o.hideEmailForm,
   };
   if (!o.privateSeller) {
@@ -357,7 +418,12 @@ export function listingObject(c: Catalogue, i: number): Listing {
     fuelType: { code: fuel.code, name: fuel.label },
     driveType: { code: drive.code, name: drive.label },
     transmission: { code: TRANSMISSIONS[c.trans[i]].code, name: TRANSMISSIONS[c.trans[i]].label },
-    engine: { code: cyl.code, name: cyl.code === 'ELECTRIC' ? 'Electric' : `${(c.displacement[i] / 10).toFixed(1)}L ${cyl.label}`, cylinders: cyl.code === 'ELECTRIC' ? 0 : parseInt(cyl.code, 10), displacement: c.displacement[i] / 10 },
+    engine: {
+      code: cyl.code,
+      name: cyl.code === 'ELECTRIC' ? 'Electric' : `${(c.displacement[i] / 10).toFixed(1)}L ${cyl.label}`,
+      cylinders: cyl.code === 'ELECTRIC' ? 0 : parseInt(cyl.code, 10),
+      displacement: c.displacement[i] / 10,
+    },
     doors: parseInt(DOORS[c.doors[i]].code, 10),
     seats: Number(SEATING[c.seats[i]].code),
     color: { exteriorColorSimple: ext.label, interiorColorSimple: INTERIOR_COLORS[c.int[i]].label },
@@ -374,11 +440,19 @@ export function listingObject(c: Catalogue, i: number): Listing {
       msrp: c.msrp[i],
       incentive: c.incentive[i] || undefined,
       dealIndicator: DEALS[c.deal[i]],
-      payments: { monthly: Math.round((c.price[i] * 0.9 * (0.065 / 12)) / (1 - Math.pow(1 + 0.065 / 12, -72))), termMonths: 72, apr: 6.5, downPayment: Math.round(c.price[i] * 0.1) },
+      payments: {
+        monthly: Math.round((c.price[i] * 0.9 * (0.065 / 12)) / (1 - Math.pow(1 + 0.065 / 12, -72))),
+        termMonths: 72,
+        apr: 6.5,
+        downPayment: Math.round(c.price[i] * 0.1),
+      },
     },
     paymentServices: { paymentCalculationUrl: `/cars-for-sale/payments/${id}`, incentivesUrl: `/cars-for-sale/incentives/${id}` },
     images: {
-      sources: Array.from({ length: images }, (_, k) => ({ src: `/images/listing/${id}${k ? `-${k}` : ''}.svg`, alt: `${c.year[i]} ${mo.makeName} ${mo.name} ${trim} in ${ext.label}${k ? `, view ${k + 1}` : ''}` })),
+      sources: Array.from({ length: images }, (_, k) => ({
+        src: `/images/listing/${id}${k ? `-${k}` : ''}.svg`,
+        alt: `${c.year[i]} ${mo.makeName} ${mo.name} ${trim} in ${ext.label}${k ? `, view ${k + 1}` : ''}`,
+      })),
       primary: 0,
     },
     vdpBaseUrl: `/cars-for-sale/vehicle/${id}`,

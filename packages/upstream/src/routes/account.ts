@@ -52,7 +52,8 @@ export async function accountRoutes(app: FastifyInstance, opts: { dataDir: strin
   /** Who made a call that does not need sign-in: the consumer if the token is known, the anonymous id if sent. */
   function actorOf(request: FastifyRequest): Actor {
     const anon = header(request, ANONYMOUS_HEADER);
-    if (anon !== undefined && !ANONYMOUS_RE.test(anon)) throw new BadRequest(`${ANONYMOUS_HEADER} must be 1 to 128 letters, digits, '.', ':', '_' or '-'`);
+    if (anon !== undefined && !ANONYMOUS_RE.test(anon))
+      throw new BadRequest(`${ANONYMOUS_HEADER} must be 1 to 128 letters, digits, '.', ':', '_' or '-'`);
     const c = consumerOf(request, false);
     return { ...(c ? { consumerId: c.id } : {}), ...(anon ? { anonymousId: anon } : {}) };
   }
@@ -121,7 +122,12 @@ export async function accountRoutes(app: FastifyInstance, opts: { dataDir: strin
       const b = store.bookmark(request.params.bookmarkId);
       if (!b) throw new NotFound(MESSAGES.bookmarkNotFound);
       // The shared search: the flat bookmark, and the same bean the bookmark lookup answers.
-      return { bookmarkId: b.bookmarkId, bookmarkTitle: b.bookmarkTitle, searchResultsURL: b.searchResultsURL, myAtcSearchViewBeans: [AccountStore.bookmarkView(b)] };
+      return {
+        bookmarkId: b.bookmarkId,
+        bookmarkTitle: b.bookmarkTitle,
+        searchResultsURL: b.searchResultsURL,
+        myAtcSearchViewBeans: [AccountStore.bookmarkView(b)],
+      };
     }),
   );
 
@@ -207,30 +213,33 @@ export async function accountRoutes(app: FastifyInstance, opts: { dataDir: strin
     {
       attachValidation: true,
       schema: {
-        body: obj(
-          { listingId: id, firstName: str(50, 1), lastName: str(50, 1), email: { type: 'string' }, phone, comment: str(2000, 1) },
-          ['listingId', 'firstName', 'lastName', 'email', 'comment'],
-        ),
+        body: obj({ listingId: id, firstName: str(50, 1), lastName: str(50, 1), email: { type: 'string' }, phone, comment: str(2000, 1) }, [
+          'listingId',
+          'firstName',
+          'lastName',
+          'email',
+          'comment',
+        ]),
       },
     },
-    handler<FastifyRequest<{ Body: { listingId: string; firstName: string; lastName: string; email: string; phone?: string; comment: string } }>>(
-      async (request) => {
-        const b = request.body;
-        const firstName = b.firstName.trim();
-        const lastName = b.lastName.trim();
-        const comment = b.comment.trim();
-        if (!firstName) throw new BadRequest('firstName must not be empty');
-        if (!lastName) throw new BadRequest('lastName must not be empty');
-        if (!comment) throw new BadRequest('comment must not be empty');
-        const problem = emailProblem(b.email, LEAD_EMAIL_MAX);
-        if (problem) throw new BadRequest(problem);
-        const lead = await store.addLead(
-          { kind: 'email', listingId: b.listingId, firstName, lastName, email: b.email.trim(), phone: (b.phone ?? '').trim(), comment },
-          actorOf(request),
-        );
-        return { status: 'SUCCESS', leadId: lead.id };
-      },
-    ),
+    handler<
+      FastifyRequest<{ Body: { listingId: string; firstName: string; lastName: string; email: string; phone?: string; comment: string } }>
+    >(async (request) => {
+      const b = request.body;
+      const firstName = b.firstName.trim();
+      const lastName = b.lastName.trim();
+      const comment = b.comment.trim();
+      if (!firstName) throw new BadRequest('firstName must not be empty');
+      if (!lastName) throw new BadRequest('lastName must not be empty');
+      if (!comment) throw new BadRequest('comment must not be empty');
+      const problem = emailProblem(b.email, LEAD_EMAIL_MAX);
+      if (problem) throw new BadRequest(problem);
+      const lead = await store.addLead(
+        { kind: 'email', listingId: b.listingId, firstName, lastName, email: b.email.trim(), phone: (b.phone ?? '').trim(), comment },
+        actorOf(request),
+      );
+      return { status: 'SUCCESS', leadId: lead.id };
+    }),
   );
 
   app.post(
@@ -329,7 +338,10 @@ export async function accountRoutes(app: FastifyInstance, opts: { dataDir: strin
     },
     handler<FastifyRequest<{ Body: { brand: Brand; pixall_id?: string; browser_token: string } }>>(async (request, reply: FastifyReply) => {
       const b = request.body;
-      const { created } = await store.registerDevice({ brand: b.brand, browserToken: b.browser_token, pixallId: b.pixall_id }, actorOf(request));
+      const { created } = await store.registerDevice(
+        { brand: b.brand, browserToken: b.browser_token, pixallId: b.pixall_id },
+        actorOf(request),
+      );
       return reply.code(created ? 201 : 200).send({ status: 'registered' });
     }),
   );

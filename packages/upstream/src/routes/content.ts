@@ -82,7 +82,7 @@ export function expertReviews(make: MakeView, model: ModelView, year: number, tr
   const out: ExpertReview[] = [];
   for (let k = 0; k < count; k++) {
     const t = (seed + k) % REVIEW_TITLES.length;
-    const id = hash32(seed, k) % 900000 + 100000;
+    const id = (hash32(seed, k) % 900000) + 100000;
     const title = REVIEW_TITLES[t](`${vehicle}${trimText}`);
     const month = 1 + (hash32(seed, k, 1) % 12);
     const review: ExpertReview = {
@@ -90,7 +90,9 @@ export function expertReviews(make: MakeView, model: ModelView, year: number, tr
       date: `${year - (month > 8 ? 1 : 0)}-${String(month).padStart(2, '0')}-${String(1 + (hash32(seed, k, 2) % 28)).padStart(2, '0')}T09:00:00`,
       link: `${EDITORIAL_ORIGIN}/car-reviews/${slug(`${vehicle}${trimText}`)}-${id}/`,
       title: { rendered: title },
-      excerpt: { rendered: `<p>Our experts drove the ${vehicle}${trimText} and report on how it rides, what it costs and who should buy one.</p>` },
+      excerpt: {
+        rendered: `<p>Our experts drove the ${vehicle}${trimText} and report on how it rides, what it costs and who should buy one.</p>`,
+      },
     };
     if (embed) {
       review._embedded = {
@@ -181,11 +183,31 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 const THEMES: { title: string; points: string[]; cta: string }[] = [
-  { title: 'Family owned and operated', points: ['Serving our neighbours for three generations', 'The same team from test drive to service'], cta: 'Meet Our Team' },
-  { title: 'Upfront, no-haggle pricing', points: ['The price you see is the price you pay', 'No hidden dealer fees'], cta: 'See Our Pricing Promise' },
-  { title: 'Service you can trust', points: ['Factory-trained technicians', 'Free loaner cars with every major service'], cta: 'Book a Service' },
-  { title: 'Delivered to your door', points: ['Buy online and we bring the car to you', 'Paperwork done from your couch'], cta: 'How Home Delivery Works' },
-  { title: 'Trade-ins made easy', points: ['A firm offer on your trade in minutes', 'We pay off your loan for you'], cta: 'Value Your Trade' },
+  {
+    title: 'Family owned and operated',
+    points: ['Serving our neighbours for three generations', 'The same team from test drive to service'],
+    cta: 'Meet Our Team',
+  },
+  {
+    title: 'Upfront, no-haggle pricing',
+    points: ['The price you see is the price you pay', 'No hidden dealer fees'],
+    cta: 'See Our Pricing Promise',
+  },
+  {
+    title: 'Service you can trust',
+    points: ['Factory-trained technicians', 'Free loaner cars with every major service'],
+    cta: 'Book a Service',
+  },
+  {
+    title: 'Delivered to your door',
+    points: ['Buy online and we bring the car to you', 'Paperwork done from your couch'],
+    cta: 'How Home Delivery Works',
+  },
+  {
+    title: 'Trade-ins made easy',
+    points: ['A firm offer on your trade in minutes', 'We pay off your loan for you'],
+    cta: 'Value Your Trade',
+  },
 ];
 
 /** Dealer difference content of `dd-<digits>`; personalised when the owner is known. */
@@ -199,8 +221,11 @@ export function dealerDifference(contentId: string, listingTypes: string[], owne
   const points = [...theme.points];
   if (listingTypes.includes('NEW')) points.push('New-car specials every month');
   if (listingTypes.includes('CERTIFIED')) points.push('A certified pre-owned inspection on every certified car');
-  if (listingTypes.some((t) => t === 'USED' || t === '3P_CERT') || listingTypes.length === 0) points.push('A free vehicle history report with every used car');
-  const logoImg = owner?.logo?.src ? `<img src="${escapeHtml(owner.logo.src)}" alt="${escapeHtml(name)} logo" width="120" height="60">` : '';
+  if (listingTypes.some((t) => t === 'USED' || t === '3P_CERT') || listingTypes.length === 0)
+    points.push('A free vehicle history report with every used car');
+  const logoImg = owner?.logo?.src
+    ? `<img src="${escapeHtml(owner.logo.src)}" alt="${escapeHtml(name)} logo" width="120" height="60">`
+    : '';
   let html =
     `<div class="dealer-difference">` +
     logoImg +
@@ -293,7 +318,8 @@ export const CERTIFIED_PROGRAMS: CertifiedProgramDetail[] = [
     linkText: 'Chrysler group certified details',
     cpoTile: { title: 'Chrysler Group Certified', description: 'Certified Chrysler, Dodge, Jeep, Ram and Fiat vehicles.' },
     heading: 'Chrysler Group Certified Pre-Owned',
-    content: 'Chrysler, Dodge, Jeep, Ram and Fiat certified pre-owned vehicles pass a multi-point inspection and come with a vehicle history report.',
+    content:
+      'Chrysler, Dodge, Jeep, Ram and Fiat certified pre-owned vehicles pass a multi-point inspection and come with a vehicle history report.',
     benefits: ['Multi-point inspection', 'Vehicle history report', 'Limited warranty coverage'],
     inspectionLink: `${EDITORIAL_ORIGIN}/certified/chrysler-group/inspection-checklist/`,
   },
@@ -344,18 +370,20 @@ export async function contentRoutes(app: FastifyInstance, opts: { catalogue: Cat
         querystring: { type: 'object', properties: { embed: { type: 'string', enum: ['0', '1', 'true', 'false'] } } },
       },
     },
-    handler<FastifyRequest<{ Params: { year: string; make: string; model: string; trim: string }; Querystring: { embed?: string } }>>(async (request) => {
-      const { year, make, model, trim } = request.params;
-      const y = Number(year);
-      const mk = findMake(c, make);
-      const md = mk && findModel(mk, model);
-      // Unknown names or years without reviews: nothing found, as a content site answers.
-      if (!mk || !md || y < 1990 || y > now().getUTCFullYear() + 1) return [];
-      const tr = trim.toLowerCase() === 'all' ? undefined : findTrim(md, trim);
-      if (trim.toLowerCase() !== 'all' && !tr) return [];
-      const embed = request.query.embed === '1' || request.query.embed === 'true';
-      return expertReviews(mk, md, y, tr, embed);
-    }),
+    handler<FastifyRequest<{ Params: { year: string; make: string; model: string; trim: string }; Querystring: { embed?: string } }>>(
+      async (request) => {
+        const { year, make, model, trim } = request.params;
+        const y = Number(year);
+        const mk = findMake(c, make);
+        const md = mk && findModel(mk, model);
+        // Unknown names or years without reviews: nothing found, as a content site answers.
+        if (!mk || !md || y < 1990 || y > now().getUTCFullYear() + 1) return [];
+        const tr = trim.toLowerCase() === 'all' ? undefined : findTrim(md, trim);
+        if (trim.toLowerCase() !== 'all' && !tr) return [];
+        const embed = request.query.embed === '1' || request.query.embed === 'true';
+        return expertReviews(mk, md, y, tr, embed);
+      },
+    ),
   );
 
   app.get(
@@ -408,23 +436,27 @@ export async function contentRoutes(app: FastifyInstance, opts: { catalogue: Cat
         },
       },
     },
-    handler<FastifyRequest<{ Params: { file: string }; Querystring: { listingType?: string; dealerDiffCmsId?: string; ownerId?: string } }>>(
-      async (request, reply) => {
-        const m = /^([A-Za-z0-9_-]{1,64})\.(json|html)$/.exec(request.params.file);
-        if (!m) throw new NotFound(`no dealer difference content ${request.params.file.slice(0, 80)}`);
-        const [, name, ext] = m;
-        const q = request.query;
-        // A dealer's owner id also names its content (an alias of its dd-<digits> content id).
-        const byOwner = DD_ID.test(name) ? undefined : c.ownerById(name);
-        const contentId = byOwner?.dealerDiff?.contentId ?? name;
-        // Personalised when the owner whose content this is is named.
-        const owner = byOwner ?? (q.ownerId ? c.ownerById(q.ownerId) : undefined);
-        const content = dealerDifference(contentId, q.listingType ? q.listingType.split(',') : [], owner?.dealerDiff?.contentId === contentId ? owner : undefined);
-        if (!content) throw new NotFound(`no dealer difference content ${contentId}`);
-        if (ext === 'html') return reply.type('text/html; charset=utf-8').send(content.htmlContent);
-        return content;
-      },
-    ),
+    handler<
+      FastifyRequest<{ Params: { file: string }; Querystring: { listingType?: string; dealerDiffCmsId?: string; ownerId?: string } }>
+    >(async (request, reply) => {
+      const m = /^([A-Za-z0-9_-]{1,64})\.(json|html)$/.exec(request.params.file);
+      if (!m) throw new NotFound(`no dealer difference content ${request.params.file.slice(0, 80)}`);
+      const [, name, ext] = m;
+      const q = request.query;
+      // A dealer's owner id also names its content (an alias of its dd-<digits> content id).
+      const byOwner = DD_ID.test(name) ? undefined : c.ownerById(name);
+      const contentId = byOwner?.dealerDiff?.contentId ?? name;
+      // Personalised when the owner whose content this is is named.
+      const owner = byOwner ?? (q.ownerId ? c.ownerById(q.ownerId) : undefined);
+      const content = dealerDifference(
+        contentId,
+        q.listingType ? q.listingType.split(',') : [],
+        owner?.dealerDiff?.contentId === contentId ? owner : undefined,
+      );
+      if (!content) throw new NotFound(`no dealer difference content ${contentId}`);
+      if (ext === 'html') return reply.type('text/html; charset=utf-8').send(content.htmlContent);
+      return content;
+    }),
   );
 
   app.get(
@@ -434,7 +466,10 @@ export async function contentRoutes(app: FastifyInstance, opts: { catalogue: Cat
 
   app.get(
     '/content/certified/program/:productId',
-    { attachValidation: true, schema: { params: { type: 'object', properties: { productId: { type: 'string', pattern: ID_PATTERN } }, required: ['productId'] } } },
+    {
+      attachValidation: true,
+      schema: { params: { type: 'object', properties: { productId: { type: 'string', pattern: ID_PATTERN } }, required: ['productId'] } },
+    },
     handler<FastifyRequest<{ Params: { productId: string } }>>(async (request) => {
       const id = request.params.productId.toUpperCase();
       const p = CERTIFIED_PROGRAMS.find((x) => x.productId === id);

@@ -81,7 +81,16 @@ export function serviceOf(route: string): Service {
 
 /** The calls of each emulated service. */
 export const SERVICE_CALLS: Record<Service, string[]> = Object.fromEntries(
-  SERVICES.map((svc) => [svc, [...new Set(Object.entries(CALL_NAMES).filter(([route]) => serviceOf(route) === svc).map(([, name]) => name))]]),
+  SERVICES.map((svc) => [
+    svc,
+    [
+      ...new Set(
+        Object.entries(CALL_NAMES)
+          .filter(([route]) => serviceOf(route) === svc)
+          .map(([, name]) => name),
+      ),
+    ],
+  ]),
 ) as Record<Service, string[]>;
 
 export function isLoopback(request: FastifyRequest): boolean {
@@ -133,26 +142,26 @@ export function installFaults(app: FastifyInstance): void {
     },
   };
 
-  app.put<{ Params: { service: string }; Body: Fault }>('/__faults/service/:service', { schema: { body: faultBody } }, async (request, reply) => {
-    if (!isLoopback(request)) return reply.code(403).send({ error: 'the fault switch answers loopback only' });
-    const calls = SERVICE_CALLS[request.params.service as Service];
-    if (!calls) return reply.code(400).send({ error: `unknown service '${request.params.service}'; one of ${SERVICES.join(', ')}` });
-    for (const call of calls) faults.set(call, { ...request.body });
-    return { service: request.params.service, calls, fault: request.body };
-  });
-
-  app.put<{ Params: { call: string }; Body: Fault }>(
-    '/__faults/:call',
+  app.put<{ Params: { service: string }; Body: Fault }>(
+    '/__faults/service/:service',
     { schema: { body: faultBody } },
     async (request, reply) => {
       if (!isLoopback(request)) return reply.code(403).send({ error: 'the fault switch answers loopback only' });
-      if (!FAULT_CALLS.includes(request.params.call)) {
-        return reply.code(400).send({ error: `unknown call '${request.params.call}'; one of ${FAULT_CALLS.join(', ')}` });
-      }
-      faults.set(request.params.call, { ...request.body });
-      return { call: request.params.call, fault: request.body };
+      const calls = SERVICE_CALLS[request.params.service as Service];
+      if (!calls) return reply.code(400).send({ error: `unknown service '${request.params.service}'; one of ${SERVICES.join(', ')}` });
+      for (const call of calls) faults.set(call, { ...request.body });
+      return { service: request.params.service, calls, fault: request.body };
     },
   );
+
+  app.put<{ Params: { call: string }; Body: Fault }>('/__faults/:call', { schema: { body: faultBody } }, async (request, reply) => {
+    if (!isLoopback(request)) return reply.code(403).send({ error: 'the fault switch answers loopback only' });
+    if (!FAULT_CALLS.includes(request.params.call)) {
+      return reply.code(400).send({ error: `unknown call '${request.params.call}'; one of ${FAULT_CALLS.join(', ')}` });
+    }
+    faults.set(request.params.call, { ...request.body });
+    return { call: request.params.call, fault: request.body };
+  });
 
   app.delete('/__faults', async (request, reply) => {
     if (!isLoopback(request)) return reply.code(403).send({ error: 'the fault switch answers loopback only' });

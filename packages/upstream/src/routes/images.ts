@@ -50,7 +50,11 @@ export async function imageRoutes(app: FastifyInstance, opts: { catalogue: Catal
     const oi = m ? c.ownerIndex.get(m[1]) : undefined;
     if (oi === undefined) throw new NotFound('no such image');
     const name = c.owners[oi].name.replace(/[<>&"]/g, '');
-    const initials = name.split(' ').map((w) => w[0]).join('').slice(0, 3);
+    const initials = name
+      .split(' ')
+      .map((w) => w[0])
+      .join('')
+      .slice(0, 3);
     reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml');
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 60" width="120" height="60" role="img" aria-label="${name}"><rect width="120" height="60" rx="8" fill="#1d4ed8"/><text x="60" y="38" font-family="sans-serif" font-size="22" font-weight="bold" text-anchor="middle" fill="#fff">${initials}</text></svg>`;
   });

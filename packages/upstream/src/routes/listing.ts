@@ -38,7 +38,15 @@ export async function listingRoutes(app: FastifyInstance, opts: { engine: Engine
     const hi = Math.round(c.price[i] * 1.2);
     const body = c.body[i];
     return engine.search(
-      { zip: q.zip, searchRadius: q.searchRadius, numRecords: q.numRecords ?? 20, sortBy: q.sortBy, minPrice: lo, maxPrice: hi, excludedListingId: [id, ...(q.excludedListingId ?? [])] },
+      {
+        zip: q.zip,
+        searchRadius: q.searchRadius,
+        numRecords: q.numRecords ?? 20,
+        sortBy: q.sortBy,
+        minPrice: lo,
+        maxPrice: hi,
+        excludedListingId: [id, ...(q.excludedListingId ?? [])],
+      },
       { facets: false, restrict: (k) => c.body[k] === body },
     );
   }
@@ -101,7 +109,10 @@ export async function listingRoutes(app: FastifyInstance, opts: { engine: Engine
   app.get('/rest/lsc/listing/boost', async (request) => {
     const raw = request.query as Raw;
     const q = readSearch(raw);
-    const res = engine.search({ ...q, listingType: ['NEW'], firstRecord: 0, numRecords: Math.min(q.numRecords ?? 2, 2) }, { facets: false });
+    const res = engine.search(
+      { ...q, listingType: ['NEW'], firstRecord: 0, numRecords: Math.min(q.numRecords ?? 2, 2) },
+      { facets: false },
+    );
     for (const l of res.listings) l.listingTier = 'boost';
     return res;
   });

@@ -56,8 +56,16 @@ export async function referenceRoutes(app: FastifyInstance, opts: { engine: Engi
     return {
       make: m.makeName,
       model: m.name,
-      modelYears: rows(mi, (i) => String(c.year[i]), (y) => `${base}?startYear=${y}&endYear=${y}`),
-      trims: rows(mi, (i) => m.trims[c.trim[i]], (t) => `${base}?trimCode=${encodeURIComponent(trimCode(t))}`),
+      modelYears: rows(
+        mi,
+        (i) => String(c.year[i]),
+        (y) => `${base}?startYear=${y}&endYear=${y}`,
+      ),
+      trims: rows(
+        mi,
+        (i) => m.trims[c.trim[i]],
+        (t) => `${base}?trimCode=${encodeURIComponent(trimCode(t))}`,
+      ),
     };
   });
 
@@ -71,7 +79,13 @@ export async function referenceRoutes(app: FastifyInstance, opts: { engine: Engi
     const lt = raw.listingType?.toUpperCase();
     const ltIndex = lt ? LTYPES.indexOf(lt as (typeof LTYPES)[number]) : -1;
     if (lt && ltIndex < 0) throw new BadRequest(`unknown listingType '${lt}'`);
-    let n = 0, sum = 0, max = 0, sumPerYear = 0, over = 0, allN = 0, allOver = 0;
+    let n = 0,
+      sum = 0,
+      max = 0,
+      sumPerYear = 0,
+      over = 0,
+      allN = 0,
+      allOver = 0;
     for (let i = 0; i < c.size; i++) {
       const v = c.mileage[i];
       if (v <= 0 || v > LIMITS.mileageCeiling) continue;
@@ -155,10 +169,15 @@ export async function referenceRoutes(app: FastifyInstance, opts: { engine: Engi
     const out: Record<string, unknown> = {};
     const want = (k: string) => category === 'all' || category === k;
     if (want('make')) out.makes = MAKES.map((m) => ({ code: m.code, name: m.name }));
-    if (want('model')) out.models = (mk ? [mk] : MAKES).flatMap((m) => m.models.map((x) => ({ makeCode: m.code, code: x.code, name: x.name })));
+    if (want('model'))
+      out.models = (mk ? [mk] : MAKES).flatMap((m) => m.models.map((x) => ({ makeCode: m.code, code: x.code, name: x.name })));
     if (want('trim') && mk && raw.modelCode) out.trims = trims(model(raw), false);
     if (want('year')) out.years = Array.from({ length: 15 }, (_, k) => c.currentYear + 1 - k);
-    if (want('mileage')) out.mileageRanges = [15000, 30000, 45000, 60000, 75000, 100000, 150000, 200000].map((v) => ({ value: v, label: `Under ${v.toLocaleString('en-US')}` }));
+    if (want('mileage'))
+      out.mileageRanges = [15000, 30000, 45000, 60000, 75000, 100000, 150000, 200000].map((v) => ({
+        value: v,
+        label: `Under ${v.toLocaleString('en-US')}`,
+      }));
     if (want('bodystyle')) out.bodyStyles = BODY_STYLES;
     if (!Object.keys(out).length) throw new BadRequest(`unknown category '${category}'`);
     return out;
@@ -182,7 +201,7 @@ export async function referenceRoutes(app: FastifyInstance, opts: { engine: Engi
     if (!Number.isInteger(year) || year < 1990 || year > c.currentYear + 2) throw new BadRequest('yearId must be a model year');
     return {
       trims: m.trims.map((t, k) => {
-        const vehicleId = String(hash32(mi, k, year) % 900000 + 100000);
+        const vehicleId = String((hash32(mi, k, year) % 900000) + 100000);
         const mpgBase = m.fuels[0] === 'ELE' ? 0 : m.body === 'TRUCKS' ? 20 : 30;
         return {
           trimName: t,
@@ -214,7 +233,11 @@ export async function referenceRoutes(app: FastifyInstance, opts: { engine: Engi
     if (!raw.vehicleId || !/^\d{6}$/.test(raw.vehicleId)) throw new BadRequest('vehicleId must be 6 digits');
     const h = (k: number) => 3.5 + (hash32(Number(raw.vehicleId), k) % 15) / 10;
     const names = ['Overall Rating', 'Value', 'Performance', 'Quality', 'Comfort', 'Reliability', 'Styling'];
-    return { vehicleId: raw.vehicleId, ratings: names.map((name, k) => ({ name, value: Math.round(h(k) * 10) / 10 })), numberOfReviews: hash32(Number(raw.vehicleId)) % 400 + 3 };
+    return {
+      vehicleId: raw.vehicleId,
+      ratings: names.map((name, k) => ({ name, value: Math.round(h(k) * 10) / 10 })),
+      numberOfReviews: (hash32(Number(raw.vehicleId)) % 400) + 3,
+    };
   });
 
   app.get('/rest/research/safety', async (request) => {
@@ -223,8 +246,24 @@ export async function referenceRoutes(app: FastifyInstance, opts: { engine: Engi
     const stars = (k: number) => String(4 + (hash32(mi, k) % 2));
     return {
       groups: [
-        { name: 'Safety Ratings', features: [{ label: 'Overall Rating', value: stars(1) }, { label: 'Frontal Crash', value: stars(2) }, { label: 'Side Crash', value: stars(3) }, { label: 'Rollover', value: stars(4) }] },
-        { name: 'Safety Features', features: [{ label: 'Antilock Brakes', value: 'std' }, { label: 'Stability Control', value: 'std' }, { label: 'Lane Departure Warning', value: hash32(mi, 5) % 2 ? 'std' : 'opt' }, { label: 'Blind Spot Monitoring', value: hash32(mi, 6) % 2 ? 'std' : 'opt' }] },
+        {
+          name: 'Safety Ratings',
+          features: [
+            { label: 'Overall Rating', value: stars(1) },
+            { label: 'Frontal Crash', value: stars(2) },
+            { label: 'Side Crash', value: stars(3) },
+            { label: 'Rollover', value: stars(4) },
+          ],
+        },
+        {
+          name: 'Safety Features',
+          features: [
+            { label: 'Antilock Brakes', value: 'std' },
+            { label: 'Stability Control', value: 'std' },
+            { label: 'Lane Departure Warning', value: hash32(mi, 5) % 2 ? 'std' : 'opt' },
+            { label: 'Blind Spot Monitoring', value: hash32(mi, 6) % 2 ? 'std' : 'opt' },
+          ],
+        },
       ],
     };
   });

@@ -46,7 +46,12 @@ interface FormValues {
   lastName: string;
 }
 
-export function signInPage(screen: Screen, returnUrl: string, values: FormValues = { email: '', firstName: '', lastName: '' }, error?: string): string {
+export function signInPage(
+  screen: Screen,
+  returnUrl: string,
+  values: FormValues = { email: '', firstName: '', lastName: '' },
+  error?: string,
+): string {
   const signup = screen === 'signup';
   const heading = signup ? 'Create your account' : 'Sign in';
   const other: Screen = signup ? 'signin' : 'signup';
@@ -129,8 +134,11 @@ export async function signinRoutes(app: FastifyInstance, opts: { dataDir: string
     handler<FastifyRequest<{ Querystring: { defaultScreen?: Screen; returnUrl?: string } }>>(async (request, reply) => {
       const fromForm = String(request.headers['content-type'] ?? '').startsWith(FORM_TYPE);
       const wantsHtml = fromForm || String(request.headers.accept ?? '').includes('text/html');
-      const body = (typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? request.body : {}) as Record<string, unknown>;
-      const screen: Screen = body.screen === 'signup' || (body.screen === undefined && request.query.defaultScreen === 'signup') ? 'signup' : 'signin';
+      const body = (
+        typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? request.body : {}
+      ) as Record<string, unknown>;
+      const screen: Screen =
+        body.screen === 'signup' || (body.screen === undefined && request.query.defaultScreen === 'signup') ? 'signup' : 'signin';
       const returnUrl = safeReturnUrl(text(body.returnUrl) ?? request.query.returnUrl ?? DEFAULT_RETURN_URL);
       const values: FormValues = {
         email: (text(body.email) ?? '').trim(),
@@ -139,7 +147,8 @@ export async function signinRoutes(app: FastifyInstance, opts: { dataDir: string
       };
 
       let problem: string | null = null;
-      if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) problem = 'body must be a form or a JSON object';
+      if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body))
+        problem = 'body must be a form or a JSON object';
       else if (body.email !== undefined && typeof body.email !== 'string') problem = 'email must be a string';
       else problem = emailProblem(values.email, EMAIL_MAX);
       for (const k of ['firstName', 'lastName'] as const) {
@@ -154,8 +163,15 @@ export async function signinRoutes(app: FastifyInstance, opts: { dataDir: string
         return reply.code(400).send({ error: problem });
       }
 
-      const { sessionId } = await store.signIn({ email: values.email, firstName: values.firstName || undefined, lastName: values.lastName || undefined });
-      reply.header('set-cookie', `${SESSION_COOKIE}=${sessionId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${Math.floor(SESSION_TTL_MS / 1000)}`);
+      const { sessionId } = await store.signIn({
+        email: values.email,
+        firstName: values.firstName || undefined,
+        lastName: values.lastName || undefined,
+      });
+      reply.header(
+        'set-cookie',
+        `${SESSION_COOKIE}=${sessionId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${Math.floor(SESSION_TTL_MS / 1000)}`,
+      );
       reply.header('cache-control', 'no-store');
       return reply.redirect(returnUrl, 303);
     }),

@@ -114,7 +114,7 @@ export function createEngine(c: Catalogue): Engine {
       mpgHi = m[2] ? Number(m[2]) : Infinity;
     }
     const excluded = new Set((q.excludedListingId ?? []).map((id) => indexOfId(c, id)));
-    const owner = q.showcaseOwnerId ? c.ownerIndex.get(q.showcaseOwnerId) ?? -2 : -1;
+    const owner = q.showcaseOwnerId ? (c.ownerIndex.get(q.showcaseOwnerId) ?? -2) : -1;
     const words = (q.keywordPhrases ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const commercial = q.experience === 'commercial';
     const bestDeals = q.experience === 'best-deals';
@@ -311,9 +311,14 @@ export function createEngine(c: Catalogue): Engine {
         result.filters = filters;
       }
       if (opts.stats) {
-        let ymin = Infinity, ymax = -Infinity, pmin = Infinity, pmax = -Infinity, psum = 0;
+        let ymin = Infinity,
+          ymax = -Infinity,
+          pmin = Infinity,
+          pmax = -Infinity,
+          psum = 0;
         for (const i of r.matches) {
-          const y = c.year[i], p = c.price[i];
+          const y = c.year[i],
+            p = c.price[i];
           if (y < ymin) ymin = y;
           if (y > ymax) ymax = y;
           if (p < pmin) pmin = p;

@@ -7,9 +7,29 @@ import type { Catalogue } from '../catalogue/generate';
 import { LTYPES, trimCode } from '../catalogue/generate';
 import { MAKES } from '../catalogue/vehicles';
 import {
-  BED_LENGTHS, BODY_STYLES, CAB_SIZES, CYLINDERS, DEAL_TYPES, DOORS, DRIVE_GROUPS, EXTERIOR_COLORS, FEATURES, FUEL_OPTIONS,
-  HISTORY, HOME_SERVICES, INTERIOR_COLORS, LISTING_TYPE_OPTIONS, SEATING, SEDAN_SUBTYPES, SELLER_TYPES, SUBTYPES, SUV_SUBTYPES,
-  TRANSMISSIONS, VAN_SUBTYPES, VEHICLE_TYPES, type Option,
+  BED_LENGTHS,
+  BODY_STYLES,
+  CAB_SIZES,
+  CYLINDERS,
+  DEAL_TYPES,
+  DOORS,
+  DRIVE_GROUPS,
+  EXTERIOR_COLORS,
+  FEATURES,
+  FUEL_OPTIONS,
+  HISTORY,
+  HOME_SERVICES,
+  INTERIOR_COLORS,
+  LISTING_TYPE_OPTIONS,
+  SEATING,
+  SEDAN_SUBTYPES,
+  SELLER_TYPES,
+  SUBTYPES,
+  SUV_SUBTYPES,
+  TRANSMISSIONS,
+  VAN_SUBTYPES,
+  VEHICLE_TYPES,
+  type Option,
 } from '../catalogue/tables';
 
 export type FacetKind = 'column' | 'mask' | 'ownerMask' | 'owner';

@@ -40,8 +40,7 @@ export const ALERT_ACTIVE_MS = 30 * 24 * 3600 * 1000;
 export const TEXTS = {
   subscribed: "You're subscribed. We'll email you when new listings match this search.",
   alreadySubscribed: 'This email address is already subscribed to this search.',
-  textModalDisclaimer:
-    'By saving this search you agree to receive email alerts about matching listings. You can unsubscribe at any time.',
+  textModalDisclaimer: 'By saving this search you agree to receive email alerts about matching listings. You can unsubscribe at any time.',
   saveSearchInstrText: 'Saved searches live in your account. Open one to run it again with its filters.',
 } as const;
 
@@ -330,7 +329,10 @@ export class AccountStore {
   // ---- sign-in, sessions, identity --------------------------------------------------------------
 
   /** Creates or loads the consumer by email, opens a session; the session id goes into the cookie. */
-  async signIn(input: { email: string; firstName?: string; lastName?: string }, now = new Date()): Promise<{ consumer: Consumer; sessionId: string }> {
+  async signIn(
+    input: { email: string; firstName?: string; lastName?: string },
+    now = new Date(),
+  ): Promise<{ consumer: Consumer; sessionId: string }> {
     const sessionId = crypto.randomBytes(32).toString('base64url');
     const token = randomId('it_', 24);
     const consumer = await this.db.mutate((d, w) => {
@@ -536,7 +538,10 @@ export class AccountStore {
   }
 
   /** The consumer's still-active alerts (newest first) and the vins they name (de-duplicated, newest first). */
-  browsingHistory(consumerId: string, now = Date.now()): { vins: string[]; alerts: { id: string; brand: Brand; vins: string[]; createdAt: string }[] } {
+  browsingHistory(
+    consumerId: string,
+    now = Date.now(),
+  ): { vins: string[]; alerts: { id: string; brand: Brand; vins: string[]; createdAt: string }[] } {
     const alerts = this.db.data.stillInterested
       .filter((a) => a.consumerId === consumerId && now - Date.parse(a.createdAt) < ALERT_ACTIVE_MS)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -546,7 +551,11 @@ export class AccountStore {
   }
 
   /** Registers a browser for push messages; the same brand and token again updates it (created: false). */
-  async registerDevice(input: { brand: Brand; browserToken: string; pixallId?: string }, actor: Actor, now = new Date()): Promise<{ device: Device; created: boolean }> {
+  async registerDevice(
+    input: { brand: Brand; browserToken: string; pixallId?: string },
+    actor: Actor,
+    now = new Date(),
+  ): Promise<{ device: Device; created: boolean }> {
     const key = sha256(`${input.brand}\n${input.browserToken}`);
     return this.db.mutate((d, w) => {
       const at = now.toISOString();

@@ -55,7 +55,9 @@ export function describeValidation(err: Error & { validation?: AjvError[]; valid
  * Wraps a handler of a route declared with `attachValidation: true`: schema errors and HttpErrors
  * become { error } answers with their status; anything else goes on to the app's error handler.
  */
-export function handler<R extends FastifyRequest = FastifyRequest>(fn: (request: R, reply: FastifyReply) => Promise<unknown>): RouteHandlerMethod {
+export function handler<R extends FastifyRequest = FastifyRequest>(
+  fn: (request: R, reply: FastifyReply) => Promise<unknown>,
+): RouteHandlerMethod {
   return async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
     if (request.validationError) {
       return reply.code(400).send({ error: describeValidation(request.validationError as Parameters<typeof describeValidation>[0]) });

@@ -58,7 +58,8 @@ function loadDoc<T extends object>(db: RootDatabase<unknown, Key>, shape: Shape<
     else if (doc[collection] && typeof doc[collection] === 'object') (doc[collection] as Doc)[id] = value;
   }
   // Lists are stored by id; readers expect them in the order they were made.
-  for (const c of shape.lists) (doc[c] as { createdAt?: string }[]).sort((a, b) => String(a.createdAt ?? '').localeCompare(String(b.createdAt ?? '')));
+  for (const c of shape.lists)
+    (doc[c] as { createdAt?: string }[]).sort((a, b) => String(a.createdAt ?? '').localeCompare(String(b.createdAt ?? '')));
   return doc as T;
 }
 
@@ -78,7 +79,11 @@ export class RecordStore<T extends object> {
   }
 
   /** Opens (creating the folder if missing) and loads every record. */
-  static async open<T extends object>(dir: string, shape: Shape<T>, opts: { initial: () => T; onReset?: (doc: T) => void }): Promise<RecordStore<T>> {
+  static async open<T extends object>(
+    dir: string,
+    shape: Shape<T>,
+    opts: { initial: () => T; onReset?: (doc: T) => void },
+  ): Promise<RecordStore<T>> {
     fs.mkdirSync(dir, { recursive: true });
     const db = open<unknown, Key>({ path: dir, compression: false });
     const store = new RecordStore(dir, db, shape, opts.initial, loadDoc(db, shape, opts.initial), opts.onReset);

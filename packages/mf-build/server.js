@@ -14,7 +14,7 @@ const externalPackages = {
   name: 'external-packages',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith(WORKSPACE_SCOPE) || path.isAbsolute(args.path)) return undefined;
+      if (args.path.startsWith(WORKSPACE_SCOPE)) return undefined;
       return { path: args.path, external: true };
     });
   },
@@ -39,17 +39,13 @@ async function buildServer({ dir, entries }) {
     plugins: [externalPackages],
   });
   if (result.errors.length) throw new Error(`cfs-build-server: ${result.errors.length} error(s)`);
-  return entries.map((e) => path.join(outdir, path.basename(e).replace(/\.tsx?$/, '.js')));
 }
 
 module.exports = { buildServer };
 
 if (require.main === module) {
-  buildServer({ dir: process.cwd(), entries: process.argv.slice(2) }).then(
-    () => {},
-    (err) => {
-      console.error(err.message);
-      process.exit(1);
-    },
-  );
+  buildServer({ dir: process.cwd(), entries: process.argv.slice(2) }).catch((err) => {
+    console.error(err.message);
+    process.exit(1);
+  });
 }

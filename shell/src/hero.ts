@@ -1,7 +1,8 @@
 import type { Bus } from '@cfs/contracts';
 import { heroModel } from './hero-model';
+import { bindHeroLocation } from './hero-location';
 
-/** Keeps the server-rendered hero (title, count, breadcrumbs) in step with the search. */
+/** Keeps the server-rendered hero (title, count, breadcrumbs) in step with the search, and binds its location editor. */
 export function bindHero(bus: Bus, doc: Document = document) {
   const render = () => {
     const { query, result } = bus.getState().search;
@@ -32,7 +33,12 @@ export function bindHero(bus: Bus, doc: Document = document) {
       );
     }
   };
-  return bus.subscribe((s, prev) => {
+  const offLocation = bindHeroLocation(bus, doc);
+  const off = bus.subscribe((s, prev) => {
     if (s.search.result !== prev.search.result || s.search.query !== prev.search.query) render();
   });
+  return () => {
+    off();
+    offLocation();
+  };
 }

@@ -9,6 +9,11 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-s
 .cfs-crumbs li+li::before{content:"/";margin-right:6px;color:#889}
 .cfs-hero h1{margin:8px 0 4px;font-size:28px}
 .cfs-count{margin:0;color:#445}
+.cfs-location{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin-top:12px}
+.cfs-location-input{font:inherit;width:7em;padding:8px 10px;border:1px solid #889;border-radius:6px}
+.cfs-location-input[aria-invalid=true]{border-color:#b42318}
+.cfs-location-error{flex-basis:100%;margin:0;color:#b42318;font-size:14px}
+.cfs-location-error:empty{display:none}
 .cfs-page{display:grid;grid-template-columns:300px minmax(0,1fr);gap:24px;padding:16px 24px;max-width:1400px;margin:0 auto}
 .cfs-main{min-width:0;display:flex;flex-direction:column;gap:16px}
 @media (max-width:900px){.cfs-page{grid-template-columns:1fr;padding:12px}}

@@ -7,6 +7,7 @@ import { FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState, type RemoteName } f
 import { REGION_DATA_ATTR, SERVER_RENDERED_ATTR, type RegionData } from '@cfs/remote-kit';
 import { REGIONS, regionFor, type Region } from './regions';
 import { heroModel } from './hero-model';
+import { heroLocationHtml } from './hero-location';
 import { LAYOUT_CSS } from './layout-css';
 
 /** The page's icon, inline so the browser asks no other host (and no extra request) for it. */
@@ -122,6 +123,7 @@ ${head(hero.title, assets)}
 <nav aria-label="Breadcrumb"><ol class="cfs-crumbs" id="cfs-crumbs">${crumbs}</ol></nav>
 <h1 id="cfs-title">${escapeHtml(hero.title)}</h1>
 <p class="cfs-count" id="cfs-count" aria-live="polite">${escapeHtml(hero.countText)}</p>
+${heroLocationHtml(state.query)}
 </header>
 <div class="cfs-page">
 ${byRemote['mf-filters']}

@@ -10,14 +10,14 @@ describe('Your Search card', () => {
     expect(within(card).getByRole('status')).toHaveTextContent('1,234 Results');
   });
 
-  it('shows a chip for the make, model and ZIP, each with a remove button', () => {
+  it('shows a chip for the make, model and ZIP, in the panel filter order, each with a remove button', () => {
     renderFilters(makeBus({ makeCode: ['FORD'], modelCode: ['F150'], zip: '30301' }));
     const chips = screen.getByRole('list', { name: 'Selected filters' });
     expect(
       within(chips)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Ford', 'F-150', 'ZIP 30301']);
+    ).toEqual(['ZIP 30301', 'Ford', 'F-150']);
     expect(screen.getByRole('button', { name: 'Remove Ford' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove F-150' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove ZIP 30301' })).toBeInTheDocument();

@@ -6,10 +6,11 @@ import { selectedChips } from '../rules/chips';
 import { clearFilters } from '../rules/query-changes';
 import { useApplyChange } from '../hooks/use-apply-change';
 import { CloseIcon } from './CloseIcon';
+import { SuggestedFilters } from './SuggestedFilters';
 
 /**
  * The 'Your Search' card (page-furniture §2): result count, selected-filter chips (behind the
- * filterChips flag), 'Clear Filters'. Save search lives in the alerts remote's region.
+ * filterChips flag), the suggested-filter chips (suggestedFilters flag), 'Clear Filters'. Save search lives in the alerts remote's region.
  */
 export function YourSearchCard({ search, makes }: { search: SearchSlice; makes: string[] }) {
   const apply = useApplyChange();
@@ -46,6 +47,7 @@ export function YourSearchCard({ search, makes }: { search: SearchSlice; makes: 
           ))}
         </ul>
       )}
+      <SuggestedFilters search={search} />
       <button type="button" className="flt-button flt-clear" onClick={() => apply(clearFilters)}>
         {MESSAGES.clearFilters}
       </button>

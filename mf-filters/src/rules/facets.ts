@@ -3,6 +3,8 @@
  * (`result.filters[key].options`, each { value, label, count }).
  */
 import type { FacetOption, SearchQuery, SearchResult } from '@cfs/contracts';
+import { newCarYears } from '@cfs/search-query';
+import type { FixedOption, OptionSource } from './filter-registry';
 
 /** A facet option, or a selected value the facets do not list (`unlisted`, shown without a count). */
 export type PanelOption = FacetOption & { unlisted?: boolean };
@@ -14,7 +16,7 @@ export function facetOptions(result: SearchResult | null, key: string): FacetOpt
 
 /** The option text shows the count: "Ford (1,234)". */
 export function optionText(option: PanelOption): string {
-  if (option.unlisted) return option.label;
+  if (option.unlisted || !Number.isFinite(option.count)) return option.label;
   return `${option.label} (${option.count.toLocaleString('en-US')})`;
 }
 
@@ -25,7 +27,7 @@ export function optionText(option: PanelOption): string {
  */
 export function optionDisabled(option: PanelOption, query: SearchQuery, selected = false): boolean {
   const radiusSet = typeof query.searchRadius === 'number' && query.searchRadius > 0;
-  return radiusSet && option.count <= 0 && !selected;
+  return radiusSet && !option.unlisted && option.count <= 0 && !selected;
 }
 
 /** The label of a code from the facet options, or the code itself when the facets lack it. */
@@ -40,4 +42,58 @@ export function labelFor(options: FacetOption[], value: string): string {
 export function withSelected(options: FacetOption[], selected: string[]): PanelOption[] {
   const missing = selected.filter((v) => !options.some((o) => o.value === v));
   return [...options, ...missing.map((value) => ({ value, label: value, count: 0, unlisted: true }))];
+}
+
+/** How many model years the Year filter offers (beyond NEW-only searches), newest first. */
+export const YEARS_OFFERED = 30;
+
+/**
+ * Spec (search-results §5): "Years for NEW listings: limited to 4 years, starting two years
+ * before the current year. An 'Any' option with value 0 is always included." (search-query's
+ * `newCarYears`). Other searches offer 'Any' and the years from next year's models back
+ * (designed: YEARS_OFFERED years).
+ */
+export function yearOptions(query: SearchQuery, currentYear: number): FixedOption[] {
+  const types = query.listingType ?? [];
+  if (types.length > 0 && types.every((t) => t === 'NEW'))
+    return newCarYears(currentYear).map((y) => ({ value: String(y.value), label: y.label }));
+  const years = Array.from({ length: YEARS_OFFERED }, (_, k) => currentYear + 1 - k);
+  return [{ value: '0', label: 'Any' }, ...years.map((y) => ({ value: String(y), label: String(y) }))];
+}
+
+/** Fixed options with the live count of each from the facet when the upstream answers it (else no count). */
+function withCounts(options: readonly FixedOption[], counts: FacetOption[]): PanelOption[] {
+  return options.map((o) => {
+    const hit = counts.find((c) => c.value === o.value);
+    return hit ? { ...o, count: hit.count } : { ...o, count: NaN, unlisted: true };
+  });
+}
+
+/** The values of `order` first, in that order, then the others as the facet lists them. */
+function ordered(options: FacetOption[], order: readonly string[] | undefined): FacetOption[] {
+  if (!order) return options;
+  const rank = (v: string) => {
+    const i = order.indexOf(v);
+    return i < 0 ? order.length : i;
+  };
+  return options
+    .map((o, i) => ({ o, i }))
+    .sort((a, b) => rank(a.o.value) - rank(b.o.value) || a.i - b.i)
+    .map(({ o }) => o);
+}
+
+/**
+ * A registry filter's options for the current search: facet options with their live counts, or
+ * the fixed or year options (counted when the facet is answered). The empty value ('' or '0') of
+ * fixed options is the 'Any' choice.
+ */
+export function sourceOptions(source: OptionSource, result: SearchResult | null, query: SearchQuery, currentYear: number): PanelOption[] {
+  switch (source.from) {
+    case 'facet':
+      return ordered(facetOptions(result, source.facet), source.order);
+    case 'fixed':
+      return withCounts(source.options, source.facet ? facetOptions(result, source.facet) : []);
+    case 'years':
+      return withCounts(yearOptions(query, currentYear), source.facet ? facetOptions(result, source.facet) : []);
+  }
 }

@@ -4,7 +4,8 @@
  * search-query's `resetPaging` (spec: a filter change starts a new search with pagination reset); the shell then
  * normalises it with @cfs/search-query before searching.
  */
-import type { SearchQuery, SortBy } from '@cfs/contracts';
+import { LIMITS, type SearchQuery, type SortBy } from '@cfs/contracts';
+import { setOption } from './option-click';
 
 /** Values that only mean something for the selected make and model (they are cleared with it). */
 const BELONG_TO_MAKE = ['modelCode', 'trimCode', 'seriesCode', 'packages'] as const;
@@ -20,6 +21,30 @@ function without(q: SearchQuery, keys: readonly (keyof SearchQuery)[]): SearchQu
 export function withMake(q: SearchQuery, makeCode: string | null): SearchQuery {
   const next = without(q, ['makeCode', ...BELONG_TO_MAKE]);
   if (makeCode) next.makeCode = [makeCode];
+  return next;
+}
+
+/**
+ * The make of one row of the Make/Model/Trim filter (up to 5 makes): with one make, as `withMake`.
+ * With several, row `index` gets `makeCode` (null = 'Any Make' removes the row's make; an index
+ * past the list adds a make, 'Add Another Make'). The old make's models go with it (`oldModels`,
+ * the models known to belong to it; null when not known, then every model goes), and trims,
+ * series and packages (they belonged to a make and model).
+ */
+export function withMakeAt(q: SearchQuery, index: number, makeCode: string | null, oldModels: string[] | null): SearchQuery {
+  const makes = Array.isArray(q.makeCode) ? [...q.makeCode] : [];
+  if (index >= makes.length) {
+    if (!makeCode || makes.includes(makeCode) || makes.length >= LIMITS.makeLimit) return q;
+    return { ...q, makeCode: [...makes, makeCode] };
+  }
+  if (makes.length <= 1) return withMake(q, makeCode);
+  if (makeCode) makes[index] = makeCode;
+  else makes.splice(index, 1);
+  const next = without(q, ['trimCode', 'seriesCode', 'packages']);
+  next.makeCode = [...new Set(makes)];
+  const models = oldModels === null ? [] : (q.modelCode ?? []).filter((m) => !oldModels.includes(m));
+  if (models.length) next.modelCode = models;
+  else delete next.modelCode;
   return next;
 }
 
@@ -73,4 +98,18 @@ export function clearFilters(q: SearchQuery): SearchQuery {
   if (q.searchRadius !== undefined) next.searchRadius = q.searchRadius;
   if (q.sortBy !== undefined) next.sortBy = q.sortBy;
   return next;
+}
+
+/**
+ * A model chosen in one make's row: the pipe key `modelCode|{make}` merges the choice into
+ * modelCode beside the other makes' models (`group`: the row's model options, replaced); trims,
+ * series and packages go (they belonged to the previous model).
+ */
+export function withRowModel(q: SearchQuery, make: string, modelCode: string, group: readonly string[]): SearchQuery {
+  return without(setOption(q, `modelCode|${make}`, modelCode, group), ['trimCode', 'seriesCode', 'packages']);
+}
+
+/** A trim chosen for one make and model (`trimCode|{model}`, merged into trimCode). */
+export function withRowTrim(q: SearchQuery, model: string, trimCode: string, group: readonly string[]): SearchQuery {
+  return setOption(q, `trimCode|${model}`, trimCode, group);
 }

@@ -1,0 +1,75 @@
+import type { ListKey, SearchQuery, SearchResult } from '@cfs/contracts';
+import type { CheckboxFilter, OptionSource } from '../../rules/filter-registry';
+import { optionDisabled, optionText, sourceOptions, withSelected } from '../../rules/facets';
+import { selectedValues, toggleFilterValue } from '../../rules/option-click';
+import { useApplyChange } from '../../hooks/use-apply-change';
+
+interface Props {
+  def: CheckboxFilter;
+  query: SearchQuery;
+  result: SearchResult | null;
+  currentYear: number;
+}
+
+/** A checkbox per option, each named with its live count ("Ford (120)"); nested subgroups under a selected parent value. */
+export function CheckboxListFilter({ def, query, result, currentYear }: Props) {
+  const parentSelected = selectedValues(query, def.key);
+  return (
+    <OptionList
+      def={def}
+      listKey={def.key}
+      source={def.source}
+      query={query}
+      result={result}
+      currentYear={currentYear}
+      nested={(value) =>
+        (def.subgroups ?? [])
+          .filter((sub) => sub.parentValue === value && parentSelected.includes(value))
+          .map((sub) => (
+            <fieldset key={sub.key} className="flt-subgroup">
+              <legend className="flt-sublegend">{sub.label}</legend>
+              <OptionList def={def} listKey={sub.key} source={sub.source} query={query} result={result} currentYear={currentYear} />
+            </fieldset>
+          ))
+      }
+    />
+  );
+}
+
+function OptionList({
+  def,
+  listKey,
+  source,
+  query,
+  result,
+  currentYear,
+  nested,
+}: Props & { listKey: ListKey; source: OptionSource; nested?: (value: string) => React.ReactNode }) {
+  const apply = useApplyChange();
+  const selected = selectedValues(query, listKey);
+  const options = withSelected(sourceOptions(source, result, query, currentYear), selected);
+  return (
+    <ul className="flt-options">
+      {options.map((o) => {
+        const checked = selected.includes(o.value);
+        return (
+          <li key={o.value} className="flt-option">
+            <label className="flt-check">
+              <input
+                type="checkbox"
+                checked={checked}
+                disabled={optionDisabled(o, query, checked)}
+                onChange={(e) => {
+                  const on = e.target.checked;
+                  apply((q) => toggleFilterValue(q, def, listKey, o.value, on));
+                }}
+              />
+              <span>{optionText(o)}</span>
+            </label>
+            {nested?.(o.value)}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

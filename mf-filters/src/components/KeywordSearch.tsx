@@ -1,15 +1,112 @@
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useShared } from '@cfs/remote-kit';
+import { KEYWORD_MAX_LENGTH, cleanKeyword, withKeyword } from '../rules/keyword';
+import { useApplyChange } from '../hooks/use-apply-change';
+import { CloseIcon } from './CloseIcon';
 
-/** Keyword search trigger (flag keywordSearch). */
+const TITLE = 'Keyword Search';
+
+/**
+ * Keyword search (flag `keywordSearch`): a trigger, and a modal <dialog> labelled 'Keyword
+ * Search'. Focus moves into its field when it opens and back to the trigger when it closes;
+ * Escape and 'Close Keyword Search' close it. 'Search' applies the phrase (an empty one removes
+ * the keyword) with paging reset and closes the dialog.
+ */
 export function KeywordSearch() {
   const enabled = useShared((s) => s.brand.flags.keywordSearch);
   const keyword = useShared((s) => s.search.query.keywordPhrases);
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   if (!enabled) return null;
   return (
     <div className="flt-keyword">
-      <button type="button" className="flt-button">
-        {keyword ? `Keyword: ${keyword}` : 'Keyword Search'}
+      <button ref={trigger} type="button" className="flt-button flt-keyword-trigger" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {TITLE}
       </button>
+      {keyword && <p className="flt-keyword-current">Keyword: {keyword}</p>}
+      {open && (
+        <KeywordDialog
+          keyword={keyword ?? ''}
+          onClose={() => {
+            setOpen(false);
+            trigger.current?.focus();
+          }}
+        />
+      )}
     </div>
+  );
+}
+
+function KeywordDialog({ keyword, onClose }: { keyword: string; onClose: () => void }) {
+  const apply = useApplyChange();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const inputId = useId();
+  const [text, setText] = useState(keyword);
+
+  useLayoutEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    // Browsers without showModal (and jsdom) get a plain open dialog.
+    if (typeof el.showModal === 'function') {
+      if (!el.open) el.showModal();
+    } else {
+      el.setAttribute('open', '');
+    }
+    input.current?.focus();
+    return () => {
+      if (el.open && typeof el.close === 'function') el.close();
+    };
+  }, []);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (cleanKeyword(text) !== keyword && !apply((q) => withKeyword(q, text))) return;
+    onClose();
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className="flt-keyword-dialog"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          onClose();
+        }
+      }}
+    >
+      <div className="flt-sheet-head">
+        <h2 id={titleId} className="flt-sheet-heading">
+          {TITLE}
+        </h2>
+        <button type="button" className="flt-button flt-close" aria-label={`Close ${TITLE}`} onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </div>
+      <form className="flt-keyword-form" onSubmit={submit}>
+        <label htmlFor={inputId} className="flt-label">
+          Keyword
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          className="flt-input"
+          type="search"
+          maxLength={KEYWORD_MAX_LENGTH}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="flt-button flt-primary">
+          Search
+        </button>
+      </form>
+    </dialog>
   );
 }

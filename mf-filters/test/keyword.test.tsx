@@ -1,0 +1,87 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createBus, defaultFlags, initialState } from '@cfs/bus';
+import type { Bus, FeatureFlags, SearchQuery } from '@cfs/contracts';
+import { BusContext } from '@cfs/remote-kit';
+import { KeywordSearch } from '../src/components/KeywordSearch';
+import { withKeyword } from '../src/rules/keyword';
+
+function setup(query: SearchQuery = {}, flags: Partial<FeatureFlags> = {}) {
+  const bus: Bus = createBus({
+    search: { ...initialState().search, query, status: 'success' },
+    brand: { brand: 'atc', flags: { ...defaultFlags(), ...flags } },
+  });
+  const published: SearchQuery[] = [];
+  bus.on('filters:changed', ({ query: q }) => {
+    published.push(q);
+    bus.update('search', { query: q });
+  });
+  render(
+    <BusContext.Provider value={bus}>
+      <KeywordSearch />
+    </BusContext.Provider>,
+  );
+  return { bus, published };
+}
+
+describe('keyword rules', () => {
+  it('sets the phrase trimmed, and removes the keyword when empty', () => {
+    expect(withKeyword({ makeCode: ['FORD'] }, '  heated   seats ')).toEqual({ makeCode: ['FORD'], keywordPhrases: 'heated seats' });
+    expect(withKeyword({ keywordPhrases: 'red' }, '   ')).toEqual({});
+  });
+});
+
+describe('Keyword search', () => {
+  it('opens a labelled modal dialog with focus in its field; Search sets the keyword with paging reset and focus goes back', async () => {
+    const { published } = setup({ makeCode: ['FORD'], firstRecord: 24 });
+    const trigger = screen.getByRole('button', { name: 'Keyword Search' });
+    await userEvent.click(trigger);
+    const dialog = screen.getByRole('dialog', { name: 'Keyword Search' });
+    const field = screen.getByRole('searchbox', { name: 'Keyword' });
+    expect(dialog).toContainElement(field);
+    expect(field).toHaveFocus();
+    await userEvent.type(field, 'Mustang GT{Enter}');
+    expect(published).toEqual([{ makeCode: ['FORD'], keywordPhrases: 'Mustang GT' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    expect(screen.getByText('Keyword: Mustang GT')).toBeInTheDocument();
+  });
+
+  it('Escape closes it without a search, focus back on the trigger', async () => {
+    const { published } = setup();
+    const trigger = screen.getByRole('button', { name: 'Keyword Search' });
+    await userEvent.click(trigger);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Keyword' }), 'red');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    expect(published).toEqual([]);
+  });
+
+  it("'Close Keyword Search' closes it; the field shows the keyword in force, and emptying it removes the keyword", async () => {
+    const { published } = setup({ keywordPhrases: 'sunroof' });
+    await userEvent.click(screen.getByRole('button', { name: 'Keyword Search' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close Keyword Search' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keyword Search' }));
+    const field = screen.getByRole('searchbox', { name: 'Keyword' });
+    expect(field).toHaveValue('sunroof');
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(published).toEqual([{}]);
+  });
+
+  it('keeps the dialog open when the change is ignored while a search is in flight', async () => {
+    const { bus, published } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Keyword Search' }));
+    act(() => bus.update('search', { status: 'loading' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Keyword' }), 'red{Enter}');
+    expect(published).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Keyword Search' })).toBeInTheDocument();
+  });
+
+  it('is absent without the keywordSearch flag', () => {
+    setup({}, { keywordSearch: false });
+    expect(screen.queryByRole('button', { name: 'Keyword Search' })).not.toBeInTheDocument();
+  });
+});

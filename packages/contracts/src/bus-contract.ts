@@ -140,6 +140,8 @@ export const LISTING = {
     features: { array: 'string', optional: true },
     vehicleHistory: { array: 'string', optional: true },
     vehicleType: 'string?',
+    vehicleUseType: 'string?',
+    moneyBackGuarantee: 'boolean?',
     truckBedLength: 'string?',
     truckCabSize: 'string?',
     marketExtension: { object: { parentOwnerId: 'string', imeDmaMatch: 'boolean' }, optional: true },
@@ -174,6 +176,7 @@ const OWNER = {
     dealerDiff: { object: { tagline: 'string', contentId: 'string', tile: 'string?' }, optional: true },
     shippingLabel: 'string?',
     images: { object: { sources: { array: IMAGE } }, optional: true },
+    moneyBackGuarantee: 'boolean?',
   },
 } as const;
 
@@ -193,6 +196,10 @@ const SEARCH_RESULT = {
         year: { ...MIN_MAX, optional: true },
         derivedprice: { object: { min: 'number', max: 'number', avg: 'number' }, optional: true },
       },
+      optional: true,
+    },
+    suggestedFilters: {
+      array: { object: { name: 'string', key: 'string', codes: { array: 'string' }, count: 'number' } },
       optional: true,
     },
   },

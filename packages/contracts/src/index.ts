@@ -6,3 +6,4 @@ export type * from './bus-api';
 export * from './registry';
 export * from './page';
 export * from './messages';
+export * from './filters';

@@ -3,6 +3,7 @@
  * (search-results spec section 3, page-furniture spec section 3).
  * Extend only compatibly: new fields are optional.
  */
+import type { SuggestedFilter } from './filters';
 
 export const LISTING_TYPES = ['NEW', 'USED', 'CERTIFIED', '3P_CERT'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
@@ -82,6 +83,10 @@ export interface Listing {
   features?: string[];
   vehicleHistory?: string[];
   vehicleType?: string;
+  /** PERSONAL or COMMERCIAL (the 'Vehicle Use Type' filter). */
+  vehicleUseType?: string;
+  /** The seller's money back guarantee applies (14 days or 1,000 miles). */
+  moneyBackGuarantee?: boolean;
   truckBedLength?: string;
   truckCabSize?: string;
   marketExtension?: { parentOwnerId: string; imeDmaMatch: boolean };
@@ -109,6 +114,8 @@ export interface Owner {
   dealerDiff?: { tagline: string; contentId: string; tile?: string };
   shippingLabel?: string;
   images?: { sources: ListingImage[] };
+  /** The dealer takes part in the money back guarantee program on its used cars. */
+  moneyBackGuarantee?: boolean;
 }
 
 export interface FacetOption {
@@ -130,6 +137,8 @@ export interface SearchResult {
   /** Facet counts for every filter, given the other selected filters. */
   filters?: Record<string, { options: FacetOption[] }>;
   stats?: SearchStats;
+  /** Suggested filters (asked with includeSuggested=true; flag suggestedFilters), best first. */
+  suggestedFilters?: SuggestedFilter[];
 }
 
 export interface LeadProfile {

@@ -67,6 +67,8 @@ export const STRING_KEYS = [
   'searchBookmarkId',
   'city',
   'state',
+  /** The 'Money Back Guarantee' filter: 'true' when set. */
+  'moneyBackGuarantee',
 ] as const;
 
 export type ListKey = (typeof LIST_KEYS)[number];

@@ -3,6 +3,7 @@ import { isImpliedDefault } from './defaults';
 import { isListKey, isNumberKey, isStringKey } from './keys';
 import { normaliseRadius, normaliseZip } from './location';
 import { normaliseListingTypes } from './listing-type';
+import { normaliseMpgRange, normaliseToggle } from './filter-values';
 import { normalisePriceRange } from './price';
 import { excludedIdsParam, isExperience, normaliseFirstRecord, normaliseNumRecords } from './request';
 import { isSortValue } from './sort';
@@ -87,6 +88,10 @@ export function normaliseQuery(input: SearchQuery, ctx: NormaliseContext): Searc
   const years = normaliseYearRange(q.startYear, q.endYear, currentYear);
   set(q, 'startYear', years.startYear);
   set(q, 'endYear', years.endYear);
+
+  // Filter values of a fixed form.
+  set(q, 'moneyBackGuarantee', normaliseToggle(q.moneyBackGuarantee));
+  set(q, 'mpgRange', normaliseMpgRange(q.mpgRange));
 
   // Paging.
   set(q, 'firstRecord', normaliseFirstRecord(q.firstRecord));

@@ -5,8 +5,9 @@ import { cleanText, listItems, wholeNumber } from './values';
 /** What parseQuery reads: a query string (with or without '?'), URLSearchParams, or an object such as a parsed querystring. */
 export type QueryInput = URLSearchParams | string | Readonly<Record<string, string | readonly string[] | number | null | undefined>>;
 
-/** Old-style numbered make and model parameters. */
+/** Old-style numbered make and model parameters, and makeCodeList (page-furniture §3), merged into the plain lists. */
 const NUMBERED = /^(makeCode|modelCode)([1-3])$/;
+const MAKE_CODE_LIST = 'makeCodeList';
 
 function pairs(input: QueryInput): [string, string][] {
   if (typeof input === 'string') return [...new URLSearchParams(input.startsWith('?') ? input.slice(1) : input)];
@@ -28,7 +29,8 @@ function pairs(input: QueryInput): [string, string][] {
  * - Number keys must be whole non-negative numbers (digits only, at most 15), else dropped.
  * - Text keys are trimmed and cut at 200 characters; for a repeated number or text key the first usable value wins.
  * - makeCode1..makeCode3 and modelCode1..modelCode3 are merged into makeCode and modelCode,
- *   after any plain makeCode or modelCode values, in number order.
+ *   after any plain makeCode or modelCode values, in number order; makeCodeList (a list) is
+ *   merged into makeCode before the numbered ones.
  * - Unknown keys and empty values are ignored.
  * No rule beyond the value's shape is applied here: that is normaliseQuery's job.
  */
@@ -46,6 +48,8 @@ export function parseQuery(input: QueryInput): SearchQuery {
     const old = NUMBERED.exec(key);
     if (old) {
       numbered[old[1] as 'makeCode' | 'modelCode'].push([Number(old[2]), value]);
+    } else if (key === MAKE_CODE_LIST) {
+      numbered.makeCode.push([0, value]);
     } else if (isListKey(key)) {
       const list = listItems([...((q[key] as string[] | undefined) ?? []), value]);
       if (list.length) q[key] = list;

@@ -50,6 +50,7 @@ const PLACED: readonly SearchKey[] = [
   'sellerType',
   'vehicleHistoryType',
   'vehicleUseType',
+  'moneyBackGuarantee',
   'homeServices',
   'vehicleExchange',
   'experience',

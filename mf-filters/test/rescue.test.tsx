@@ -1,0 +1,131 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createBus, initialState } from '@cfs/bus';
+import type { Bus, SearchQuery, SearchResult } from '@cfs/contracts';
+import { BusContext } from '@cfs/remote-kit';
+import { parseQuery } from '@cfs/search-query';
+import { ZeroResultsRescue } from '../src/components/ZeroResultsRescue';
+import { rankRescues, removals, rescueText } from '../src/rules/rescue';
+
+const NONE: SearchResult = {
+  listings: [],
+  owners: [],
+  totalResultCount: 0,
+  filters: {
+    makeCode: { options: [{ value: 'FORD', label: 'Ford', count: 3 }] },
+    extColorSimple: { options: [{ value: 'RED', label: 'Red', count: 9 }] },
+  },
+};
+
+/** A gateway that counts: the count for a query is given by `count(query)`. */
+function gateway(count: (q: SearchQuery) => number) {
+  const urls: string[] = [];
+  global.fetch = jest.fn(async (url: string) => {
+    urls.push(url);
+    const q = parseQuery(url.split('?')[1] ?? '');
+    return {
+      ok: true,
+      status: 200,
+      statusText: 'OK',
+      text: async () => JSON.stringify({ totalResultCount: count(q), listings: [], owners: [] }),
+    };
+  }) as unknown as typeof fetch;
+  return urls;
+}
+
+function setup(query: SearchQuery, result: SearchResult = NONE) {
+  const bus: Bus = createBus({ search: { ...initialState().search, query, result, status: 'success' } });
+  const published: SearchQuery[] = [];
+  bus.on('filters:changed', ({ query: q }) => published.push(q));
+  render(
+    <BusContext.Provider value={bus}>
+      <ZeroResultsRescue />
+    </BusContext.Provider>,
+  );
+  return { bus, published };
+}
+
+afterEach(() => {
+  delete (global as { fetch?: unknown }).fetch;
+});
+
+describe('rescue rules', () => {
+  const q: SearchQuery = {
+    makeCode: ['FORD'],
+    modelCode: ['F150'],
+    minPrice: 10000,
+    maxPrice: 12000,
+    extColorSimple: ['RED'],
+    zip: '30301',
+    searchRadius: 50,
+    keywordPhrases: 'sunroof',
+    firstRecord: 24,
+  };
+
+  it('names each single removable filter, in the panel order, and what removing it searches', () => {
+    const list = removals(q, NONE, 2026);
+    expect(list.map((r) => r.label)).toEqual(
+      expect.arrayContaining([
+        'Distance: 50 miles',
+        'Price: $10,000 – $12,000',
+        'Make: Ford, F150',
+        'Exterior Color: Red',
+        'Keyword: sunroof',
+      ]),
+    );
+    const price = list.find((r) => r.id === 'price')!;
+    expect(price.next).toEqual({
+      makeCode: ['FORD'],
+      modelCode: ['F150'],
+      extColorSimple: ['RED'],
+      zip: '30301',
+      searchRadius: 50,
+      keywordPhrases: 'sunroof',
+    });
+    expect(list.find((r) => r.id === 'location')!.next).toMatchObject({ zip: '30301', searchRadius: 0 });
+    expect(list.find((r) => r.id === 'makeModel')!.next).not.toHaveProperty('modelCode');
+  });
+
+  it('offers only removals that bring listings back, most first', () => {
+    const r = (id: string, count: number) => ({ id, label: id, next: {}, count });
+    expect(rankRescues([r('a', 0), r('b', 5), r('c', 37)]).map((x) => x.id)).toEqual(['c', 'b']);
+    expect(rescueText({ id: 'price', label: 'Price: $10,000 – $12,000', next: {}, count: 37 })).toBe(
+      'Remove Price: $10,000 – $12,000 to see 37 results',
+    );
+    expect(rescueText({ id: 'k', label: 'Keyword: x', next: {}, count: 1 })).toBe('Remove Keyword: x to see 1 result');
+  });
+});
+
+describe('Zero results rescue', () => {
+  it('after the render, counts each removal and offers them best first; one click searches without that filter', async () => {
+    const urls = gateway((q) => (q.minPrice ? (q.extColorSimple ? 0 : 4) : 37));
+    const { published } = setup({ minPrice: 10000, maxPrice: 12000, extColorSimple: ['RED'], firstRecord: 24 });
+    expect(screen.getByRole('status')).toHaveTextContent('Looking for filters to remove…');
+    const options = await screen.findAllByRole('button', { name: /^Remove / });
+    expect(options.map((b) => b.textContent)).toEqual([
+      'Remove Price: $10,000 – $12,000 to see 37 results',
+      'Remove Exterior Color: Red to see 4 results',
+    ]);
+    expect(urls).toHaveLength(2);
+    await userEvent.click(options[0]);
+    expect(published).toEqual([{ extColorSimple: ['RED'] }]);
+  });
+
+  it('shows nothing when the search found listings, or nothing can be removed', () => {
+    const urls = gateway(() => 5);
+    setup({ minPrice: 10000 }, { ...NONE, totalResultCount: 3 });
+    setup({});
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(urls).toEqual([]);
+  });
+
+  it('shows nothing when no single removal brings anything back', async () => {
+    gateway(() => 0);
+    setup({ minPrice: 10000, extColorSimple: ['RED'] });
+    await screen.findByRole('status');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBus, initialState } from '@cfs/bus';
-import type { Bus, SearchQuery, SearchResult } from '@cfs/contracts';
+import { RELAXATIONS_PATH, type Bus, type FilterRelaxationResult, type SearchQuery, type SearchResult } from '@cfs/contracts';
 import { BusContext } from '@cfs/remote-kit';
 import { parseQuery } from '@cfs/search-query';
 import { ZeroResultsRescue } from '../src/components/ZeroResultsRescue';
@@ -106,9 +106,47 @@ describe('Zero results rescue', () => {
       'Remove Price: $10,000 – $12,000 to see 37 results',
       'Remove Exterior Color: Red to see 4 results',
     ]);
-    expect(urls).toHaveLength(2);
+    expect(urls.filter((u) => u.startsWith('/rest/lsc/listing?'))).toHaveLength(2);
     await userEvent.click(options[0]);
     expect(published).toEqual([{ extColorSimple: ['RED'] }]);
+  });
+
+  it("uses the gateway's filter-relaxation call when it answers", async () => {
+    const urls: string[] = [];
+    global.fetch = jest.fn(async (url: string) => {
+      urls.push(url);
+      const body: FilterRelaxationResult = {
+        totalResultCount: 0,
+        relaxations: [
+          {
+            key: 'price',
+            values: ['10000', '12000'],
+            label: 'Price: $10,000 – $12,000',
+            count: 37,
+            remove: ['minPrice', 'maxPrice'],
+            search: 'makeCode=FORD',
+          },
+          {
+            key: 'makeCode',
+            values: ['FORD'],
+            label: 'Make: Ford',
+            count: 120,
+            remove: ['makeCode', 'modelCode'],
+            search: 'maxPrice=12000&minPrice=10000',
+          },
+        ],
+      };
+      return { ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(body) };
+    }) as unknown as typeof fetch;
+    const { published } = setup({ makeCode: ['FORD'], minPrice: 10000, maxPrice: 12000, firstRecord: 24 });
+    const options = await screen.findAllByRole('button', { name: /^Remove / });
+    expect(options.map((b) => b.textContent)).toEqual([
+      'Remove Make: Ford to see 120 results',
+      'Remove Price: $10,000 – $12,000 to see 37 results',
+    ]);
+    expect(urls).toEqual([`${RELAXATIONS_PATH}?makeCode=FORD&minPrice=10000&maxPrice=12000`]);
+    await userEvent.click(options[1]);
+    expect(published).toEqual([{ makeCode: ['FORD'] }]);
   });
 
   it('shows nothing when the search found listings, or nothing can be removed', () => {

@@ -1,14 +1,32 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { SearchQuery } from '@cfs/contracts';
+import { RELAXATIONS_PATH, type FilterRelaxation, type FilterRelaxationResult, type SearchQuery } from '@cfs/contracts';
 import { api, useShared } from '@cfs/remote-kit';
-import { serializeQuery } from '@cfs/search-query';
+import { resetPaging, serializeQuery } from '@cfs/search-query';
 import { countUrl, rankRescues, removals, rescueText, type Removal, type Rescue } from '../rules/rescue';
 import { useApplyChange } from '../hooks/use-apply-change';
 
 /**
- * Counts each removal's listings. Each removal is one count search through the gateway, asked in
- * parallel; a count that fails leaves its removal out.
+ * The rescues of a search: the gateway's filter-relaxation call (one upstream call counts every
+ * single removal) when it answers; otherwise each removal is counted by a count search, asked in
+ * parallel (a count that fails leaves its removal out).
  */
+export async function findRescues(query: SearchQuery, list: Removal[], signal: AbortSignal): Promise<Rescue[]> {
+  try {
+    const answer = await api<FilterRelaxationResult>(`${RELAXATIONS_PATH}?${serializeQuery(resetPaging(query))}`, { signal });
+    if (Array.isArray(answer?.relaxations)) return rankRescues(answer.relaxations.map((r) => fromRelaxation(query, r)));
+  } catch (err) {
+    if (signal.aborted) throw err;
+  }
+  return countRescues(list, signal);
+}
+
+/** A relaxation of the gateway as the panel offers it: the current search without the keys it removes. */
+function fromRelaxation(query: SearchQuery, r: FilterRelaxation): Rescue {
+  const next = { ...query } as Record<string, unknown>;
+  for (const k of r.remove) delete next[k];
+  return { id: r.key, label: r.label, count: r.count, next: resetPaging(next as SearchQuery) };
+}
+
 export async function countRescues(list: Removal[], signal: AbortSignal): Promise<Rescue[]> {
   const counted = await Promise.all(
     list.map(async (r) => {
@@ -28,7 +46,7 @@ type Found = { key: string; rescues: Rescue[] | null };
 /**
  * The way out of zero results (designed beyond the spec): when a search finds nothing, which
  * single filter to remove and how many listings that brings back, best first, one click each.
- * The counts are fetched in the browser after the render (an effect), never while rendering; the
+ * The counts come from the gateway's filter-relaxation call (contracts' RELAXATIONS_PATH), fetched in the browser after the render (an effect), never while rendering; the
  * server render and the first browser render show the same 'looking' state.
  */
 export function ZeroResultsRescue() {
@@ -49,13 +67,14 @@ export function ZeroResultsRescue() {
   useEffect(() => {
     if (!list.length) return;
     const ctrl = new AbortController();
-    countRescues(list, ctrl.signal).then(
+    findRescues(query, list, ctrl.signal).then(
       (rescues) => {
         if (!ctrl.signal.aborted) setFound({ key, rescues });
       },
       () => undefined,
     );
     return () => ctrl.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- key stands for query
   }, [list, key]);
 
   if (!list.length) return null;

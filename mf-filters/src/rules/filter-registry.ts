@@ -97,15 +97,14 @@ export const TRUCK_CAB_OPTIONS: readonly FixedOption[] = [
 export const FILTERS: readonly FilterDef[] = [
   { id: 'location', label: 'Distance', kind: 'custom', control: 'location', keys: ['zip', 'searchRadius'] },
   { id: 'vehicleUseType', label: 'Vehicle Use Type', kind: 'checkbox', key: 'vehicleUseType', source: facet('vehicleUseType') },
-  // The money back guarantee program is the vehicle exchange value (page-furniture §3 'vehicleExchange').
-  { id: 'moneyBack', label: 'Money Back Guarantee', kind: 'toggle', key: 'vehicleExchange', value: 'true', facet: 'vehicleExchange' },
+  { id: 'moneyBack', label: 'Money Back Guarantee', kind: 'toggle', key: 'moneyBackGuarantee', value: 'true', facet: 'moneyBackGuarantee' },
   {
     id: 'year',
     label: 'Year',
     kind: 'range',
     keys: ['startYear', 'endYear'],
     ends: ['Start Year', 'End Year'],
-    source: { from: 'years', facet: 'year' },
+    source: { from: 'years', facet: 'yearRange' },
   },
   { id: 'condition', label: 'Condition', kind: 'checkbox', key: 'listingType', source: facet('listingType') },
   { id: 'drive', label: 'Drive Type', kind: 'checkbox', key: 'driveGroup', source: facet('driveGroup') },

@@ -6,7 +6,7 @@
  *
  * - A list key (makeCode, fuelTypeGroup, ...) holds a multi-value array: a click adds or removes
  *   one value; the key is removed when its array is empty.
- * - A number or string key (mileage, mpgRange, vehicleExchange) holds one value: on sets it, off
+ * - A number or string key (mileage, mpgRange, moneyBackGuarantee) holds one value: on sets it, off
  *   or an empty value ('' or the 'Any' value 0) removes it.
  * - A pipe key `parent|group` (for example `modelCode|FORD`, the models of one make) writes into
  *   the parent key: its values are merged into the parent's array beside the other groups' values.

@@ -20,49 +20,22 @@ export const MAX_SUGGESTIONS = 8;
 /** Filters whose options are suggested when the upstream sends no suggestions (designed). */
 export const SUGGESTED_FROM = ['bodyStyle', 'drive', 'fuel', 'deals', 'features', 'history'] as const;
 
-/** A suggestion sent with the result: its name, and the codes it adds, by query key. */
-interface SentSuggestion {
-  name: string;
-  codes: Record<string, string | string[]>;
-}
-
-function sentSuggestions(result: SearchResult | null): SentSuggestion[] | null {
-  const raw: unknown = result && (result as unknown as Record<string, unknown>).suggestedFilters;
-  if (!Array.isArray(raw)) return null;
-  return raw.filter(
-    (s): s is SentSuggestion =>
-      !!s &&
-      typeof s === 'object' &&
-      typeof (s as SentSuggestion).name === 'string' &&
-      !!(s as SentSuggestion).codes &&
-      typeof (s as SentSuggestion).codes === 'object',
-  );
-}
-
 /**
  * The suggested filters: those the search result sends (each adds its codes), when it sends any;
  * otherwise the unselected options of SUGGESTED_FROM that narrow the results most usefully: the
  * most listings without being all of them, best first.
  */
 export function suggestedFilters(query: SearchQuery, result: SearchResult | null): Suggestion[] {
-  const sent = sentSuggestions(result);
-  if (sent) {
+  const sent = result?.suggestedFilters;
+  if (Array.isArray(sent) && sent.length > 0) {
     return sent
-      .map((s) => ({
-        key: `sent:${s.name}`,
-        label: s.name,
-        apply: (q: SearchQuery) =>
-          Object.entries(s.codes).reduce(
-            (acc, [key, v]) => (Array.isArray(v) ? v : [v]).reduce((a, value) => toggleOption(a, key, value, true), acc),
-            q,
-          ),
-        done: Object.entries(s.codes).every(([key, v]) =>
-          (Array.isArray(v) ? v : [v]).every((value) => selectedValues(query, key).includes(value)),
-        ),
-      }))
-      .filter((s) => !s.done)
+      .filter((s) => !s.codes.every((value) => selectedValues(query, s.key).includes(value)))
       .slice(0, MAX_SUGGESTIONS)
-      .map(({ key, label, apply }) => ({ key, label, apply }));
+      .map((s) => ({
+        key: `sent:${s.key}:${s.codes.join(',')}`,
+        label: optionText({ value: s.codes.join(','), label: s.name, count: s.count }),
+        apply: (q: SearchQuery) => s.codes.reduce((acc, value) => toggleOption(acc, s.key, value, true), q),
+      }));
   }
   const total = result?.totalResultCount ?? 0;
   const defs = FILTERS.filter((f): f is CheckboxFilter => f.kind === 'checkbox' && (SUGGESTED_FROM as readonly string[]).includes(f.id));

@@ -1,0 +1,319 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SearchResult } from '@cfs/contracts';
+import { FILTERS } from '../src/rules/filter-registry';
+import { actLikeShell, makeBus, renderFilters, RESULT } from './helpers';
+
+/** A result answering facets for most filters (not 'mileage', to see a filter the upstream does not answer yet). */
+const FULL: SearchResult = {
+  ...RESULT,
+  filters: {
+    ...RESULT.filters,
+    driveGroup: {
+      options: [
+        { value: 'AWD4WD', label: 'AWD/4WD', count: 300 },
+        { value: 'FWD', label: 'Front Wheel Drive', count: 0 },
+      ],
+    },
+    fuelTypeGroup: {
+      options: [
+        { value: 'GSL', label: 'Gasoline', count: 900 },
+        { value: 'DSL', label: 'Diesel', count: 20 },
+        { value: 'ELE', label: 'Electric', count: 50 },
+        { value: 'ALT', label: 'Alternative Fuel', count: 1 },
+        { value: 'HYB', label: 'Hybrid', count: 60 },
+        { value: 'HYD', label: 'Hydrogen', count: 2 },
+        { value: 'PIH', label: 'Plug-In Hybrid', count: 7 },
+      ],
+    },
+    vehicleStyleCode: {
+      options: [
+        { value: 'TRUCKS', label: 'Truck', count: 200 },
+        { value: 'SUVCROSS', label: 'SUV / Crossover', count: 400 },
+      ],
+    },
+    suvSubtypeCode: { options: [{ value: 'COMPACT_SUV', label: 'Compact SUV', count: 90 }] },
+    truckCabSize: {
+      options: [
+        { value: '3', label: '3 or less', count: 11 },
+        { value: '4', label: '4', count: 12 },
+      ],
+    },
+    featureCode: { options: [{ value: '1071', label: 'Third Row Seat', count: 70 }] },
+    moneyBackGuarantee: { options: [{ value: 'true', label: 'Money Back Guarantee', count: 33 }] },
+  },
+};
+
+function expand(name: string) {
+  return userEvent.click(screen.getByRole('button', { name }));
+}
+
+describe('the filter registry', () => {
+  it('renders every filter of the registry with its spec label', () => {
+    renderFilters(makeBus({ makeCode: ['FORD'], modelCode: ['F150'] }, { result: FULL }));
+    const labels = FILTERS.map((f) => f.label);
+    expect(labels).toEqual([
+      'Distance',
+      'Vehicle Use Type',
+      'Money Back Guarantee',
+      'Year',
+      'Condition',
+      'Drive Type',
+      'Price',
+      'Mileage',
+      'Body Style',
+      'Fuel Type',
+      'Fuel Economy',
+      'Make',
+      'Series',
+      'Package',
+      'Exterior Color',
+      'Interior Color',
+      'Transmission',
+      'Engine Displacement',
+      'Cylinders',
+      'Vehicle History',
+      'Dealer Home Services',
+      'Features',
+      'Best Deals',
+      'Number of Seats',
+      'Doors',
+      'Seller Type',
+      'Vehicle Type',
+      'Electric Mile Range',
+      'Truck Bed Length',
+      'Truck Cab Size',
+    ]);
+    for (const def of FILTERS) {
+      if (def.kind === 'custom') continue;
+      if (def.kind === 'toggle') expect(screen.getByRole('checkbox', { name: /^Money Back Guarantee/ })).toBeInTheDocument();
+      else expect(screen.getByRole('button', { name: def.label, expanded: false })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('combobox', { name: 'Distance' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Price' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Make' })).toBeInTheDocument();
+  });
+
+  it('shows Series only with a make and Package only with a model', () => {
+    renderFilters(makeBus({}, { result: FULL }));
+    expect(screen.queryByRole('button', { name: 'Series' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Package' })).not.toBeInTheDocument();
+  });
+});
+
+describe('accordions (page-furniture §4)', () => {
+  it('start collapsed; expanding shows the options with their counts in the accessible name', async () => {
+    renderFilters(makeBus({}, { result: FULL }));
+    const button = screen.getByRole('button', { name: 'Drive Type' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('checkbox', { name: 'AWD/4WD (300)' })).not.toBeInTheDocument();
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('checkbox', { name: 'AWD/4WD (300)' })).not.toBeChecked();
+    await userEvent.click(button);
+    expect(screen.queryByRole('checkbox', { name: 'AWD/4WD (300)' })).not.toBeInTheDocument();
+  });
+
+  it('open by themselves when they hold a selection (from the URL or later)', () => {
+    const bus = makeBus({ driveGroup: ['AWD4WD'] }, { result: FULL });
+    renderFilters(bus);
+    expect(screen.getByRole('button', { name: 'Drive Type' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('checkbox', { name: 'AWD/4WD (300)' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Fuel Type' })).toHaveAttribute('aria-expanded', 'false');
+    act(() => bus.update('search', { query: { driveGroup: ['AWD4WD'], fuelTypeGroup: ['ELE'] } }));
+    expect(screen.getByRole('button', { name: 'Fuel Type' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('show a skeleton while expanded and the upstream answers no options; the options appear with the next result', async () => {
+    const bus = makeBus({}, { result: FULL });
+    renderFilters(bus);
+    await expand('Mileage');
+    expect(screen.getByText('Loading options')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Mileage' })).not.toBeInTheDocument();
+    act(() =>
+      bus.update('search', {
+        result: { ...FULL, filters: { ...FULL.filters, mileage: { options: [{ value: '30000', label: 'Under 30,000', count: 40 }] } } },
+      }),
+    );
+    expect(screen.queryByText('Loading options')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Mileage' })).getByRole('option', { name: 'Under 30,000 (40)' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('generic controls', () => {
+  it('checkbox list: a click adds the value to the array; the counts follow every search', async () => {
+    const bus = makeBus({ driveGroup: ['FWD'], firstRecord: 25 }, { result: FULL });
+    const { published } = renderFilters(bus);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'AWD/4WD (300)' }));
+    expect(published).toEqual([{ driveGroup: ['FWD', 'AWD4WD'] }]);
+    act(() =>
+      bus.update('search', {
+        result: { ...FULL, filters: { ...FULL.filters, driveGroup: { options: [{ value: 'AWD4WD', label: 'AWD/4WD', count: 17 }] } } },
+      }),
+    );
+    expect(screen.getByRole('checkbox', { name: 'AWD/4WD (17)' })).toBeInTheDocument();
+  });
+
+  it('checkbox list: unchecking the last value removes the key', async () => {
+    const { published } = renderFilters(makeBus({ driveGroup: ['FWD'], zip: '30301' }, { result: FULL }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Front Wheel Drive (0)' }));
+    expect(published).toEqual([{ zip: '30301' }]);
+  });
+
+  it('disables options with a count of 0 or less while a radius is set, not nationwide', async () => {
+    renderFilters(makeBus({ searchRadius: 50, zip: '30301' }, { result: FULL }));
+    await expand('Drive Type');
+    expect(screen.getByRole('checkbox', { name: 'Front Wheel Drive (0)' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'AWD/4WD (300)' })).toBeEnabled();
+  });
+
+  it('keeps 0-count checkboxes enabled nationwide', async () => {
+    renderFilters(makeBus({}, { result: FULL }));
+    await expand('Drive Type');
+    expect(screen.getByRole('checkbox', { name: 'Front Wheel Drive (0)' })).toBeEnabled();
+  });
+
+  it('fuel type in the spec order: Electric, Gasoline, Hybrid, Plug-in Hybrid, Diesel, Hydrogen, then others', async () => {
+    renderFilters(makeBus({}, { result: FULL }));
+    await expand('Fuel Type');
+    const names = within(screen.getByRole('group', { name: 'Fuel Type' }))
+      .getAllByRole('checkbox')
+      .map((c) => c.getAttribute('name') ?? c.closest('label')!.textContent);
+    expect(names).toEqual([
+      'Electric (50)',
+      'Gasoline (900)',
+      'Hybrid (60)',
+      'Plug-In Hybrid (7)',
+      'Diesel (20)',
+      'Hydrogen (2)',
+      'Alternative Fuel (1)',
+    ]);
+  });
+
+  it('body style: the SUV subtypes show under a selected SUV body style', async () => {
+    const { published } = renderFilters(makeBus({ vehicleStyleCode: ['SUVCROSS'] }, { result: FULL }));
+    const subtypes = screen.getByRole('group', { name: 'SUV Subtype' });
+    await userEvent.click(within(subtypes).getByRole('checkbox', { name: 'Compact SUV (90)' }));
+    expect(published).toEqual([{ vehicleStyleCode: ['SUVCROSS'], suvSubtypeCode: ['COMPACT_SUV'] }]);
+  });
+
+  it("select: Truck Cab Size offers Any, 3 or less, 4, 5, 6 with counts where answered; 'Any' removes it", async () => {
+    const { published } = renderFilters(makeBus({ truckCabSize: ['4'] }, { result: FULL }));
+    const select = screen.getByRole('combobox', { name: 'Truck Cab Size' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any', '3 or less (11)', '4 (12)', '5', '6']);
+    expect(select).toHaveValue('4');
+    await userEvent.selectOptions(select, '');
+    await userEvent.selectOptions(select, '5');
+    expect(published).toEqual([{}, { truckCabSize: ['5'] }]);
+  });
+
+  it('range: Year start and end; any year of the last decades, with Any', async () => {
+    const { published } = renderFilters(makeBus({}, { result: FULL }));
+    await expand('Year');
+    const year = new Date().getFullYear();
+    const start = screen.getByRole('combobox', { name: 'Start Year' });
+    expect(within(start).getAllByRole('option')[0]).toHaveTextContent('Any');
+    await userEvent.selectOptions(start, String(year - 3));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'End Year' }), String(year));
+    expect(published).toEqual([{ startYear: year - 3 }, { endYear: year }]);
+  });
+
+  it("range: for NEW only the 4 years from two before the current year, plus 'Any' = 0", async () => {
+    renderFilters(makeBus({ listingType: ['NEW'] }, { result: FULL }));
+    await expand('Year');
+    const year = new Date().getFullYear();
+    const options = within(screen.getByRole('combobox', { name: 'Start Year' })).getAllByRole('option');
+    expect(options.map((o) => [o.textContent, (o as HTMLOptionElement).value])).toEqual([
+      ['Any', '0'],
+      [String(year - 2), String(year - 2)],
+      [String(year - 1), String(year - 1)],
+      [String(year), String(year)],
+      [String(year + 1), String(year + 1)],
+    ]);
+  });
+
+  it('toggle: Money Back Guarantee with its count sets and clears moneyBackGuarantee', async () => {
+    const bus = makeBus({}, { result: FULL });
+    actLikeShell(bus);
+    const { published } = renderFilters(bus);
+    const toggle = screen.getByRole('checkbox', { name: 'Money Back Guarantee (33)' });
+    await userEvent.click(toggle);
+    act(() => bus.update('search', { status: 'success' }));
+    expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    expect(published).toEqual([{ moneyBackGuarantee: 'true' }, {}]);
+  });
+
+  it('every control is reachable and operable from the keyboard (accordion with Enter, checkbox with Space)', async () => {
+    const { published } = renderFilters(makeBus({}, { result: FULL }));
+    screen.getByRole('button', { name: 'Drive Type' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    expect(screen.getByRole('checkbox', { name: 'AWD/4WD (300)' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(published).toEqual([{ driveGroup: ['AWD4WD'] }]);
+  });
+});
+
+describe('suggestions', () => {
+  it('suggested filters (flag suggestedFilters): the most useful unselected options, one click adds one', async () => {
+    const bus = makeBus({}, { result: FULL });
+    bus.update('brand', { flags: { ...bus.getState().brand.flags, suggestedFilters: true } });
+    const { published } = renderFilters(bus);
+    const list = screen.getByRole('list', { name: 'Suggested filters' });
+    const first = within(list).getAllByRole('button')[0];
+    expect(first).toHaveAccessibleName('Add Gasoline (900)');
+    await userEvent.click(first);
+    expect(published).toEqual([{ fuelTypeGroup: ['GSL'] }]);
+  });
+
+  it('uses the suggestions the search result sends when there are any', async () => {
+    const bus = makeBus(
+      {},
+      {
+        result: {
+          ...FULL,
+          suggestedFilters: [{ name: 'Hybrid', key: 'fuelTypeGroup', codes: ['HYB', 'PIH'], count: 67 }],
+        },
+      },
+    );
+    bus.update('brand', { flags: { ...bus.getState().brand.flags, suggestedFilters: true } });
+    const { published } = renderFilters(bus);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Hybrid (67)' }));
+    expect(published).toEqual([{ fuelTypeGroup: ['HYB', 'PIH'] }]);
+  });
+
+  it('no suggested filters when the flag is off', () => {
+    const bus = makeBus({}, { result: FULL });
+    bus.update('brand', { flags: { ...bus.getState().brand.flags, suggestedFilters: false } });
+    renderFilters(bus);
+    expect(screen.queryByRole('list', { name: 'Suggested filters' })).not.toBeInTheDocument();
+  });
+
+  it('trucks: the truck cab size card sets the cab size', async () => {
+    const { published } = renderFilters(makeBus({ vehicleStyleCode: ['TRUCKS'] }, { result: FULL }));
+    const card = screen.getByRole('region', { name: 'Truck Cab Size' });
+    expect(within(card).getByRole('button', { name: 'Any' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(card).getByRole('button', { name: '3 or less' }));
+    expect(published).toEqual([{ vehicleStyleCode: ['TRUCKS'], truckCabSize: ['3'] }]);
+  });
+
+  it('SUVs: the third-row card adds the third-row feature', async () => {
+    const { published } = renderFilters(makeBus({ vehicleStyleCode: ['SUVCROSS'] }, { result: FULL }));
+    const card = screen.getByRole('region', { name: 'Need a third row?' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Show SUVs with Third Row Seat' }));
+    expect(published).toEqual([{ vehicleStyleCode: ['SUVCROSS'], featureCode: ['1071'] }]);
+  });
+
+  it('no card without trucks or SUVs', () => {
+    renderFilters(makeBus({}, { result: FULL }));
+    expect(screen.queryByRole('region', { name: 'Truck Cab Size' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Need a third row?' })).not.toBeInTheDocument();
+  });
+});

@@ -4,6 +4,7 @@ import { usePublish, useShared } from '@cfs/remote-kit';
 import { LoadMore } from './LoadMore';
 import { ResultsList } from './ResultsList';
 import { SearchError } from './SearchError';
+import { NoResultsRescue } from './NoResultsRescue';
 import { hasMoreResults, isNoResults, LOADING_PLACEHOLDERS, nextFirstRecord } from '../rules/grid';
 import { buildSlots } from '../rules/slots';
 import { useFailure, type Failure } from '../hooks/use-failure';
@@ -65,6 +66,7 @@ export function ResultsGrid() {
         {view === 'no-results' && <p className="res-empty">{MESSAGES.noResults}</p>}
         {status === 'loading' && <span className="res-sr-only">Loading results</span>}
       </div>
+      {view === 'no-results' && status === 'success' && <NoResultsRescue />}
       {view === 'error' && <SearchError />}
       {view === 'listings' && (
         <ResultsList

@@ -6,8 +6,8 @@
  */
 import zipcodes from 'zipcodes';
 import type { Listing, ListingType, Owner } from '@cfs/contracts';
-import { Rng, cumulative, pickWeighted } from '../util/random';
-import { DEALER_WORDS, MAKES, OWNER_ZIPS, PERSON_NAMES, type ModelSpec } from './vehicles';
+import { Rng, cumulative, hash32, pickWeighted } from '../util/random';
+import { DEALER_WORDS, MAKES, OWNER_ZIPS, PERSON_NAMES, SERIES, type ModelSpec } from './vehicles';
 import {
   BED_LENGTHS,
   BODY_STYLES,
@@ -38,6 +38,8 @@ export interface FlatModel extends ModelSpec {
   makeIndex: number;
   makeCode: string;
   makeName: string;
+  /** Index into SERIES plus one; 0 when the model belongs to no series. */
+  series: number;
 }
 
 export interface OwnerRow {
@@ -55,6 +57,8 @@ export interface OwnerRow {
   rating: number;
   ratingCount: number;
   hideEmailForm: boolean;
+  /** Takes part in the money back guarantee program (14 days or 1,000 miles) on its used cars. */
+  moneyBackGuarantee: boolean;
 }
 
 export interface Catalogue {
@@ -69,6 +73,7 @@ export interface Catalogue {
   ownerPrivate: Uint8Array;
   ownerHome: Uint8Array;
   ownerTier: Uint8Array;
+  ownerMoneyBack: Uint8Array;
   // listing columns
   make: Uint8Array;
   model: Uint16Array;
@@ -104,6 +109,12 @@ export interface Catalogue {
   urgency: Uint8Array;
   pkg: Uint8Array;
   reduced: Uint8Array;
+  /** Series index plus one (0: none), from the model. */
+  series: Uint8Array;
+  /** Vehicle use type: 0 personal, 1 commercial (commercial vehicle types and cargo vans). */
+  use: Uint8Array;
+  /** 1 when the listing carries the money back guarantee (a used car of a participating dealer). */
+  moneyBack: Uint8Array;
   relevance: Float32Array;
   vins: string[];
   vinIndex: Map<string, number>;
@@ -141,7 +152,13 @@ export function buildCatalogue(opts: { listings?: number; seed?: number; current
   const seed = opts.seed ?? 20261122;
   const currentYear = opts.currentYear ?? new Date().getFullYear();
   const models: FlatModel[] = MAKES.flatMap((mk, makeIndex) =>
-    mk.models.map((mo) => ({ ...mo, makeIndex, makeCode: mk.code, makeName: mk.name })),
+    mk.models.map((mo) => ({
+      ...mo,
+      makeIndex,
+      makeCode: mk.code,
+      makeName: mk.name,
+      series: SERIES.findIndex((s) => s.models.includes(mo.code)) + 1,
+    })),
   );
   const modelCum = cumulative(models.map((m) => m.weight));
 
@@ -180,6 +197,8 @@ export function buildCatalogue(opts: { listings?: number; seed?: number; current
       rating: priv ? 0 : Math.round((3 + rng.next() * 2) * 10) / 10,
       ratingCount: priv ? 0 : rng.int(5, 900),
       hideEmailForm: !priv && rng.chance(0.05),
+      // From a hash of the owner's number, so adding it changed no other generated value.
+      moneyBackGuarantee: !priv && hash32(seed, d, 0x4d4247) % 100 < 30,
     });
   }
   const ownerIndex = new Map(owners.map((o, i) => [o.id, i]));
@@ -196,6 +215,7 @@ export function buildCatalogue(opts: { listings?: number; seed?: number; current
     ownerPrivate: Uint8Array.from(owners, (o) => (o.privateSeller ? 1 : 0)),
     ownerHome: Uint8Array.from(owners, (o) => o.homeServices),
     ownerTier: Uint8Array.from(owners, (o) => o.tier),
+    ownerMoneyBack: Uint8Array.from(owners, (o) => (o.moneyBackGuarantee ? 1 : 0)),
     make: new Uint8Array(size),
     model: new Uint16Array(size),
     trim: new Uint8Array(size),
@@ -230,6 +250,9 @@ export function buildCatalogue(opts: { listings?: number; seed?: number; current
     urgency: new Uint8Array(size),
     pkg: new Uint8Array(size),
     reduced: new Uint8Array(size),
+    series: new Uint8Array(size),
+    use: new Uint8Array(size),
+    moneyBack: new Uint8Array(size),
     relevance: new Float32Array(size),
     vins: new Array<string>(size),
     vinIndex: new Map(),
@@ -342,6 +365,10 @@ export function buildCatalogue(opts: { listings?: number; seed?: number; current
     c.urgency[i] = r.chance(0.08) ? r.int(1, URGENCY.length - 1) : 0;
     c.pkg[i] = r.chance(0.3) ? r.int(1, mo.packages.length) : 0;
     c.reduced[i] = r.chance(0.12) ? 1 : 0;
+    // Derived without further draws, so every other value stays what the seed gave before.
+    c.series[i] = mo.series;
+    c.use[i] = c.vehicleType[i] !== 0 || mo.subtype === 'CARGO_VAN' ? 1 : 0;
+    c.moneyBack[i] = lt !== 0 && owners[ownerI].moneyBackGuarantee ? 1 : 0;
     // Relevance: good deals, recent listings, photos of richer trims rank higher.
     c.relevance[i] = (3 - deal) * 2 + (120 - c.daysListed[i]) / 40 + r.next() * 2 + (c.owner[i] < dealerCount ? 0.5 : 0);
     const vin = makeVin((seed + i * 7919) >>> 0, year, WMI[mo.makeCode] ?? '1XX');
@@ -383,6 +410,7 @@ export function ownerObject(c: Catalogue, oi: number, distance?: number): Owner 
     owner.dealerDiff = { tagline: `Why buy from ${o.name}`, contentId: `dd-${oi}`, tile: 'dealer-difference' };
     if (home.includes('HOME_DELIVERY')) owner.shippingLabel = 'Home delivery available';
   }
+  if (o.moneyBackGuarantee) owner.moneyBackGuarantee = true;
   if (distance !== undefined) owner.distanceFromSearch = Math.round(distance * 100) / 100;
   return owner;
 }
@@ -412,6 +440,7 @@ export function listingObject(c: Catalogue, i: number): Listing {
     make: { code: mo.makeCode, name: mo.makeName },
     model: { code: mo.code, name: mo.name },
     trim: { code: trimCode(trim), name: trim },
+    seriesCode: mo.series ? SERIES[mo.series - 1].code : undefined,
     packages: pkgName ? [pkgName] : [],
     bodyStyles: [{ code: BODY_STYLES[c.body[i]].code, name: BODY_STYLES[c.body[i]].label }],
     bodyStyleSubtype: SUBTYPES[c.subtype[i]].code || undefined,
@@ -463,6 +492,8 @@ export function listingObject(c: Catalogue, i: number): Listing {
     features: FEATURES.filter((_, f) => c.features[i] & (1 << f)).map((f) => f.code),
     vehicleHistory: HISTORY.filter((_, h) => c.history[i] & (1 << h)).map((h) => h.code),
     vehicleType: VEHICLE_TYPES[c.vehicleType[i]].code || undefined,
+    vehicleUseType: c.use[i] ? 'COMMERCIAL' : 'PERSONAL',
+    moneyBackGuarantee: c.moneyBack[i] === 1,
     truckBedLength: BED_LENGTHS[c.bed[i]].code || undefined,
     truckCabSize: CAB_SIZES[c.cab[i]].code || undefined,
     certifiedProduct: lt === 'CERTIFIED' ? (mo.makeCode === 'FORD' ? 'FORD_GOLD_CERT' : `${mo.makeCode}_CPO`) : undefined,

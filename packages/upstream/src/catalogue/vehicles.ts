@@ -486,3 +486,23 @@ export const PERSON_NAMES = [
   'Lee',
   'Dana',
 ];
+
+/**
+ * Series: a family of models within a make (the 'Series' filter, seriesCode). A model outside
+ * any family has no series.
+ */
+export const SERIES: { code: string; label: string; models: string[] }[] = [
+  { code: 'F_SERIES', label: 'F-Series', models: ['F150', 'F250'] },
+  { code: 'MUSTANG_FAMILY', label: 'Mustang', models: ['MUSTANG', 'MACHE'] },
+  { code: 'SILVERADO', label: 'Silverado', models: ['SILVER1500'] },
+  { code: 'TOYOTA_TRUCKS', label: 'Toyota Trucks', models: ['TACOMA', 'TUNDRA'] },
+  { code: 'RAM_PICKUP', label: 'Ram Pickup', models: ['RAM1500'] },
+  { code: 'PROMASTER', label: 'ProMaster', models: ['PROMASTER'] },
+  { code: '3_SERIES', label: '3 Series', models: ['3SERIES'] },
+  { code: 'X_SERIES', label: 'X Series', models: ['X5'] },
+  { code: 'I_SERIES', label: 'i Series', models: ['I4'] },
+  { code: 'C_CLASS', label: 'C-Class', models: ['CCLASS'] },
+  { code: 'GLE_CLASS', label: 'GLE-Class', models: ['GLE'] },
+  { code: 'SPRINTER', label: 'Sprinter', models: ['SPRINTER'] },
+  { code: 'SIERRA', label: 'Sierra', models: ['SIERRA1500'] },
+];

@@ -3,7 +3,7 @@
  * and similar listings, count, spotlight tiers, vehicle highlights and new-car boost.
  */
 import type { FastifyInstance } from 'fastify';
-import type { SearchQuery, SearchResult } from '@cfs/contracts';
+import { RELAXATIONS_PATH, type FilterRelaxationResult, type SearchQuery, type SearchResult } from '@cfs/contracts';
 import type { Engine } from '../search/engine';
 import { flag, intParam, readSearch } from '../search/request';
 import { indexOfId } from '../catalogue/generate';
@@ -27,7 +27,21 @@ export async function listingRoutes(app: FastifyInstance, opts: { engine: Engine
     const hideFilters = flag(raw, 'hideFilters') || flag(raw, 'collapseFilters');
     if (typeof raw.similarTo === 'string') return similar(raw.similarTo, q);
     const supplemental = flag(raw, 'supplemental');
-    return engine.search(q, { facets: !hideFilters && !supplemental, stats, ignoreRadius: supplemental });
+    return engine.search(q, {
+      facets: !hideFilters && !supplemental,
+      stats,
+      ignoreRadius: supplemental,
+      suggested: flag(raw, 'includeSuggested') && !supplemental,
+    });
+  });
+
+  /**
+   * The way out of zero results: for each filter set (except the condition, which the page
+   * defaults), how many listings the search finds with that filter alone removed, best first.
+   */
+  app.get(RELAXATIONS_PATH, async (request) => {
+    const q = readSearch(request.query as Raw);
+    return engine.relaxations(q) satisfies FilterRelaxationResult;
   });
 
   /** Similar listings: same body style, within 20% of the price, other listings; 20 by default. */

@@ -1,11 +1,14 @@
 /**
- * Every filter of the specs as a facet over one catalogue column: its request key, its options
- * (code and label), and how a listing's value is read. Facet counts are given the other selected
- * filters (a facet ignores its own selection).
+ * Every filter of the specs as a facet: its answer key, its options (code and label), the raw
+ * value of each listing it counts by, and how a raw value adds to the option counts. Facets whose
+ * raw values are functions of one packed key share a count group: one histogram pass over the
+ * matching listings counts all of them (make, model, trim, series, package, body style and its
+ * subtypes and doors from one (model, trim, package) key; the small enumerations packed together;
+ * the seller's facets from the owner).
  */
 import type { Catalogue } from '../catalogue/generate';
-import { LTYPES, trimCode } from '../catalogue/generate';
-import { MAKES } from '../catalogue/vehicles';
+import { trimCode } from '../catalogue/generate';
+import { MAKES, SERIES } from '../catalogue/vehicles';
 import {
   BED_LENGTHS,
   BODY_STYLES,
@@ -14,6 +17,7 @@ import {
   DEAL_TYPES,
   DOORS,
   DRIVE_GROUPS,
+  ELECTRIC_RANGE_STEPS,
   EXTERIOR_COLORS,
   FEATURES,
   FUEL_OPTIONS,
@@ -21,6 +25,9 @@ import {
   HOME_SERVICES,
   INTERIOR_COLORS,
   LISTING_TYPE_OPTIONS,
+  MILEAGE_STEPS,
+  MPG_RANGES,
+  PRICE_BUCKETS,
   SEATING,
   SEDAN_SUBTYPES,
   SELLER_TYPES,
@@ -29,96 +36,356 @@ import {
   TRANSMISSIONS,
   VAN_SUBTYPES,
   VEHICLE_TYPES,
+  VEHICLE_USE_TYPES,
   type Option,
 } from '../catalogue/tables';
 
-export type FacetKind = 'column' | 'mask' | 'ownerMask' | 'owner';
+/** How one listing's raw value adds `times` to the option counts. */
+export type Adder = (out: Int32Array, raw: number, times: number) => void;
 
 export interface Facet {
   key: string;
   options: Option[];
-  kind: FacetKind;
-  /** For 'column': the value column (option index); for masks: the bit column. */
-  column: ArrayLike<number>;
-  /** Whether several selected options must all hold (features, history) rather than any. */
-  all?: boolean;
-  /** Maps a listing value to an option index (default: identity). */
-  map?: Int32Array;
+  /** The listing's raw value (per row). */
+  raw: ArrayLike<number>;
+  add: Adder;
+  /**
+   * The filter whose near misses (rows failing only that filter) also count for this facet:
+   * a facet's counts ignore its own selection. Make, model, series and trim share 'vehicle'.
+   */
+  constraint: string;
+}
+
+export interface CountGroup {
+  /** Packed key per row. */
+  key: ArrayLike<number>;
+  bins: number;
+  /** Per member facet (index into facets): its raw value for each bin. */
+  members: { facet: number; rawOfBin: Int32Array }[];
 }
 
 export interface FacetTable {
   facets: Facet[];
   byKey: Map<string, Facet>;
+  groups: CountGroup[];
   /** Global trim code index per listing. */
   trimCodeOf: Uint16Array;
+  /** (model, trim) pair per listing, and each pair's model and trim code. */
+  modelTrimOf: Uint16Array;
+  pairModel: Int32Array;
+  pairTrimCode: Int32Array;
+  /** Global package index plus one per listing (0: none). */
+  packageOf: Uint8Array;
+  /** Engine displacement option index plus one per listing (0: electric, none). */
+  displacementOf: Uint8Array;
+  /** Per listing: the owner's seller type and home services. */
+  sellerOf: Uint8Array;
+  homeOf: Uint8Array;
+  priceBucketOf: Uint8Array;
+  mileageBucketOf: Uint8Array;
+  mpgBucketOf: Uint8Array;
+  evBucketOf: Uint8Array;
+  yearOf: Uint8Array;
+  firstYear: number;
 }
 
+const identity: Adder = (out, raw, times) => {
+  out[raw] += times;
+};
+/** Raw value k is option k-1; 0 (the attribute does not apply) is no option. */
+const noneFirst: Adder = (out, raw, times) => {
+  if (raw > 0) out[raw - 1] += times;
+};
+const mapped =
+  (map: Int32Array): Adder =>
+  (out, raw, times) => {
+    const o = map[raw];
+    if (o >= 0) out[o] += times;
+  };
+const bits: Adder = (out, raw, times) => {
+  for (let b = 0, m = raw; m; b++, m >>>= 1) if (m & 1) out[b] += times;
+};
+/** Cumulative 'up to': raw is the first option the value fits under; it counts for that one and every wider one. */
+const upFrom =
+  (n: number): Adder =>
+  (out, raw, times) => {
+    for (let k = raw; k < n; k++) out[k] += times;
+  };
+/** Cumulative 'at least': raw is how many options the value reaches. */
+const below: Adder = (out, raw, times) => {
+  for (let k = 0; k < raw; k++) out[k] += times;
+};
+
+const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+export const PRICE_OPTIONS: Option[] = PRICE_BUCKETS.map(([lo, hi]) => ({
+  code: `${lo}-${hi || ''}`,
+  label: lo === 0 ? `Under ${dollars(hi)}` : hi === 0 ? `${dollars(lo)} and up` : `${dollars(lo)} – ${dollars(hi)}`,
+}));
+export const MILEAGE_OPTIONS: Option[] = MILEAGE_STEPS.map((m) => ({ code: String(m), label: `Under ${m.toLocaleString('en-US')} miles` }));
+export const MPG_OPTIONS: Option[] = MPG_RANGES.map(([lo, hi]) => ({
+  code: `${lo}-${hi || ''}`,
+  label: lo === 0 ? `Under ${hi + 1} MPG` : hi === 0 ? `${lo}+ MPG` : `${lo}-${hi} MPG`,
+}));
+export const EV_RANGE_OPTIONS: Option[] = ELECTRIC_RANGE_STEPS.map((m) => ({ code: String(m), label: `${m}+ miles` }));
+/** Distance: the radii the search keeps (below 100, or 100), then nationwide (0). */
+export const RADIUS_OPTIONS: Option[] = [10, 25, 50, 75, 100, 0].map((r) => ({
+  code: String(r),
+  label: r ? `Within ${r} miles` : 'Nationwide',
+}));
+export const MONEY_BACK_OPTIONS: Option[] = [{ code: 'true', label: 'Money Back Guarantee' }];
+
 export function buildFacets(c: Catalogue): FacetTable {
-  const makeOptions = MAKES.map((m) => ({ code: m.code, label: m.name }));
-  const modelOptions = c.models.map((m) => ({ code: m.code, label: m.name }));
+  const n = c.size;
+  // Trim codes, (model, trim) pairs, packages.
   const trimCodes: Option[] = [];
   const trimIndex = new Map<string, number>();
-  const modelTrimCode: number[][] = c.models.map((m) =>
+  const pairModel: number[] = [];
+  const pairTrimCode: number[] = [];
+  const pairOf: number[][] = c.models.map((m, mi) =>
     m.trims.map((t) => {
       const code = trimCode(t);
       if (!trimIndex.has(code)) {
         trimIndex.set(code, trimCodes.length);
         trimCodes.push({ code, label: t });
       }
-      return trimIndex.get(code)!;
+      pairModel.push(mi);
+      pairTrimCode.push(trimIndex.get(code)!);
+      return pairModel.length - 1;
     }),
   );
-  const trimCodeOf = new Uint16Array(c.size);
-  for (let i = 0; i < c.size; i++) trimCodeOf[i] = modelTrimCode[c.model[i]][c.trim[i]];
-  const sellerCol = new Uint8Array(c.size);
-  const homeCol = new Uint8Array(c.size);
-  for (let i = 0; i < c.size; i++) {
-    sellerCol[i] = c.ownerPrivate[c.owner[i]];
-    homeCol[i] = c.ownerHome[c.owner[i]];
+  const packageOptions: Option[] = [];
+  const modelPackage: number[][] = c.models.map((m) =>
+    m.packages.map((p) => {
+      let k = packageOptions.findIndex((o) => o.code === p);
+      if (k < 0) k = packageOptions.push({ code: p, label: p }) - 1;
+      return k + 1;
+    }),
+  );
+  const displacements = [...new Set(Array.from(c.displacement).filter((d) => d > 0))].sort((a, b) => a - b);
+  const displacementOptions = displacements.map((d) => ({ code: (d / 10).toFixed(1), label: `${(d / 10).toFixed(1)}L` }));
+  const displacementIndex = new Int32Array(256);
+  displacements.forEach((d, k) => (displacementIndex[d] = k + 1));
+  let firstYear = Infinity;
+  let lastYear = -Infinity;
+  for (let i = 0; i < n; i++) {
+    if (c.year[i] < firstYear) firstYear = c.year[i];
+    if (c.year[i] > lastYear) lastYear = c.year[i];
   }
+  if (!Number.isFinite(firstYear)) firstYear = lastYear = c.currentYear;
+  const yearOptions: Option[] = [];
+  for (let y = firstYear; y <= lastYear; y++) yearOptions.push({ code: String(y), label: String(y) });
+
+  const trimCodeOf = new Uint16Array(n);
+  const modelTrimOf = new Uint16Array(n);
+  const packageOf = new Uint8Array(n);
+  const displacementOf = new Uint8Array(n);
+  const sellerOf = new Uint8Array(n);
+  const homeOf = new Uint8Array(n);
+  const priceBucketOf = new Uint8Array(n);
+  const mileageBucketOf = new Uint8Array(n);
+  const mpgBucketOf = new Uint8Array(n);
+  const evBucketOf = new Uint8Array(n);
+  const yearOf = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const pair = pairOf[c.model[i]][c.trim[i]];
+    modelTrimOf[i] = pair;
+    trimCodeOf[i] = pairTrimCode[pair];
+    packageOf[i] = c.pkg[i] ? modelPackage[c.model[i]][c.pkg[i] - 1] : 0;
+    displacementOf[i] = displacementIndex[c.displacement[i]];
+    sellerOf[i] = c.ownerPrivate[c.owner[i]];
+    homeOf[i] = c.ownerHome[c.owner[i]];
+    const p = c.price[i];
+    let b = PRICE_BUCKETS.findIndex(([lo, hi]) => p >= lo && (hi === 0 || p < hi));
+    priceBucketOf[i] = b < 0 ? 0 : b;
+    b = MILEAGE_STEPS.findIndex((s) => c.mileage[i] <= s);
+    mileageBucketOf[i] = b < 0 ? MILEAGE_STEPS.length : b;
+    const mpg = c.mpgHwy[i];
+    b = MPG_RANGES.findIndex(([lo, hi]) => mpg >= lo && (hi === 0 || mpg <= hi));
+    mpgBucketOf[i] = b < 0 ? 0 : b;
+    evBucketOf[i] = ELECTRIC_RANGE_STEPS.filter((s) => c.evRange[i] >= s).length;
+    yearOf[i] = c.year[i] - firstYear;
+  }
+
   const subset = (codes: string[]) => {
     const map = new Int32Array(SUBTYPES.length).fill(-1);
     const options = codes.map((code, k) => {
       map[SUBTYPES.findIndex((s) => s.code === code)] = k;
       return SUBTYPES.find((s) => s.code === code)!;
     });
-    return { options, map };
+    return { options, add: mapped(map) };
   };
-  const suv = subset(SUV_SUBTYPES);
-  const sedan = subset(SEDAN_SUBTYPES);
-  const van = subset(VAN_SUBTYPES);
-  const noneFirst = (opts: Option[]) => {
-    const map = new Int32Array(opts.length).fill(-1);
-    for (let k = 1; k < opts.length; k++) map[k] = k - 1;
-    return { options: opts.slice(1), map };
-  };
+  const f = (key: string, options: Option[], raw: ArrayLike<number>, add: Adder = identity, constraint = key): Facet => ({
+    key,
+    options,
+    raw,
+    add,
+    constraint,
+  });
   const facets: Facet[] = [
-    { key: 'makeCode', options: makeOptions, kind: 'column', column: c.make },
-    { key: 'modelCode', options: modelOptions, kind: 'column', column: c.model },
-    { key: 'trimCode', options: trimCodes, kind: 'column', column: trimCodeOf },
-    { key: 'vehicleStyleCode', options: BODY_STYLES, kind: 'column', column: c.body },
-    { key: 'listingType', options: LISTING_TYPE_OPTIONS, kind: 'column', column: c.ltype },
-    { key: 'fuelTypeGroup', options: FUEL_OPTIONS, kind: 'column', column: c.fuel },
-    { key: 'driveGroup', options: DRIVE_GROUPS, kind: 'column', column: c.drive },
-    { key: 'extColorSimple', options: EXTERIOR_COLORS, kind: 'column', column: c.ext },
-    { key: 'intColorSimple', options: INTERIOR_COLORS, kind: 'column', column: c.int },
-    { key: 'transmissionCode', options: TRANSMISSIONS, kind: 'column', column: c.trans },
-    { key: 'engineCode', options: CYLINDERS, kind: 'column', column: c.cyl },
-    { key: 'doorCode', options: DOORS, kind: 'column', column: c.doors },
-    { key: 'maximumSeating', options: SEATING, kind: 'column', column: c.seats },
-    { key: 'sellerType', options: SELLER_TYPES, kind: 'column', column: sellerCol },
-    { key: 'dealType', options: DEAL_TYPES, kind: 'column', column: c.deal, map: Int32Array.from([0, 1, 2, -1]) },
-    { key: 'vehicleType', ...noneFirst(VEHICLE_TYPES), kind: 'column', column: c.vehicleType },
-    { key: 'truckBedLength', ...noneFirst(BED_LENGTHS), kind: 'column', column: c.bed },
-    { key: 'truckCabSize', ...noneFirst(CAB_SIZES), kind: 'column', column: c.cab },
-    { key: 'bodyStyleSubtypeCode', ...noneFirst(SUBTYPES), kind: 'column', column: c.subtype },
-    { key: 'suvSubtypeCode', options: suv.options, map: suv.map, kind: 'column', column: c.subtype },
-    { key: 'sedanSubtypeCode', options: sedan.options, map: sedan.map, kind: 'column', column: c.subtype },
-    { key: 'vanSubtypeCode', options: van.options, map: van.map, kind: 'column', column: c.subtype },
-    { key: 'featureCode', options: FEATURES, kind: 'mask', column: c.features, all: true },
-    { key: 'vehicleHistoryType', options: HISTORY, kind: 'mask', column: c.history, all: true },
-    { key: 'homeServices', options: HOME_SERVICES, kind: 'mask', column: homeCol },
+    f(
+      'makeCode',
+      MAKES.map((m) => ({ code: m.code, label: m.name })),
+      c.make,
+      identity,
+      'vehicle',
+    ),
+    f(
+      'modelCode',
+      c.models.map((m) => ({ code: m.code, label: m.name })),
+      c.model,
+      identity,
+      'vehicle',
+    ),
+    f(
+      'seriesCode',
+      SERIES.map((s) => ({ code: s.code, label: s.label })),
+      c.series,
+      noneFirst,
+      'vehicle',
+    ),
+    f('trimCode', trimCodes, trimCodeOf, identity, 'vehicle'),
+    f('packages', packageOptions, packageOf, noneFirst),
+    f('vehicleStyleCode', BODY_STYLES, c.body),
+    f('bodyStyleSubtypeCode', SUBTYPES.slice(1), c.subtype, noneFirst),
+    { ...f('suvSubtypeCode', [], c.subtype), ...subset(SUV_SUBTYPES) },
+    { ...f('sedanSubtypeCode', [], c.subtype), ...subset(SEDAN_SUBTYPES) },
+    { ...f('vanSubtypeCode', [], c.subtype), ...subset(VAN_SUBTYPES) },
+    f('doorCode', DOORS, c.doors),
+    f('listingType', LISTING_TYPE_OPTIONS, c.ltype),
+    f('fuelTypeGroup', FUEL_OPTIONS, c.fuel),
+    f('driveGroup', DRIVE_GROUPS, c.drive),
+    f('transmissionCode', TRANSMISSIONS, c.trans),
+    f('dealType', DEAL_TYPES, c.deal, mapped(Int32Array.from([0, 1, 2, -1]))),
+    f('extColorSimple', EXTERIOR_COLORS, c.ext),
+    f('intColorSimple', INTERIOR_COLORS, c.int),
+    f('engineCode', CYLINDERS, c.cyl),
+    f('vehicleUseType', VEHICLE_USE_TYPES, c.use),
+    f('moneyBackGuarantee', MONEY_BACK_OPTIONS, c.moneyBack, mapped(Int32Array.from([-1, 0]))),
+    f('maximumSeating', SEATING, c.seats),
+    f('vehicleType', VEHICLE_TYPES.slice(1), c.vehicleType, noneFirst),
+    f('truckBedLength', BED_LENGTHS.slice(1), c.bed, noneFirst),
+    f('truckCabSize', CAB_SIZES.slice(1), c.cab, noneFirst),
+    f('engineDisplacement', displacementOptions, displacementOf, noneFirst),
+    f('yearRange', yearOptions, yearOf),
+    f('price', PRICE_OPTIONS, priceBucketOf),
+    f('mileage', MILEAGE_OPTIONS, mileageBucketOf, upFrom(MILEAGE_OPTIONS.length)),
+    f('mpgRange', MPG_OPTIONS, mpgBucketOf),
+    f('electricMileRange', EV_RANGE_OPTIONS, evBucketOf, below),
+    f('featureCode', FEATURES, c.features, bits),
+    f('vehicleHistoryType', HISTORY, c.history, bits),
+    f('sellerType', SELLER_TYPES, sellerOf),
+    f('homeServices', HOME_SERVICES, homeOf, bits),
   ];
-  void LTYPES;
-  return { facets, byKey: new Map(facets.map((f) => [f.key, f])), trimCodeOf };
+  const index = (key: string) => facets.findIndex((x) => x.key === key);
+
+  // Count groups. A group's members are read from one representative row per bin.
+  const groups: CountGroup[] = [];
+  const group = (key: ArrayLike<number>, bins: number, members: string[]) => {
+    const rep = new Int32Array(bins).fill(-1);
+    for (let i = 0; i < n; i++) if (rep[key[i]] < 0) rep[key[i]] = i;
+    groups.push({
+      key,
+      bins,
+      members: members.map((m) => {
+        const fi = index(m);
+        const raw = facets[fi].raw;
+        return { facet: fi, rawOfBin: Int32Array.from(rep, (i) => (i < 0 ? -1 : raw[i])) };
+      }),
+    });
+  };
+  // (model, trim, package): everything the model decides.
+  const maxPkg = Math.max(1, ...c.models.map((m) => m.packages.length)) + 1;
+  const mtp = new Uint16Array(n);
+  for (let i = 0; i < n; i++) mtp[i] = modelTrimOf[i] * maxPkg + c.pkg[i];
+  group(mtp, pairModel.length * maxPkg, [
+    'makeCode',
+    'modelCode',
+    'seriesCode',
+    'trimCode',
+    'packages',
+    'vehicleStyleCode',
+    'bodyStyleSubtypeCode',
+    'suvSubtypeCode',
+    'sedanSubtypeCode',
+    'vanSubtypeCode',
+    'doorCode',
+  ]);
+  // The other per-listing facets, packed greedily into keys of at most 65536 bins.
+  const packed = [
+    'listingType',
+    'fuelTypeGroup',
+    'driveGroup',
+    'transmissionCode',
+    'dealType',
+    'extColorSimple',
+    'intColorSimple',
+    'engineCode',
+    'vehicleUseType',
+    'moneyBackGuarantee',
+    'maximumSeating',
+    'vehicleType',
+    'truckBedLength',
+    'truckCabSize',
+    'engineDisplacement',
+    'yearRange',
+    'price',
+    'mileage',
+    'mpgRange',
+    'electricMileRange',
+    'vehicleHistoryType',
+  ];
+  const card = (key: string) => {
+    const raw = facets[index(key)].raw;
+    let max = 0;
+    for (let i = 0; i < n; i++) if (raw[i] > max) max = raw[i];
+    return max + 1;
+  };
+  let members: string[] = [];
+  let bins = 1;
+  const flush = () => {
+    if (!members.length) return;
+    const cols = members.map((m) => facets[index(m)].raw);
+    const cards = members.map(card);
+    const key = new Uint16Array(n);
+    for (let i = 0; i < n; i++) {
+      let k = 0;
+      for (let m = 0; m < cols.length; m++) k = k * cards[m] + cols[m][i];
+      key[i] = k;
+    }
+    group(key, bins, members);
+    members = [];
+    bins = 1;
+  };
+  for (const key of packed) {
+    const size = card(key);
+    if (bins * size > 65536) flush();
+    members.push(key);
+    bins *= size;
+  }
+  flush();
+  // Features: a 16-bit mask of its own.
+  group(c.features, 1 << 16, ['featureCode']);
+  // The seller's facets, by owner (distance joins them per search).
+  group(c.owner, c.owners.length, ['sellerType', 'homeServices']);
+
+  return {
+    facets,
+    byKey: new Map(facets.map((x) => [x.key, x])),
+    groups,
+    trimCodeOf,
+    modelTrimOf,
+    pairModel: Int32Array.from(pairModel),
+    pairTrimCode: Int32Array.from(pairTrimCode),
+    packageOf,
+    displacementOf,
+    sellerOf,
+    homeOf,
+    priceBucketOf,
+    mileageBucketOf,
+    mpgBucketOf,
+    evBucketOf,
+    yearOf,
+    firstYear,
+  };
 }

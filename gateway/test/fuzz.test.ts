@@ -103,6 +103,7 @@ const pagePath = fc.oneof(
 const API = [
   '/rest/lsc/listing',
   '/rest/lsc/listing/count',
+  '/rest/lsc/listing/relaxations',
   '/geo/zip/30301',
   '/rest/lsc/crawl/trims',
   '/cars-for-sale/searchoptions/packages',

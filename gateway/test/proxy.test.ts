@@ -96,6 +96,7 @@ describe('the proxy', () => {
       supplementalListings: { url: '/rest/lsc/listing?makeCode=FORD&numRecords=100&supplemental=true&hideFilters=true' },
       listingSearch: { url: '/rest/lsc/listing?makeCode=FORD&zip=30301&searchRadius=50&numRecords=24&stats=year,derivedprice' },
       listingCount: { url: '/rest/lsc/listing/count?makeCode=FORD&searchRadius=0&dealType=greatprice' },
+      filterRelaxations: { url: '/rest/lsc/listing/relaxations?makeCode=FORD&minPrice=10000&maxPrice=10200&extColorSimple=PURPLE' },
       premiumSpotlight: {
         url: '/rest/lsc/listing/spotlight/premiumresults?makeCode=FORD&numSpotlights=3&listingTier=premium&spotlightPage=1',
       },
@@ -178,6 +179,18 @@ describe('the proxy', () => {
       }
     },
   );
+
+  it('answers the way out of zero results and passes suggested filters through', async () => {
+    const res = await gw.app.inject(samples.filterRelaxations);
+    const body = res.json() as { totalResultCount: number; relaxations: { key: string; label: string; count: number }[] };
+    expect(body.totalResultCount).toBe(0);
+    expect(body.relaxations.map((r) => r.key).sort()).toEqual(['extColorSimple', 'makeCode', 'price']);
+    expect(body.relaxations.find((r) => r.key === 'price')!.label).toBe('Price: $10,000 – $10,200');
+    expect(body.relaxations.map((r) => r.count)).toEqual([...body.relaxations.map((r) => r.count)].sort((a, b) => b - a));
+    const search = await gw.app.inject('/rest/lsc/listing?vehicleStyleCode=TRUCKS&includeSuggested=true&numRecords=1');
+    expect(search.statusCode).toBe(200);
+    expect(search.json().suggestedFilters.length).toBeGreaterThan(0);
+  });
 
   it("answers 'Circuit Breaker for <name> is open' only while the circuit is open", async () => {
     for (const name of ['packages', 'mileageStats', 'modelYears', 'trims', 'modelInfo']) {

@@ -16,7 +16,7 @@
  *   bookmark lookup's is empty filters (also when the upstream finds nothing), eligibility's is
  *   ineligible with circuitBreakerOpen set while open, the token lookup's is null.
  */
-import { BRANDS, LIMITS, MESSAGES } from '@cfs/contracts';
+import { BRANDS, LIMITS, MESSAGES, RELAXATIONS_PATH } from '@cfs/contracts';
 import type { UpstreamName } from '../config';
 
 export type Fallback =
@@ -201,6 +201,19 @@ export const ROUTES: RouteSpec[] = [
     schema: { querystring: searchQuery() },
     source: 'spec',
     note: 'great price listing count (searchRadius 0, dealType greatprice)',
+  },
+  {
+    name: 'filterRelaxations',
+    method: 'GET',
+    path: RELAXATIONS_PATH,
+    upstream: 'listing',
+    upstreamPath: RELAXATIONS_PATH,
+    ...OPTIONAL,
+    fallback: { kind: 'value', value: { relaxations: [] } },
+    searchQuery: true,
+    schema: { querystring: searchQuery() },
+    source: 'upstream',
+    note: 'the way out of zero results: per filter set, the count with it alone removed, best first',
   },
   {
     name: 'premiumSpotlight',

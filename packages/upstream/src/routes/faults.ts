@@ -20,6 +20,7 @@ export interface Fault {
 export const CALL_NAMES: Record<string, string> = {
   'GET /rest/lsc/listing': 'listingSearch',
   'GET /rest/lsc/listing/count': 'listingCount',
+  'GET /rest/lsc/listing/relaxations': 'filterRelaxations',
   'GET /rest/lsc/listing/spotlight/premiumresults': 'premiumSpotlight',
   'GET /rest/lsc/listing/spotlight/results': 'spotlightResults',
   'GET /rest/lsc/listing/vehiclehighlights': 'vehicleHighlights',

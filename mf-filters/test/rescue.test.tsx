@@ -1,9 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBus, initialState } from '@cfs/bus';
-import { RELAXATIONS_PATH, type Bus, type FilterRelaxationResult, type SearchQuery, type SearchResult } from '@cfs/contracts';
+import {
+  RELAXATIONS_PATH,
+  type Bus,
+  type FilterRelaxation,
+  type FilterRelaxationResult,
+  type SearchKey,
+  type SearchQuery,
+  type SearchResult,
+} from '@cfs/contracts';
 import { BusContext } from '@cfs/remote-kit';
-import { parseQuery } from '@cfs/search-query';
 import { ZeroResultsRescue } from '../src/components/ZeroResultsRescue';
 import { rankRescues, removals, rescueText } from '../src/rules/rescue';
 
@@ -17,21 +24,27 @@ const NONE: SearchResult = {
   },
 };
 
-/** A gateway that counts: the count for a query is given by `count(query)`. */
-function gateway(count: (q: SearchQuery) => number) {
+/** The gateway's filter-relaxation call answering `relaxations` (or failing with 503). */
+function gateway(relaxations: FilterRelaxation[] | null) {
   const urls: string[] = [];
   global.fetch = jest.fn(async (url: string) => {
     urls.push(url);
-    const q = parseQuery(url.split('?')[1] ?? '');
-    return {
-      ok: true,
-      status: 200,
-      statusText: 'OK',
-      text: async () => JSON.stringify({ totalResultCount: count(q), listings: [], owners: [] }),
-    };
+    const body: FilterRelaxationResult = { totalResultCount: 0, relaxations: relaxations ?? [] };
+    return relaxations
+      ? { ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(body) }
+      : { ok: false, status: 503, statusText: 'Unavailable', text: async () => '{"error":"down"}' };
   }) as unknown as typeof fetch;
   return urls;
 }
+
+const relax = (key: string, label: string, count: number, remove: SearchKey[]): FilterRelaxation => ({
+  key,
+  values: [],
+  label,
+  count,
+  remove,
+  search: '',
+});
 
 function setup(query: SearchQuery, result: SearchResult = NONE) {
   const bus: Bus = createBus({ search: { ...initialState().search, query, result, status: 'success' } });
@@ -97,60 +110,33 @@ describe('rescue rules', () => {
 });
 
 describe('Zero results rescue', () => {
-  it('after the render, counts each removal and offers them best first; one click searches without that filter', async () => {
-    const urls = gateway((q) => (q.minPrice ? (q.extColorSimple ? 0 : 4) : 37));
-    const { published } = setup({ minPrice: 10000, maxPrice: 12000, extColorSimple: ['RED'], firstRecord: 24 });
+  it("after the render, asks the gateway's filter-relaxation call and offers its removals best first; one click searches without that filter", async () => {
+    const urls = gateway([
+      relax('extColorSimple', 'Exterior Color: Red', 4, ['extColorSimple']),
+      relax('price', 'Price: $10,000 – $12,000', 37, ['minPrice', 'maxPrice']),
+      relax('makeCode', 'Make: Ford', 0, ['makeCode', 'modelCode']),
+    ]);
+    const { published } = setup({ makeCode: ['FORD'], minPrice: 10000, maxPrice: 12000, extColorSimple: ['RED'], firstRecord: 24 });
     expect(screen.getByRole('status')).toHaveTextContent('Looking for filters to remove…');
     const options = await screen.findAllByRole('button', { name: /^Remove / });
     expect(options.map((b) => b.textContent)).toEqual([
       'Remove Price: $10,000 – $12,000 to see 37 results',
       'Remove Exterior Color: Red to see 4 results',
     ]);
-    expect(urls.filter((u) => u.startsWith('/rest/lsc/listing?'))).toHaveLength(2);
+    expect(urls).toEqual([`${RELAXATIONS_PATH}?makeCode=FORD&minPrice=10000&maxPrice=12000&extColorSimple=RED`]);
     await userEvent.click(options[0]);
-    expect(published).toEqual([{ extColorSimple: ['RED'] }]);
+    expect(published).toEqual([{ makeCode: ['FORD'], extColorSimple: ['RED'] }]);
   });
 
-  it("uses the gateway's filter-relaxation call when it answers", async () => {
-    const urls: string[] = [];
-    global.fetch = jest.fn(async (url: string) => {
-      urls.push(url);
-      const body: FilterRelaxationResult = {
-        totalResultCount: 0,
-        relaxations: [
-          {
-            key: 'price',
-            values: ['10000', '12000'],
-            label: 'Price: $10,000 – $12,000',
-            count: 37,
-            remove: ['minPrice', 'maxPrice'],
-            search: 'makeCode=FORD',
-          },
-          {
-            key: 'makeCode',
-            values: ['FORD'],
-            label: 'Make: Ford',
-            count: 120,
-            remove: ['makeCode', 'modelCode'],
-            search: 'maxPrice=12000&minPrice=10000',
-          },
-        ],
-      };
-      return { ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(body) };
-    }) as unknown as typeof fetch;
-    const { published } = setup({ makeCode: ['FORD'], minPrice: 10000, maxPrice: 12000, firstRecord: 24 });
-    const options = await screen.findAllByRole('button', { name: /^Remove / });
-    expect(options.map((b) => b.textContent)).toEqual([
-      'Remove Make: Ford to see 120 results',
-      'Remove Price: $10,000 – $12,000 to see 37 results',
-    ]);
-    expect(urls).toEqual([`${RELAXATIONS_PATH}?makeCode=FORD&minPrice=10000&maxPrice=12000`]);
-    await userEvent.click(options[1]);
-    expect(published).toEqual([{ makeCode: ['FORD'] }]);
+  it('offers nothing when the call fails', async () => {
+    gateway(null);
+    setup({ minPrice: 10000 });
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows nothing when the search found listings, or nothing can be removed', () => {
-    const urls = gateway(() => 5);
+    const urls = gateway([]);
     setup({ minPrice: 10000 }, { ...NONE, totalResultCount: 3 });
     setup({});
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
@@ -159,7 +145,7 @@ describe('Zero results rescue', () => {
   });
 
   it('shows nothing when no single removal brings anything back', async () => {
-    gateway(() => 0);
+    gateway([relax('price', 'Price: $10,000 and up', 0, ['minPrice'])]);
     setup({ minPrice: 10000, extColorSimple: ['RED'] });
     await screen.findByRole('status');
     await new Promise((r) => setTimeout(r, 10));

@@ -2,22 +2,16 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { RELAXATIONS_PATH, type FilterRelaxation, type FilterRelaxationResult, type SearchQuery } from '@cfs/contracts';
 import { api, useShared } from '@cfs/remote-kit';
 import { resetPaging, serializeQuery } from '@cfs/search-query';
-import { countUrl, rankRescues, removals, rescueText, type Removal, type Rescue } from '../rules/rescue';
+import { rankRescues, removals, rescueText, type Rescue } from '../rules/rescue';
 import { useApplyChange } from '../hooks/use-apply-change';
 
 /**
- * The rescues of a search: the gateway's filter-relaxation call (one upstream call counts every
- * single removal) when it answers; otherwise each removal is counted by a count search, asked in
- * parallel (a count that fails leaves its removal out).
+ * The rescues of a search from the gateway's filter-relaxation call (one upstream call counts
+ * every single removal). A failed call offers nothing (the gateway's own fallback is an empty list).
  */
-export async function findRescues(query: SearchQuery, list: Removal[], signal: AbortSignal): Promise<Rescue[]> {
-  try {
-    const answer = await api<FilterRelaxationResult>(`${RELAXATIONS_PATH}?${serializeQuery(resetPaging(query))}`, { signal });
-    if (Array.isArray(answer?.relaxations)) return rankRescues(answer.relaxations.map((r) => fromRelaxation(query, r)));
-  } catch (err) {
-    if (signal.aborted) throw err;
-  }
-  return countRescues(list, signal);
+export async function findRescues(query: SearchQuery, signal: AbortSignal): Promise<Rescue[]> {
+  const answer = await api<FilterRelaxationResult>(`${RELAXATIONS_PATH}?${serializeQuery(resetPaging(query))}`, { signal });
+  return rankRescues((Array.isArray(answer?.relaxations) ? answer.relaxations : []).map((r) => fromRelaxation(query, r)));
 }
 
 /** A relaxation of the gateway as the panel offers it: the current search without the keys it removes. */
@@ -25,20 +19,6 @@ function fromRelaxation(query: SearchQuery, r: FilterRelaxation): Rescue {
   const next = { ...query } as Record<string, unknown>;
   for (const k of r.remove) delete next[k];
   return { id: r.key, label: r.label, count: r.count, next: resetPaging(next as SearchQuery) };
-}
-
-export async function countRescues(list: Removal[], signal: AbortSignal): Promise<Rescue[]> {
-  const counted = await Promise.all(
-    list.map(async (r) => {
-      try {
-        const res = await api<{ totalResultCount?: number }>(countUrl(r.next), { signal });
-        return { ...r, count: typeof res?.totalResultCount === 'number' ? res.totalResultCount : 0 };
-      } catch {
-        return { ...r, count: 0 };
-      }
-    }),
-  );
-  return rankRescues(counted);
 }
 
 type Found = { key: string; rescues: Rescue[] | null };
@@ -67,11 +47,13 @@ export function ZeroResultsRescue() {
   useEffect(() => {
     if (!list.length) return;
     const ctrl = new AbortController();
-    findRescues(query, list, ctrl.signal).then(
+    findRescues(query, ctrl.signal).then(
       (rescues) => {
         if (!ctrl.signal.aborted) setFound({ key, rescues });
       },
-      () => undefined,
+      () => {
+        if (!ctrl.signal.aborted) setFound({ key, rescues: [] });
+      },
     );
     return () => ctrl.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- key stands for query

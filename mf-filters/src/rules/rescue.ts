@@ -10,7 +10,7 @@
  * packages with it (they need a make).
  */
 import type { SearchQuery, SearchResult } from '@cfs/contracts';
-import { formatPrice, resetPaging, serializeQuery } from '@cfs/search-query';
+import { formatPrice, resetPaging } from '@cfs/search-query';
 import { FILTERS, filterKeys, type FilterDef } from './filter-registry';
 import { facetOptions, labelFor, sourceOptions } from './facets';
 import { selectedValues } from './option-click';
@@ -99,10 +99,4 @@ export function rankRescues(found: Rescue[]): Rescue[] {
 /** The offer's text: "Remove Price: $10,000 – $12,000 to see 37 results". */
 export function rescueText(r: Rescue): string {
   return `Remove ${r.label} to see ${r.count.toLocaleString('en-US')} ${r.count === 1 ? 'result' : 'results'}`;
-}
-
-/** The search call that counts a query's listings (one listing asked: only the count is read). */
-export function countUrl(q: SearchQuery): string {
-  const qs = serializeQuery({ ...q, numRecords: 1 });
-  return `/rest/lsc/listing?${qs}`;
 }

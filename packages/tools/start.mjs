@@ -13,7 +13,10 @@ const run = (cmd) => {
 };
 // Builds the remotes and the shell, and compiles the gateway and the upstream to JavaScript.
 turbo('run build --output-logs=errors-only');
-run('node gateway/dist/deploy-cli.js publish all');
+// Every build was just made from this one checkout, so the gates that compare a remote with the
+// live versions (bus contract, first-load growth) would compare it with an earlier local run:
+// they are overridden here, and recorded as forced. File integrity is still checked.
+run('node gateway/dist/deploy-cli.js publish all --force');
 
 const upstreamPort = process.env.UPSTREAM_PORT || '8090';
 const port = process.env.PORT || '8080';

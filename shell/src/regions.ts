@@ -1,4 +1,4 @@
-import { REGION_LABELS, type RemoteName } from '@cfs/contracts';
+import { REGION_LABELS, type BusEventName, type RemoteName } from '@cfs/contracts';
 
 /**
  * The page layout: one region per remote. Each region's space is reserved by the layout's CSS
@@ -14,8 +14,12 @@ export interface Region {
    * is spent on what the shopper sees. 'first': as soon as the page has loaded. 'idle': once the
    * page is idle (hidden until used). 'visible': below the fold; when it comes within a screen of
    * the viewport or takes focus (a region that has no server HTML to show loads on idle).
+   * 'used': on the first of its `wakeOn` bus events, which the shell then hands to it once it is
+   * mounted (a region whose server HTML shows something loads on idle instead).
    */
-  hydrate: 'first' | 'idle' | 'visible';
+  hydrate: 'first' | 'idle' | 'visible' | 'used';
+  /** For 'used': the intents that bring the region's code in. */
+  wakeOn?: BusEventName[];
 }
 
 /**
@@ -29,7 +33,8 @@ const LAYOUT: Record<RemoteName, Omit<Region, 'remote' | 'label'>> = {
   'mf-alerts': { id: 'region-alerts', tag: 'section', hydrate: 'first' },
   'mf-results': { id: 'region-results', tag: 'section', hydrate: 'first' },
   'mf-reference': { id: 'region-reference', tag: 'section', hydrate: 'visible' },
-  'mf-compare': { id: 'region-compare', tag: 'section', hydrate: 'first' },
+  // Empty until a listing is added: its code loads with the first 'Add to Compare'.
+  'mf-compare': { id: 'region-compare', tag: 'section', hydrate: 'used', wakeOn: ['compare:add'] },
 };
 
 export const REGIONS: Region[] = (Object.keys(LAYOUT) as RemoteName[]).map((remote) => ({

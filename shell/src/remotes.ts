@@ -4,8 +4,8 @@
  * single-spa into its region. A remote that is missing, slow or throws leaves its region with a
  * short notice while every other region works.
  */
-import { registerApplication, addErrorHandler, getAppStatus, type LifeCycles } from 'single-spa';
-import { federationName, LIFECYCLES_MODULE, type Bus, type Registry } from '@cfs/contracts';
+import { registerApplication, addErrorHandler, getAppStatus, MOUNTED, type LifeCycles } from 'single-spa';
+import { federationName, LIFECYCLES_MODULE, type Bus, type BusEventName, type BusEvents, type Registry } from '@cfs/contracts';
 import { SERVER_RENDERED_ATTR, showRegionNotice } from '@cfs/remote-kit';
 import { regionFor, type Region } from './regions';
 
@@ -142,11 +142,70 @@ export function whenNear(el: HTMLElement): Promise<void> {
   });
 }
 
+/** Whether the region's server HTML shows anything (an empty drawer renders nothing). */
+function serverHtmlShows(el: HTMLElement | null): boolean {
+  const root = el?.querySelector(`[${SERVER_RENDERED_ATTR}]`);
+  return !!root && (root.childElementCount > 0 || !!root.textContent?.trim());
+}
+
+type HeldEvent = { [E in BusEventName]: { name: E; payload: BusEvents[E] } }[BusEventName];
+
+/**
+ * Resolves at the first of the region's wake events, holding it and any that follow until
+ * `release` hands them to the mounted region (which subscribes to them on mount).
+ */
+export function whenUsed(bus: Bus, events: BusEventName[]) {
+  const held: HeldEvent[] = [];
+  const offs: (() => void)[] = [];
+  const used = new Promise<void>((resolve) => {
+    for (const name of events) {
+      offs.push(
+        bus.on(name, (payload) => {
+          held.push({ name, payload } as HeldEvent);
+          resolve();
+        }),
+      );
+    }
+  });
+  return {
+    used,
+    /** Stops holding; replays what was held when `deliver` is true (dropped if the region failed). */
+    release(deliver: boolean) {
+      for (const off of offs.splice(0)) off();
+      for (const e of held.splice(0)) if (deliver) bus.publish(e.name, e.payload as never);
+    },
+  };
+}
+
+/** Resolves true once single-spa has mounted the app, false if it could not. */
+export function whenMounted(name: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const status = getAppStatus(name);
+      if (status === MOUNTED || (status && /BROKEN|ERROR/.test(status))) {
+        window.removeEventListener('single-spa:app-change', check);
+        window.removeEventListener('single-spa:routing-event', check);
+        resolve(status === MOUNTED);
+      }
+    };
+    window.addEventListener('single-spa:app-change', check);
+    window.addEventListener('single-spa:routing-event', check);
+    check();
+  });
+}
+
 /** When a region's code should load (see Region.hydrate). */
-async function whenWanted(region: Region): Promise<void> {
+async function whenWanted(region: Region, bus: Bus): Promise<() => void> {
   const el = document.getElementById(region.id);
-  if (region.hydrate === 'visible' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`)) return whenNear(el);
-  if (region.hydrate !== 'first') return whenIdle();
+  const none = () => {};
+  if (region.hydrate === 'visible' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`)) return whenNear(el).then(() => none);
+  if (region.hydrate === 'used' && region.wakeOn?.length && !serverHtmlShows(el)) {
+    const wake = whenUsed(bus, region.wakeOn);
+    await wake.used;
+    return () => void whenMounted(region.remote).then((ok) => wake.release(ok));
+  }
+  if (region.hydrate !== 'first') await whenIdle();
+  return none;
 }
 
 export function registerFromRegistry(registry: Registry, opts: { bus: Bus; timeoutMs: number; only?: string[] }) {
@@ -190,7 +249,11 @@ export function registerFromRegistry(registry: Registry, opts: { bus: Bus; timeo
     // A region wanted later is registered later: its server HTML shows meanwhile, and no
     // single-spa route change waits on it.
     if (region.hydrate === 'first') register(name, region);
-    else void whenWanted(region).then(() => register(name, region));
+    else
+      void whenWanted(region, opts.bus).then((afterRegister) => {
+        register(name, region);
+        afterRegister();
+      });
   }
   return names;
 }

@@ -1,5 +1,7 @@
 import { REGION_NOTICE } from '@cfs/remote-kit';
-import { fetchRegistry, inlineStylesPlugin, integrityPlugin, showNotice, withTimeout } from '../src/remotes';
+import { createBus } from '@cfs/bus';
+import type { Listing } from '@cfs/contracts';
+import { fetchRegistry, inlineStylesPlugin, integrityPlugin, showNotice, whenUsed, withTimeout } from '../src/remotes';
 
 describe('remote loading', () => {
   it('shows the notice in the failed remote region only', () => {
@@ -59,5 +61,41 @@ describe('remote loading', () => {
     ).toBeUndefined();
     const override = 'http://127.0.0.1:3102/remoteEntry.js';
     expect(plugin.createScript!({ url: override, remoteInfo: { name: 'mf_filters', entry: override } })).toBeUndefined();
+  });
+
+  const listing = ({ id }: { id: string }) => ({ id, title: `Listing ${id}` }) as Listing;
+
+  it('loads a region on first use: holds its wake events and hands them over once it is mounted', async () => {
+    const bus = createBus();
+    const wake = whenUsed(bus, ['compare:add']);
+    let used = false;
+    void wake.used.then(() => (used = true));
+    await Promise.resolve();
+    expect(used).toBe(false);
+
+    const first = listing({ id: 'a1' });
+    const second = listing({ id: 'a2' });
+    bus.publish('compare:add', { listing: first });
+    bus.publish('compare:add', { listing: second });
+    await wake.used;
+
+    // The region mounts and subscribes; the held events reach it in order, once.
+    const seen: string[] = [];
+    bus.on('compare:add', ({ listing: l }) => seen.push(l.id));
+    wake.release(true);
+    expect(seen).toEqual(['a1', 'a2']);
+    bus.publish('compare:add', { listing: listing({ id: 'a3' }) });
+    expect(seen).toEqual(['a1', 'a2', 'a3']);
+  });
+
+  it('drops the held events of a region that failed to mount', async () => {
+    const bus = createBus();
+    const wake = whenUsed(bus, ['compare:add']);
+    bus.publish('compare:add', { listing: listing({ id: 'a1' }) });
+    await wake.used;
+    const seen: string[] = [];
+    bus.on('compare:add', ({ listing: l }) => seen.push(l.id));
+    wake.release(false);
+    expect(seen).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import type { Listing, Owner } from '@cfs/contracts';
 import { cardModel, PRIVATE_SELLER, type CardModel } from '../rules/card-model';
 import { CompareButton } from './CompareButton';
@@ -12,8 +12,12 @@ interface Props {
   compare: CompareCta;
 }
 
-/** One listing: an <article> named by its heading (the title, linking to the detail page). */
-export function ListingCard({ listing, owner, index, compare }: Props) {
+/**
+ * One listing: an <article> named by its heading (the title, linking to the detail page).
+ * Memoised: a search that starts or settles re-renders the grid, and a card whose listing,
+ * owner, place and compare state are the same does not render again.
+ */
+export const ListingCard = memo(function ListingCard({ listing, owner, index, compare }: Props) {
   const m = useMemo(() => cardModel(listing, owner), [listing, owner]);
   const titleId = useId();
   return (
@@ -55,7 +59,7 @@ export function ListingCard({ listing, owner, index, compare }: Props) {
       </div>
     </article>
   );
-}
+});
 
 function Seller({ model }: { model: CardModel }) {
   if (!model.seller && !model.distance) return null;

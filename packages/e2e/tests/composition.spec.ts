@@ -18,6 +18,14 @@ test('all six remotes mount into their regions from their own builds', async ({ 
   await model.selectOption({ index: 1 });
   await expect(page).toHaveURL(/modelCode=/);
 
+  // The compare drawer, empty until then, loads its code with the first 'Add to Compare', and
+  // still receives that first listing.
+  expect(remoteFiles.some((f) => f.startsWith('/cars-for-sale/remotes/mf-compare/'))).toBe(false);
+  const card = region(page, 'results').getByRole('article').first();
+  const title = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('button', { name: 'Add to Compare' }).click();
+  await expect(region(page, 'compare').getByRole('list', { name: 'Listings to compare' })).toContainText(title);
+
   // The reference section, below the fold, loads its code as it nears the viewport.
   await region(page, 'reference').scrollIntoViewIfNeeded();
   for (const name of REMOTE_NAMES) {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Bus } from '@cfs/contracts';
 import { REGION_DATA_ATTR, type RegionData } from './region-data';
@@ -44,12 +44,24 @@ function regionData(host: HTMLElement): RegionData {
 }
 
 /**
+ * Renders its children only, and calls `onCommit` once they have committed and their effects
+ * (bus subscriptions among them) have run: an effect of a parent runs after its children's.
+ * No markup of its own, so a hydrated tree matches the server's.
+ */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/**
  * single-spa lifecycles that mount a React 19 root into the region the shell gives the remote.
  * When the gateway rendered the region on the server, the root hydrates that HTML in place
  * (with the data the server render fetched); otherwise it renders from scratch. The root element
  * carries data-boundary="<remote folder>" (the remote's CSS scope) and data-version (the build's
  * version, for operators and deploy checks). The remote passes its own version: this module may
  * be shared with containers of other builds, so it reads no build constant of its own.
+ * `mount` resolves once the region has committed and subscribed to the bus, so an intent
+ * published after it (the shell's replay for a region loaded on first use) reaches the region.
  */
 export function createLifecycles(options: { name: string; version?: string; App: ComponentType }): Lifecycles {
   const roots = new Map<HTMLElement, { root: Root; el: HTMLElement }>();
@@ -60,8 +72,10 @@ export function createLifecycles(options: { name: string; version?: string; App:
       if (!host) throw new Error(`${options.name}: no domElement given to mount into`);
       if (!props.bus) throw new Error(`${options.name}: no bus given to mount with`);
       const rendered = serverRendered(host, options.name, options.version);
+      let committed!: () => void;
+      const done = new Promise<void>((resolve) => (committed = resolve));
       if (rendered) {
-        const tree = regionTree(options.name, options.App, props.bus, regionData(host));
+        const tree = <Committed onCommit={committed}>{regionTree(options.name, options.App, props.bus, regionData(host))}</Committed>;
         // Hydrated at default priority: a transition-priority hydration left selects and buttons
         // unresponsive to input that came before it committed (seen in browser tests).
         const root = hydrateRoot(rendered, tree, {
@@ -70,7 +84,7 @@ export function createLifecycles(options: { name: string; version?: string; App:
           },
         });
         roots.set(host, { root, el: rendered });
-        return;
+        return done;
       }
       // Nothing (usable) from the server: the region is rendered in the browser.
       for (const stale of host.querySelectorAll(`:scope > [data-boundary], :scope > script[${REGION_DATA_ATTR}]`)) stale.remove();
@@ -79,8 +93,9 @@ export function createLifecycles(options: { name: string; version?: string; App:
       if (options.version) el.setAttribute('data-version', options.version);
       host.appendChild(el);
       const root = createRoot(el);
-      root.render(regionTree(options.name, options.App, props.bus, {}));
+      root.render(<Committed onCommit={committed}>{regionTree(options.name, options.App, props.bus, {})}</Committed>);
       roots.set(host, { root, el });
+      return done;
     },
     async unmount(props) {
       const entry = roots.get(props.domElement);

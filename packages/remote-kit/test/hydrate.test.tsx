@@ -59,9 +59,11 @@ describe('server render and hydration', () => {
 
     const lc = createLifecycles({ name: 'mf-test', version: '1.2.3', App });
     const bus = createBus({ search: { query: state.query, result: state.result, status: 'success', requestId: 0, error: null } });
+    let mounted: Promise<void> = Promise.resolve();
     await act(async () => {
-      await lc.mount({ name: 'mf-test', bus, domElement: region });
+      mounted = lc.mount({ name: 'mf-test', bus, domElement: region });
     });
+    await mounted;
     expect(screen.getByText('7 results, average 30000')).toBe(serverParagraph);
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
@@ -79,9 +81,11 @@ describe('server render and hydration', () => {
     document.body.appendChild(region);
     (globalThis as { fetch?: unknown }).fetch = jest.fn(() => new Promise(() => {}));
     const lc = createLifecycles({ name: 'mf-test', version: '1.2.3', App });
+    let mounted: Promise<void> = Promise.resolve();
     await act(async () => {
-      await lc.mount({ name: 'mf-test', bus: createBus(), domElement: region });
+      mounted = lc.mount({ name: 'mf-test', bus: createBus(), domElement: region });
     });
+    await mounted;
     expect(region.textContent).not.toContain('old');
     expect(region.querySelectorAll('[data-boundary="mf-test"]')).toHaveLength(1);
     expect(region.querySelector('[data-boundary="mf-test"]')?.getAttribute('data-version')).toBe('1.2.3');

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { createBus } from '@cfs/bus';
-import { createLifecycles, useShared, REGION_NOTICE } from '../src';
+import { createLifecycles, useShared, useSubscribe, REGION_NOTICE } from '../src';
 
 function Count() {
   const n = useShared((s) => s.compare.items.length);
@@ -11,7 +11,33 @@ function Broken(): never {
   throw new Error('broken render');
 }
 
+function Listener({ seen }: { seen: string[] }) {
+  useSubscribe('compare:add', ({ listing }) => seen.push(listing.id));
+  return null;
+}
+
 describe('createLifecycles', () => {
+  it('resolves mount once the region has subscribed to the bus, so an intent published next reaches it', async () => {
+    const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnv = g.IS_REACT_ACT_ENVIRONMENT;
+    g.IS_REACT_ACT_ENVIRONMENT = false; // the browser's scheduling, not act's
+    try {
+      const bus = createBus();
+      const region = document.createElement('section');
+      document.body.appendChild(region);
+      const seen: string[] = [];
+      const lc = createLifecycles({ name: 'mf-test', App: () => <Listener seen={seen} /> });
+      const props = { name: 'mf-test', bus, domElement: region };
+      await lc.mount(props);
+      bus.publish('compare:add', { listing: { id: 'L1' } as never });
+      expect(seen).toEqual(['L1']);
+      await lc.unmount(props);
+      region.remove();
+    } finally {
+      g.IS_REACT_ACT_ENVIRONMENT = actEnv;
+    }
+  });
+
   it('mounts a React root with the boundary attribute, follows the bus, and unmounts cleanly', async () => {
     const bus = createBus();
     const region = document.createElement('section');
@@ -19,9 +45,11 @@ describe('createLifecycles', () => {
     const lc = createLifecycles({ name: 'mf-test', version: '9.9.9', App: Count });
     const props = { name: 'mf-test', bus, domElement: region };
     await lc.bootstrap(props);
+    let mounted: Promise<void> = Promise.resolve();
     await act(async () => {
-      await lc.mount(props);
+      mounted = lc.mount(props);
     });
+    await mounted;
     expect(await screen.findByText('0 compared')).toBeInTheDocument();
     const root = region.querySelector('[data-boundary="mf-test"]');
     expect(root).not.toBeNull();
@@ -39,9 +67,11 @@ describe('createLifecycles', () => {
     const region = document.createElement('section');
     document.body.appendChild(region);
     const lc = createLifecycles({ name: 'mf-broken', App: Broken });
+    let mounted: Promise<void> = Promise.resolve();
     await act(async () => {
-      await lc.mount({ name: 'mf-broken', bus: createBus(), domElement: region });
+      mounted = lc.mount({ name: 'mf-broken', bus: createBus(), domElement: region });
     });
+    await mounted;
     expect(region).toHaveTextContent(REGION_NOTICE);
     spy.mockRestore();
   });

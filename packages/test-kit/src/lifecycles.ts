@@ -37,9 +37,12 @@ export async function mountRemote(
   document.body.appendChild(region);
   const props = { name, bus, domElement: region };
   await lifecycles.bootstrap(props);
+  // mount resolves once the region has committed, which act does when its scope ends.
+  let mounted: Promise<unknown> = Promise.resolve();
   await act(async () => {
-    await lifecycles.mount(props);
+    mounted = lifecycles.mount(props);
   });
+  await mounted;
   return {
     region,
     bus,

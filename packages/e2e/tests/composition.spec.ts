@@ -10,14 +10,6 @@ test('all six remotes mount into their regions from their own builds', async ({ 
   await open(page);
   await waitForResults(page);
 
-  // Pick a make and model so the reference section has something to show.
-  const make = region(page, 'filters').getByRole('combobox', { name: 'Make' });
-  await make.selectOption({ index: 1 });
-  const model = region(page, 'filters').getByRole('combobox', { name: 'Model' });
-  await expect(model).toBeEnabled();
-  await model.selectOption({ index: 1 });
-  await expect(page).toHaveURL(/modelCode=/);
-
   // The compare drawer, empty until then, loads its code with the first 'Add to Compare', and
   // still receives that first listing.
   expect(remoteFiles.some((f) => f.startsWith('/cars-for-sale/remotes/mf-compare/'))).toBe(false);
@@ -25,6 +17,14 @@ test('all six remotes mount into their regions from their own builds', async ({ 
   const title = (await card.getByRole('heading').textContent())!.trim();
   await card.getByRole('button', { name: 'Add to Compare' }).click();
   await expect(region(page, 'compare').getByRole('list', { name: 'Listings to compare' })).toContainText(title);
+
+  // Pick a make and model so the reference section has something to show.
+  const make = region(page, 'filters').getByRole('combobox', { name: 'Make' });
+  await make.selectOption({ index: 1 });
+  const model = region(page, 'filters').getByRole('combobox', { name: 'Model' });
+  await expect(model).toBeEnabled();
+  await model.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/modelCode=/);
 
   // The reference section, below the fold, loads its code as it nears the viewport.
   await region(page, 'reference').scrollIntoViewIfNeeded();

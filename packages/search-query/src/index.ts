@@ -17,7 +17,7 @@ export { breadcrumbs, BREADCRUMB_ORDER, type Breadcrumb, type BreadcrumbKey, typ
 
 // The rules, one module each.
 export { normaliseZip, validZip, normaliseRadius } from './location';
-export { defaultSort, isSortValue, IMPLIED_SORT } from './sort';
+export { defaultSort, sortReading, sortInForce, withSortInForce, isSortValue, IMPLIED_SORT, type SortReading } from './sort';
 export { excludedIdsParam, isExperience, normaliseFirstRecord, normaliseNumRecords, MAX_RECORDS } from './request';
 export { normaliseListingTypes, isListingType, breadcrumbListingType, USED_BY_DEFAULT_BRANDS } from './listing-type';
 export { normaliseMakes, normaliseCodes, keepTrims, NEEDS_MAKE, type TrimBelongs } from './vehicle';

@@ -1,4 +1,4 @@
-import type { Brand, SearchQuery } from '@cfs/contracts';
+import type { Brand, SearchQuery, SortBy } from '@cfs/contracts';
 import { isImpliedDefault } from './defaults';
 import { isListKey, isNumberKey, isStringKey } from './keys';
 import { normaliseRadius, normaliseZip } from './location';
@@ -16,6 +16,12 @@ export interface NormaliseContext {
   currentYear: number;
   /** Whether a trim belongs to a make and model (reference data). Without it trims are kept. */
   trimBelongs?: TrimBelongs;
+  /**
+   * The default sort in force (`defaultSort(reading)` of the configured reading): a query without
+   * sortBy means it, so a sortBy equal to it is left out and any other sort value is kept.
+   * Absent: relevance (the state reading).
+   */
+  defaultSort?: SortBy;
 }
 
 type Mutable = Record<string, unknown>;
@@ -48,7 +54,8 @@ function set<K extends keyof SearchQuery>(q: SearchQuery, key: K, value: SearchQ
  * Applies every validation rule to a query (each rule lives in its own module; this only sequences
  * them). Pure, never throws, and idempotent: normaliseQuery(normaliseQuery(q, ctx), ctx) deep-equals
  * normaliseQuery(q, ctx). Unknown keys, values of the wrong type and implied defaults
- * (sortBy=relevance, firstRecord=0) are dropped, so the result also deep-equals
+ * (sortBy equal to the default sort in force, relevance unless ctx.defaultSort says otherwise;
+ * firstRecord=0) are dropped, so the result also deep-equals
  * normaliseQuery(parseQuery(serializeQuery(result)), ctx).
  */
 export function normaliseQuery(input: SearchQuery, ctx: NormaliseContext): SearchQuery {
@@ -98,6 +105,7 @@ export function normaliseQuery(input: SearchQuery, ctx: NormaliseContext): Searc
   set(q, 'numRecords', normaliseNumRecords(q.numRecords));
 
   // Defaults are left out, so the object equals what its normalised URL reads back as.
-  for (const [k, v] of Object.entries(q)) if (isImpliedDefault(k, v)) delete q[k as keyof SearchQuery];
+  const impliedSort = isSortValue(ctx?.defaultSort) ? ctx.defaultSort : undefined;
+  for (const [k, v] of Object.entries(q)) if (isImpliedDefault(k, v, impliedSort)) delete q[k as keyof SearchQuery];
   return q;
 }

@@ -1,6 +1,7 @@
-import type { SearchKey, SearchQuery } from '@cfs/contracts';
+import type { SearchKey, SearchQuery, SortBy } from '@cfs/contracts';
 import { ALL_KEYS, isListKey, isNumberKey } from './keys';
 import { isImpliedDefault } from './defaults';
+import { isSortValue } from './sort';
 import { cleanText, listItems, wholeNumber } from './values';
 
 /** Keys placed by hand, in the order they are written. */
@@ -88,10 +89,13 @@ const enc = (s: string) => encodeURIComponent(s).replace(/'/g, '%27');
  * value URL-encoded, so the joining commas are the only literal commas), values URL-encoded with
  * %20 for spaces, empty values and defaults (sortBy=relevance, firstRecord=0) omitted. Values are
  * written as parseQuery would read them; unknown keys are not written. Never throws.
+ * `opts.defaultSort`: the default sort in force of a page URL (the option-file reading), left out
+ * instead of relevance; without it relevance is left out (also the upstream's own default).
  */
-export function serializeQuery(q: SearchQuery): string {
+export function serializeQuery(q: SearchQuery, opts: { defaultSort?: SortBy } = {}): string {
   if (q === null || typeof q !== 'object') return '';
   const rec = q as Record<string, unknown>;
+  const impliedSort = isSortValue(opts?.defaultSort) ? opts.defaultSort : undefined;
   const parts: string[] = [];
   for (const key of KEY_ORDER) {
     const v = rec[key];
@@ -101,10 +105,10 @@ export function serializeQuery(q: SearchQuery): string {
       if (items.length) parts.push(`${key}=${items.map(enc).join(',')}`);
     } else if (isNumberKey(key)) {
       const n = wholeNumber(v);
-      if (n !== undefined && !isImpliedDefault(key, n)) parts.push(`${key}=${n}`);
+      if (n !== undefined && !isImpliedDefault(key, n, impliedSort)) parts.push(`${key}=${n}`);
     } else {
       const s = cleanText(v);
-      if (s !== undefined && !isImpliedDefault(key, s)) parts.push(`${key}=${enc(s)}`);
+      if (s !== undefined && !isImpliedDefault(key, s, impliedSort)) parts.push(`${key}=${enc(s)}`);
     }
   }
   return parts.join('&');

@@ -37,7 +37,7 @@ export function normaliseLocation(pathname: string, search: string, ctx: Normali
     const query = normaliseQuery({ ...fromPath, ...parseQuery(s) } as SearchQuery, ctx);
     const rest: Record<string, unknown> = { ...query };
     for (const [k, v] of Object.entries(fromPath)) if (sameList(rest[k] as string[] | undefined, v)) delete rest[k];
-    return { query, next: serializeQuery(rest as SearchQuery) };
+    return { query, next: serializeQuery(rest as SearchQuery, { defaultSort: ctx?.defaultSort }) };
   };
   let { query, next } = step(qs);
   for (let round = 0; next !== qs && round <= KEY_ORDER.length; round++) {

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@cfs/contracts';
+import { LIMITS, MESSAGES, SORT_VALUES } from '@cfs/contracts';
 import {
   checkPrice,
   defaultSort,
@@ -8,11 +8,17 @@ import {
   isSortValue,
   mileageStatValid,
   newCarYears,
+  normaliseLocation,
+  normaliseQuery,
   normaliseRadius,
   normaliseZip,
   parsePrice,
   roundDistance,
+  serializeQuery,
+  sortInForce,
+  sortReading,
   validatePrice,
+  withSortInForce,
   validZip,
 } from '../src';
 
@@ -43,6 +49,55 @@ describe('sort', () => {
     expect(defaultSort()).toBe('relevance');
     expect(isSortValue('yearASC')).toBe(true);
     expect(isSortValue('price')).toBe(false);
+  });
+
+  it('reads the configured reading: optionFile only when named exactly so', () => {
+    expect(sortReading('optionFile')).toBe('optionFile');
+    expect(['state', '', undefined, 'OPTIONFILE', 'derivedpriceDESC'].map(sortReading)).toEqual([
+      'state',
+      'state',
+      'state',
+      'state',
+      'state',
+    ]);
+  });
+
+  describe.each([
+    ['state', 'relevance'],
+    ['optionFile', 'derivedpriceDESC'],
+  ] as const)('the %s reading', (reading, expected) => {
+    const inForce = defaultSort(reading);
+    const ctx = { brand: 'kbb' as const, currentYear: 2025, defaultSort: inForce };
+
+    it(`runs a search without sortBy by ${expected}, and one with a sortBy by that sort`, () => {
+      expect(inForce).toBe(expected);
+      expect(sortInForce({}, inForce)).toBe(expected);
+      expect(sortInForce({ sortBy: 'yearASC' }, inForce)).toBe('yearASC');
+      expect(sortInForce({ sortBy: 'relevance' }, inForce)).toBe('relevance');
+      expect(withSortInForce({ makeCode: ['FORD'] }, inForce)).toEqual({ makeCode: ['FORD'], sortBy: expected });
+    });
+
+    it('leaves the default in force out of the page URL and keeps every other sort, relevance included', () => {
+      expect(normaliseQuery({ sortBy: expected }, ctx)).toEqual({});
+      for (const other of SORT_VALUES.filter((v) => v !== expected)) {
+        expect(normaliseQuery({ sortBy: other }, ctx)).toEqual({ sortBy: other });
+        expect(normaliseLocation('/cars-for-sale', `sortBy=${other}`, ctx)).toMatchObject({ search: `sortBy=${other}`, normalised: true });
+      }
+      expect(normaliseLocation('/cars-for-sale', `sortBy=${expected}`, ctx)).toMatchObject({ search: '', normalised: false });
+      expect(serializeQuery({ sortBy: expected }, { defaultSort: inForce })).toBe('');
+    });
+
+    it('sends the sort in force upstream (relevance, the upstream default, is left out)', () => {
+      const sent = serializeQuery(withSortInForce({ makeCode: ['FORD'] }, inForce));
+      expect(sent).toBe(expected === 'relevance' ? 'makeCode=FORD' : `makeCode=FORD&sortBy=${expected}`);
+    });
+  });
+
+  it('falls back to relevance when no usable default is given', () => {
+    expect(sortInForce({})).toBe('relevance');
+    expect(sortInForce({}, 'price')).toBe('relevance');
+    expect(sortInForce({ sortBy: 'nonsense' as never }, 'yearDESC')).toBe('yearDESC');
+    expect(normaliseQuery({ sortBy: 'relevance' }, { brand: 'kbb', currentYear: 2025, defaultSort: 'nonsense' as never })).toEqual({});
   });
 });
 

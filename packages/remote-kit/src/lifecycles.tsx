@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Bus } from '@cfs/contracts';
 import { REGION_DATA_ATTR, type RegionData } from './region-data';
@@ -63,7 +63,18 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
  * `mount` resolves once the region has committed and subscribed to the bus, so an intent
  * published after it (the shell's replay for a region loaded on first use) reaches the region.
  */
-export function createLifecycles(options: { name: string; version?: string; App: ComponentType }): Lifecycles {
+export function createLifecycles(options: {
+  name: string;
+  version?: string;
+  App: ComponentType;
+  /**
+   * 'transition': the server HTML hydrates in time slices, yielding to the browser between them,
+   * instead of in one long task. For regions whose controls are buttons and links (React replays
+   * a click that comes before hydration reaches its target); a region with selects or text fields
+   * keeps the default, since input into them before hydration commits is not replayed.
+   */
+  hydration?: 'default' | 'transition';
+}): Lifecycles {
   const roots = new Map<HTMLElement, { root: Root; el: HTMLElement }>();
   return {
     async bootstrap() {},
@@ -76,13 +87,15 @@ export function createLifecycles(options: { name: string; version?: string; App:
       const done = new Promise<void>((resolve) => (committed = resolve));
       if (rendered) {
         const tree = <Committed onCommit={committed}>{regionTree(options.name, options.App, props.bus, regionData(host))}</Committed>;
-        // Hydrated at default priority: a transition-priority hydration left selects and buttons
-        // unresponsive to input that came before it committed (seen in browser tests).
-        const root = hydrateRoot(rendered, tree, {
-          onRecoverableError(error) {
-            console.error(`[${options.name}] hydration fell back to a client render`, error);
-          },
-        });
+        const hydrate = () =>
+          hydrateRoot(rendered, tree, {
+            onRecoverableError(error) {
+              console.error(`[${options.name}] hydration fell back to a client render`, error);
+            },
+          });
+        let root!: Root;
+        if (options.hydration === 'transition') startTransition(() => void (root = hydrate()));
+        else root = hydrate();
         roots.set(host, { root, el: rendered });
         return done;
       }

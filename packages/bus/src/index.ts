@@ -5,7 +5,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import type { Bus, BusEventName, BusEvents, SharedState } from '@cfs/contracts';
-import { FEATURE_FLAGS, type FeatureFlags, type FirstLoadState } from '@cfs/contracts';
+import { FEATURE_FLAGS, SORT_VALUES, type FeatureFlags, type FirstLoadState, type SortBy } from '@cfs/contracts';
 
 export function defaultFlags(value = true): FeatureFlags {
   return Object.fromEntries(FEATURE_FLAGS.map((f) => [f, value])) as FeatureFlags;
@@ -23,12 +23,19 @@ export function initialState(overrides: Partial<SharedState> = {}): SharedState 
   };
 }
 
+/** The configured default sort of the page, when it is a sort value of the spec. */
+function configuredSort(value: unknown): SortBy | undefined {
+  return (SORT_VALUES as readonly unknown[]).includes(value) ? (value as SortBy) : undefined;
+}
+
 /**
  * The bus state a page starts with, from its first-load state. The shell seeds the page's bus
  * with it and every region's server render seeds its own with it, so hydration starts from the
- * same state on both sides.
+ * same state on both sides. The search slice carries the default sort in force (the configured
+ * reading), which a query without sortBy is searched and shown with.
  */
 export function stateFromFirstLoad(first: FirstLoadState): Partial<SharedState> {
+  const defaultSort = configuredSort(first.config?.defaultSort);
   return {
     brand: { brand: first.brand, flags: first.flags },
     session: { signedIn: first.signedIn, leadProfile: null, signInPath: first.config.signInPath },
@@ -38,6 +45,7 @@ export function stateFromFirstLoad(first: FirstLoadState): Partial<SharedState> 
       status: first.result ? 'success' : 'idle',
       requestId: 0,
       error: first.searchError,
+      ...(defaultSort ? { defaultSort } : {}),
     },
   };
 }

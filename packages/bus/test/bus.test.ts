@@ -1,4 +1,5 @@
-import { createBus, busCount } from '../src';
+import type { FirstLoadState } from '@cfs/contracts';
+import { createBus, busCount, defaultFlags, stateFromFirstLoad } from '../src';
 
 describe('bus', () => {
   it('updates one slice without touching others and notifies subscribers', () => {
@@ -32,5 +33,41 @@ describe('bus', () => {
     const n = busCount();
     createBus();
     expect(busCount()).toBe(n + 1);
+  });
+});
+
+describe('stateFromFirstLoad', () => {
+  const first = (defaultSort: string): FirstLoadState => ({
+    brand: 'kbb',
+    flags: defaultFlags(),
+    signedIn: true,
+    query: { makeCode: ['FORD'] },
+    result: null,
+    searchError: null,
+    registry: { shell: null, remotes: {} } as unknown as FirstLoadState['registry'],
+    config: { pageSize: 24, remoteTimeoutMs: 8000, signInPath: '/account/signin', defaultSort, apiBase: '' },
+  });
+
+  it.each(['relevance', 'derivedpriceDESC'])('seeds the search slice with the default sort in force (%s)', (defaultSort) => {
+    const bus = createBus(stateFromFirstLoad(first(defaultSort)));
+    expect(bus.getState().search).toEqual({
+      query: { makeCode: ['FORD'] },
+      result: null,
+      status: 'idle',
+      requestId: 0,
+      error: null,
+      defaultSort,
+    });
+    expect(bus.getState().session).toMatchObject({ signedIn: true, signInPath: '/account/signin' });
+  });
+
+  it('keeps the default sort through later search updates', () => {
+    const bus = createBus(stateFromFirstLoad(first('derivedpriceDESC')));
+    bus.update('search', { query: {}, status: 'loading', requestId: 1 });
+    expect(bus.getState().search.defaultSort).toBe('derivedpriceDESC');
+  });
+
+  it('leaves out a configured default that is not a sort value', () => {
+    expect(stateFromFirstLoad(first('price')).search).not.toHaveProperty('defaultSort');
   });
 });

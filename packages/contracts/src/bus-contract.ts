@@ -225,6 +225,7 @@ export const STATE_CONTRACT = {
     status: 'string',
     requestId: 'number',
     error: 'string|null',
+    defaultSort: 'string?',
   },
   session: { signedIn: 'boolean', leadProfile: { ...LEAD_PROFILE, null: true }, signInPath: 'string?' },
   compare: {

@@ -7,7 +7,7 @@
  */
 import type { Brand, FeatureFlags } from './brand';
 import type { LeadProfile, Listing, SearchResult } from './listing';
-import type { SearchQuery } from './query';
+import type { SearchQuery, SortBy } from './query';
 
 export type RequestStatus = 'idle' | 'loading' | 'loading-more' | 'success' | 'error';
 
@@ -18,6 +18,11 @@ export interface SearchSlice {
   /** Grows with every search the shell starts; answers to older ids are dropped. */
   requestId: number;
   error: string | null;
+  /**
+   * The default sort in force (the configured reading of search-results §3: 'relevance' or
+   * 'derivedpriceDESC'): a query without sortBy is searched, and shown, with it.
+   */
+  defaultSort?: SortBy;
 }
 
 export interface SessionSlice {

@@ -166,8 +166,9 @@ function remote({ dir, exposes, name } = {}) {
           shared,
           manifest: true,
           dts: false,
-          // The shell provides the one Module Federation runtime (TOOLCHAIN pitfall 3).
-          experiments: { externalRuntime: true },
+          // The shell provides the one Module Federation runtime (TOOLCHAIN pitfall 3); a browser
+          // build leaves out the runtime's Node script loading.
+          experiments: { externalRuntime: true, optimization: { target: 'web' } },
         }),
         new DeployRecordPlugin({ contract: true }),
       ],
@@ -264,7 +265,7 @@ function host({ dir }) {
           manifest: false,
           // Load remotes on demand; one unreachable remote must not break start-up (pitfall 4).
           shareStrategy: 'loaded-first',
-          experiments: { provideExternalRuntime: true },
+          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
         new AssetManifestPlugin(),
         new DeployRecordPlugin({ contract: true }),

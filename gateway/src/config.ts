@@ -1,6 +1,7 @@
 /** Gateway configuration, from the environment. Every upstream's base URL is configurable. */
 import path from 'node:path';
 import { LIMITS, type Brand } from '@cfs/contracts';
+import { sortReading, type SortReading } from '@cfs/search-query';
 
 export type UpstreamName = 'listing' | 'account' | 'content' | 'reference' | 'eligibility' | 'geo';
 export const UPSTREAMS: UpstreamName[] = ['listing', 'account', 'content', 'reference', 'eligibility', 'geo'];
@@ -20,7 +21,8 @@ export interface GatewayConfig {
   pageSize: number;
   remoteTimeoutMs: number;
   signInPath: string;
-  defaultSortReading: 'state' | 'optionFile';
+  /** DEFAULT_SORT: which of the spec's two default sorts is in force ('state': relevance, 'optionFile': derivedpriceDESC). */
+  defaultSortReading: SortReading;
   logLevel: string;
   /** Served over TLS (directly or behind a TLS-terminating proxy): Secure cookies, HSTS, upgrade-insecure-requests. */
   tls: boolean;
@@ -96,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     pageSize: Number(env.PAGE_SIZE || 24),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS || 8000),
     signInPath: env.SIGNIN_PATH || '/account/signin',
-    defaultSortReading: env.DEFAULT_SORT === 'optionFile' ? 'optionFile' : 'state',
+    defaultSortReading: sortReading(env.DEFAULT_SORT),
     logLevel: env.LOG_LEVEL || 'info',
     tls: /^(1|true|yes)$/i.test(env.GATEWAY_TLS || ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -5,8 +5,8 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { FEATURE_FLAGS, FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState } from '@cfs/contracts';
-import { canonicalSearch } from '../src/page/routes';
+import { FEATURE_FLAGS, FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState, type SearchResult } from '@cfs/contracts';
+import { canonicalSearch, firstLoadSearchQuery } from '../src/page/routes';
 import { fakeRemoteBuild, startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
 
 const PERSON = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36' };
@@ -220,6 +220,80 @@ describe('the page', () => {
       } finally {
         await staging.close();
       }
+    });
+  });
+});
+
+describe("the base search's sort and suggested filters", () => {
+  it('asks with the sort in force, the page size, the stats and, when the brand shows them, suggested filters', () => {
+    const q = { listingType: ['USED'], makeCode: ['FORD'] };
+    expect(firstLoadSearchQuery(q, { pageSize: 24, defaultSort: 'relevance', suggestedFilters: false })).toBe(
+      'listingType=USED&makeCode=FORD&numRecords=24&stats=year,derivedprice',
+    );
+    expect(firstLoadSearchQuery(q, { pageSize: 24, defaultSort: 'derivedpriceDESC', suggestedFilters: true })).toBe(
+      'listingType=USED&makeCode=FORD&sortBy=derivedpriceDESC&numRecords=24&stats=year,derivedprice&includeSuggested=true',
+    );
+    // A sort the shopper chose wins over the default; relevance is the upstream's own default.
+    expect(
+      firstLoadSearchQuery({ ...q, sortBy: 'yearASC' }, { pageSize: 24, defaultSort: 'derivedpriceDESC', suggestedFilters: false }),
+    ).toContain('sortBy=yearASC');
+    expect(
+      firstLoadSearchQuery({ ...q, sortBy: 'relevance' }, { pageSize: 24, defaultSort: 'derivedpriceDESC', suggestedFilters: false }),
+    ).not.toContain('sortBy');
+    expect(firstLoadSearchQuery({}, { pageSize: 10, defaultSort: 'relevance', suggestedFilters: true })).toBe(
+      'numRecords=10&stats=year,derivedprice&includeSuggested=true',
+    );
+  });
+
+  describe.each([
+    ['state', 'relevance'],
+    ['optionFile', 'derivedpriceDESC'],
+  ] as const)('DEFAULT_SORT=%s', (reading, inForce) => {
+    let up: Upstream;
+    let gw: TestGateway;
+    beforeAll(async () => {
+      up = await startUpstream();
+      gw = await startGateway(up.url, { DEFAULT_SORT: reading });
+    });
+    afterAll(async () => {
+      await gw.close();
+      await up.close();
+    });
+    const ids = (listings: { id: string }[]) => listings.map((l) => l.id);
+    const search = async (qs: string) => (await gw.app.inject(`/rest/lsc/listing?${qs}&numRecords=24`)).json() as SearchResult;
+
+    it(`searches a page without sortBy by ${inForce} and says so in the page config`, async () => {
+      const res = await gw.app.inject({ url: '/cars-for-sale?listingType=USED&vehicleStyleCode=TRUCKS', headers: PERSON });
+      expect(res.statusCode).toBe(200);
+      const state = firstLoadState(res.body);
+      expect(state.config.defaultSort).toBe(inForce);
+      expect(state.query).toEqual({ listingType: ['USED'], vehicleStyleCode: ['TRUCKS'] });
+      const expected = await search(`listingType=USED&vehicleStyleCode=TRUCKS${inForce === 'relevance' ? '' : `&sortBy=${inForce}`}`);
+      expect(ids(state.result!.listings)).toEqual(ids(expected.listings));
+      if (inForce === 'derivedpriceDESC') {
+        const prices = state.result!.listings.map((l) => l.pricingDetail.salePrice).filter((p): p is number => typeof p === 'number');
+        expect(prices).toEqual([...prices].sort((a, b) => b - a));
+      }
+    });
+
+    it('asks for suggested filters (the brand shows them) and hands them to the page', async () => {
+      const res = await gw.app.inject({ url: '/cars-for-sale?listingType=USED&vehicleStyleCode=TRUCKS', headers: PERSON });
+      const state = firstLoadState(res.body);
+      expect(state.flags.suggestedFilters).toBe(true);
+      expect(state.result!.suggestedFilters?.length).toBeGreaterThan(0);
+    });
+
+    it('keeps every other sort in the URL, relevance included, and leaves the default in force out', async () => {
+      const other = inForce === 'relevance' ? 'derivedpriceDESC' : 'relevance';
+      const kept = await gw.app.inject({ url: `/cars-for-sale?listingType=USED&sortBy=${other}`, headers: PERSON });
+      expect(kept.statusCode).toBe(200);
+      const state = firstLoadState(kept.body);
+      expect(state.query.sortBy).toBe(other);
+      const expected = await search(`listingType=USED&sortBy=${other}`);
+      expect(ids(state.result!.listings)).toEqual(ids(expected.listings));
+      const dropped = await gw.app.inject({ url: `/cars-for-sale?listingType=USED&sortBy=${inForce}`, headers: PERSON });
+      expect(dropped.statusCode).toBe(301);
+      expect(dropped.headers.location).toBe('/cars-for-sale?listingType=USED');
     });
   });
 });

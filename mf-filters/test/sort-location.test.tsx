@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@cfs/contracts';
 import { makeBus, mockFetch, renderFilters } from './helpers';
@@ -32,6 +32,29 @@ describe('Sort by', () => {
     expect(sort).toHaveValue('yearDESC');
     await userEvent.selectOptions(sort, 'Price: Low to High');
     expect(published).toEqual([{ makeCode: ['FORD'], sortBy: 'derivedpriceASC' }]);
+  });
+
+  describe.each([
+    ['relevance', 'Relevance'],
+    ['derivedpriceDESC', 'Price: High to Low'],
+  ] as const)('with %s as the default sort in force', (defaultSort, label) => {
+    it("shows the default sort while the query has no sortBy, and the query's sortBy otherwise", () => {
+      const bus = makeBus({ makeCode: ['FORD'] }, { defaultSort });
+      renderFilters(bus);
+      const sort = screen.getByRole('combobox', { name: 'Sort by' });
+      expect(sort).toHaveDisplayValue(label);
+      act(() => bus.update('search', { query: { makeCode: ['FORD'], sortBy: 'yearDESC' } }));
+      expect(sort).toHaveDisplayValue('Year: Newest first');
+      act(() => bus.update('search', { query: {} }));
+      expect(sort).toHaveDisplayValue(label);
+    });
+
+    it('publishes the other default sort when chosen', async () => {
+      const { published } = renderFilters(makeBus({ makeCode: ['FORD'] }, { defaultSort }));
+      const other = defaultSort === 'relevance' ? 'Price: High to Low' : 'Relevance';
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), other);
+      expect(published).toEqual([{ makeCode: ['FORD'], sortBy: defaultSort === 'relevance' ? 'derivedpriceDESC' : 'relevance' }]);
+    });
   });
 });
 

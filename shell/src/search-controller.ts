@@ -1,9 +1,22 @@
 /**
  * The search controller: owns the URL <-> query round trip, runs every search through the
  * gateway, and drops the answer to any superseded request (the spec's stale request rule).
+ *
+ * Every search asks with the sort in force (the query's sortBy, else the default sort of the
+ * configured reading, the bus's search.defaultSort) and, when the brand's suggestedFilters flag is
+ * on, with includeSuggested=true (the upstream answers suggested filters only when asked). The
+ * URL leaves the default sort in force out and keeps any other sort.
  */
 import type { Bus, SearchQuery, SearchResult } from '@cfs/contracts';
-import { normaliseLocation, normaliseQuery, parseQuery, queryFromPath, resetPaging, serializeQuery } from '@cfs/search-query';
+import {
+  normaliseLocation,
+  normaliseQuery,
+  parseQuery,
+  queryFromPath,
+  resetPaging,
+  serializeQuery,
+  withSortInForce,
+} from '@cfs/search-query';
 
 export interface ControllerOptions {
   bus: Bus;
@@ -22,7 +35,9 @@ export function createSearchController(opts: ControllerOptions) {
   const doFetch = opts.fetchImpl ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
   let inflight: AbortController | null = null;
 
-  const ctx = () => ({ brand: opts.brand, currentYear: new Date().getFullYear() });
+  /** The default sort in force, as the page's first-load state seeded it (relevance when absent). */
+  const defaultSort = () => bus.getState().search.defaultSort;
+  const ctx = () => ({ brand: opts.brand, currentYear: new Date().getFullYear(), defaultSort: defaultSort() });
   const normalise = (q: SearchQuery) => normaliseQuery(q, ctx());
 
   function queryFromLocation(): SearchQuery {
@@ -32,7 +47,13 @@ export function createSearchController(opts: ControllerOptions) {
 
   /** The URL the gateway would answer as it is (the normalised one): no 301 on reload. */
   function urlFor(query: SearchQuery): string {
-    return normaliseLocation(win.location.pathname, serializeQuery(query), ctx()).url;
+    return normaliseLocation(win.location.pathname, serializeQuery(query, { defaultSort: defaultSort() }), ctx()).url;
+  }
+
+  /** The gateway's query string of a search: the sort in force, the page size, suggested filters when shown. */
+  function searchParams(query: SearchQuery): string {
+    const qs = serializeQuery({ ...withSortInForce(query, defaultSort()), numRecords: query.numRecords ?? opts.pageSize });
+    return bus.getState().brand.flags.suggestedFilters ? `${qs}&includeSuggested=true` : qs;
   }
 
   async function run(query: SearchQuery, mode: 'replace' | 'append'): Promise<void> {
@@ -46,7 +67,7 @@ export function createSearchController(opts: ControllerOptions) {
       status: mode === 'replace' ? 'loading' : 'loading-more',
       error: null,
     });
-    const params = serializeQuery({ ...query, numRecords: query.numRecords ?? opts.pageSize });
+    const params = searchParams(query);
     try {
       const res = await doFetch(`${opts.apiBase ?? ''}${SEARCH_PATH}?${params}`, {
         signal: ctrl.signal,

@@ -1,6 +1,6 @@
-import { createBus } from '@cfs/bus';
+import { createBus, defaultFlags } from '@cfs/bus';
 import type { SearchResult } from '@cfs/contracts';
-import { isNormalised } from '@cfs/search-query';
+import { defaultSort, isNormalised } from '@cfs/search-query';
 import { createSearchController } from '../src/search-controller';
 
 function result(id: string): SearchResult {
@@ -120,5 +120,68 @@ describe('search controller', () => {
     expect(bus.getState().search.result?.listings.map((l) => l.id)).toEqual(['a', 'b']);
     expect(String(fetchImpl.mock.calls[0][0])).toContain('firstRecord=1');
     c.stop();
+  });
+  describe.each([
+    ['state', 'relevance'],
+    ['optionFile', 'derivedpriceDESC'],
+  ] as const)('with the %s reading of the default sort', (reading, inForce) => {
+    const seeded = () => {
+      const bus = createBus({
+        search: { query: {}, result: null, status: 'idle', requestId: 0, error: null, defaultSort: defaultSort(reading) },
+      });
+      const fetchImpl = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => response(result('x')));
+      const win = fakeWindow();
+      const c = createSearchController({ bus, pageSize: 24, brand: 'kbb', fetchImpl, win: win as never });
+      const sent = (i: number) => new URL(String(fetchImpl.mock.calls[i][0]), 'http://cars.test').searchParams;
+      return { bus, c, win, sent };
+    };
+
+    it(`searches a query without sortBy by ${inForce}, and a chosen sort by that sort`, async () => {
+      const { c, win, sent } = seeded();
+      await c.search({ makeCode: ['FORD'] });
+      // Relevance is the upstream's own default and is not written.
+      expect(sent(0).get('sortBy')).toBe(inForce === 'relevance' ? null : inForce);
+      expect(win.history.entries[0]).toBe('/cars-for-sale?makeCode=FORD');
+      await c.search({ makeCode: ['FORD'], sortBy: 'yearDESC' });
+      expect(sent(1).get('sortBy')).toBe('yearDESC');
+      expect(win.history.entries[1]).toBe('/cars-for-sale?makeCode=FORD&sortBy=yearDESC');
+      c.stop();
+    });
+
+    it('keeps the other default sort when chosen, and leaves the one in force out of the URL', async () => {
+      const { bus, c, win, sent } = seeded();
+      const other = inForce === 'relevance' ? 'derivedpriceDESC' : 'relevance';
+      await c.search({ sortBy: other });
+      expect(bus.getState().search.query).toEqual({ sortBy: other });
+      expect(win.history.entries[0]).toBe(`/cars-for-sale?sortBy=${other}`);
+      expect(sent(0).get('sortBy')).toBe(other === 'relevance' ? null : other);
+      await c.search({ sortBy: inForce });
+      expect(bus.getState().search.query).toEqual({});
+      expect(win.history.entries[1]).toBe('/cars-for-sale');
+      expect(bus.getState().search.defaultSort).toBe(inForce);
+      c.stop();
+    });
+
+    it('asks with the sort in force on load-more as well', async () => {
+      const { c, sent } = seeded();
+      await c.loadMore(24);
+      expect(sent(0).get('firstRecord')).toBe('24');
+      expect(sent(0).get('sortBy')).toBe(inForce === 'relevance' ? null : inForce);
+      c.stop();
+    });
+  });
+
+  it('asks for suggested filters only when the brand shows them (flag suggestedFilters)', async () => {
+    for (const on of [true, false]) {
+      const bus = createBus({ brand: { brand: 'kbb', flags: { ...defaultFlags(), suggestedFilters: on } } });
+      const fetchImpl = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => response(result('x')));
+      const c = createSearchController({ bus, pageSize: 24, brand: 'kbb', fetchImpl, win: fakeWindow() as never });
+      await c.search({ vehicleStyleCode: ['TRUCKS'] });
+      await c.loadMore(24);
+      for (const [url] of fetchImpl.mock.calls) {
+        expect(new URL(String(url), 'http://cars.test').searchParams.get('includeSuggested')).toBe(on ? 'true' : null);
+      }
+      c.stop();
+    }
   });
 });

@@ -17,8 +17,8 @@
  *   fails, falls back to empty filters (302 to /cars-for-sale).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FirstLoadState, Registry, SearchQuery, SearchResult } from '@cfs/contracts';
-import { normaliseLocation, serializeQuery, defaultSort } from '@cfs/search-query';
+import type { FirstLoadState, Registry, SearchQuery, SearchResult, SortBy } from '@cfs/contracts';
+import { normaliseLocation, serializeQuery, defaultSort, withSortInForce } from '@cfs/search-query';
 import type { GatewayConfig } from '../config';
 import type { GatewayMetrics } from '../metrics';
 import type { UpstreamClient } from '../proxy/client';
@@ -87,14 +87,17 @@ export function isBot(ua: string | undefined): boolean {
 /**
  * The normalised query string of a page URL (search-query's normaliseLocation: path-derived values
  * stay in the path), followed by the page keys it keeps (staging: remotes, only) as given.
+ * `defaultSortInForce`: the configured reading's default sort, which the normal form leaves out
+ * (relevance when not given).
  */
 export function canonicalSearch(
   pathname: string,
   qs: string,
   brand: string,
   pageKeys: readonly string[] = PAGE_KEYS,
+  defaultSortInForce?: SortBy,
 ): { query: SearchQuery; search: string } {
-  const { query, search: normalised } = normaliseLocation(pathname, qs, ctxFor(brand));
+  const { query, search: normalised } = normaliseLocation(pathname, qs, ctxFor(brand, defaultSortInForce));
   let search = normalised;
   const raw = new URLSearchParams(qs);
   const extra = new URLSearchParams();
@@ -102,6 +105,22 @@ export function canonicalSearch(
   const extraStr = extra.toString();
   if (extraStr) search = search ? `${search}&${extraStr}` : extraStr;
   return { query, search };
+}
+
+/**
+ * The upstream query string of the page's base search: the normalised query with the sort in force
+ * (the configured default when the query has none), the page size unless the URL gives one, the
+ * price and year stats, and includeSuggested=true when the brand's suggestedFilters flag is on
+ * (the upstream answers suggested filters only when asked).
+ */
+export function firstLoadSearchQuery(
+  query: SearchQuery,
+  opts: { pageSize: number; defaultSort: SortBy; suggestedFilters: boolean },
+): string {
+  const sorted = withSortInForce(query, opts.defaultSort);
+  const upstreamQs = serializeQuery({ ...sorted, numRecords: query.numRecords ?? opts.pageSize });
+  const extra = ['stats=year,derivedprice', ...(opts.suggestedFilters ? ['includeSuggested=true'] : [])].join('&');
+  return upstreamQs ? `${upstreamQs}&${extra}` : extra;
 }
 
 /** First-load state as the gateway renders it: the contract's fields plus the still-active alerts. */
@@ -122,7 +141,7 @@ export function emptySearchUrl(brand: string): string {
  * The page URL a saved search leads to: its search values normalised, paging reset, no bookmark
  * keys; empty filters (normalised too: one redirect, never two) when there is none.
  */
-export function bookmarkTarget(searchResultsURL: string | undefined, brand: string): string {
+export function bookmarkTarget(searchResultsURL: string | undefined, brand: string, defaultSortInForce?: SortBy): string {
   let u: URL;
   try {
     u = new URL(typeof searchResultsURL === 'string' && searchResultsURL ? searchResultsURL : '/cars-for-sale', LOCAL_ORIGIN);
@@ -132,7 +151,7 @@ export function bookmarkTarget(searchResultsURL: string | undefined, brand: stri
   const pathname = /^\/cars-for-sale(\/all\/[^?#]*)?$/.test(u.pathname) ? u.pathname : '/cars-for-sale';
   const params = new URLSearchParams(u.search);
   for (const k of [...BOOKMARK_KEYS, 'firstRecord', ...PAGE_KEYS]) params.delete(k);
-  const { search } = canonicalSearch(pathname, params.toString(), brand);
+  const { search } = canonicalSearch(pathname, params.toString(), brand, PAGE_KEYS, defaultSortInForce);
   return safeReturnUrl(`${pathname}${search ? `?${search}` : ''}`, LOCAL_ORIGIN);
 }
 
@@ -197,7 +216,7 @@ export async function pageRoutes(
         extraHeaders,
       })
       .catch(() => undefined);
-    return bookmarkTarget(bean.searchResultsURL, brand);
+    return bookmarkTarget(bean.searchResultsURL, brand, defaultSort(config.defaultSortReading));
   }
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -211,7 +230,8 @@ export async function pageRoutes(
     const staging = config.mode === 'staging';
     // Values over the request limits are dropped like any other value the page cannot use.
     const usable = request.validationError ? withinLimits(current) : current;
-    const { query, search } = canonicalSearch(url.pathname, usable, brand, staging ? PAGE_KEYS : []);
+    const sortDefault = defaultSort(config.defaultSortReading);
+    const { query, search } = canonicalSearch(url.pathname, usable, brand, staging ? PAGE_KEYS : [], sortDefault);
     if (search !== current || rawPath !== url.pathname) {
       return reply
         .code(301)
@@ -227,9 +247,14 @@ export async function pageRoutes(
     const bot = isBot(request.headers['user-agent']);
     const signedIn = Boolean((request.cookies as Record<string, string | undefined> | undefined)?.[config.sessionCookie]);
 
-    // The base search: the normalised query (paging from the URL), the page size, and stats.
-    const upstreamQs = serializeQuery({ ...query, numRecords: query.numRecords ?? config.pageSize });
-    const baseQuery = `${upstreamQs ? `${upstreamQs}&` : ''}stats=year,derivedprice`;
+    // The base search: the normalised query with the sort in force (paging from the URL), the page
+    // size, stats, and suggested filters when the brand shows them.
+    const flags = flagsFor(brand);
+    const baseQuery = firstLoadSearchQuery(query, {
+      pageSize: config.pageSize,
+      defaultSort: sortDefault,
+      suggestedFilters: flags.suggestedFilters,
+    });
     const [res, browsingHistory] = await Promise.all([
       client.call<SearchResult>('listingSearch', { query: baseQuery }),
       signedIn && !bot ? history.get(client, request, config) : Promise.resolve(null),
@@ -268,7 +293,7 @@ export async function pageRoutes(
 
     const state: GatewayFirstLoadState = {
       brand,
-      flags: flagsFor(brand),
+      flags,
       signedIn,
       query,
       result,
@@ -278,7 +303,7 @@ export async function pageRoutes(
         pageSize: config.pageSize,
         remoteTimeoutMs: config.remoteTimeoutMs,
         signInPath: config.signInPath,
-        defaultSort: defaultSort(config.defaultSortReading),
+        defaultSort: sortDefault,
         apiBase: '',
       },
       browsingHistory,

@@ -3,7 +3,7 @@
  * The spec gives each value's meaning; the direction wording of the labels is designed.
  */
 import { SORT_VALUES, type SearchQuery, type SortBy } from '@cfs/contracts';
-import { defaultSort, isSortValue } from '@cfs/search-query';
+import { sortInForce } from '@cfs/search-query';
 
 export const SORT_LABELS: Record<SortBy, string> = {
   relevance: 'Relevance',
@@ -20,7 +20,10 @@ export const SORT_LABELS: Record<SortBy, string> = {
 
 export const SORT_OPTIONS = SORT_VALUES.map((value) => ({ value, label: SORT_LABELS[value] }));
 
-/** The selected sort: the query's sortBy, else the state default (relevance). */
-export function currentSort(query: SearchQuery): SortBy {
-  return isSortValue(query.sortBy) ? query.sortBy : defaultSort('state');
+/**
+ * The selected sort: the sort in force, i.e. the query's sortBy, else the page's default sort
+ * (the configured reading: relevance or derivedpriceDESC; relevance when none is given).
+ */
+export function currentSort(query: SearchQuery, defaultSort?: SortBy): SortBy {
+  return sortInForce(query, defaultSort);
 }

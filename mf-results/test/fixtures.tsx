@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { createBus, defaultFlags } from '@cfs/bus';
 import type { Bus, SharedState } from '@cfs/contracts';
-import { BusContext } from '@cfs/remote-kit';
+import { BusContext, RegionDataContext, type RegionData } from '@cfs/remote-kit';
+import { BOOST_PATH, HIGHLIGHT_PATH, PREMIUM_PATH, SPOTLIGHT_PATH } from '../src/rules/tier-requests';
 import { ResultsGrid } from '../src/components/ResultsGrid';
 
 /** The shared fixtures (listing, owner, result) come from @cfs/test-kit. */
@@ -21,10 +22,31 @@ export function busWith(search: SearchPatch = {}, opts: { compareIds?: string[];
   });
 }
 
-export function renderGrid(bus: Bus) {
+const TIER_PATHS = [PREMIUM_PATH, SPOTLIGHT_PATH, BOOST_PATH, HIGHLIGHT_PATH];
+const NO_TIERS = { ok: true as const, body: { listings: [], owners: [], totalResultCount: 0 } };
+
+/**
+ * Region data as the server render leaves it: each tier call answered with the body of the first
+ * `tiers` key its URL contains (e.g. 'premiumresults', 'listingTier=featured'), or with no listings, so the grid's tier calls never reach the network in tests.
+ */
+export function tierData(tiers: Record<string, unknown> = {}): RegionData {
+  return new Proxy({} as RegionData, {
+    get(_, key) {
+      if (typeof key !== 'string') return undefined;
+      const path = TIER_PATHS.find((p) => key.startsWith(`${p}?`));
+      if (!path) return undefined;
+      const given = Object.keys(tiers).find((k) => key.includes(k));
+      return given ? { ok: true, body: tiers[given] } : NO_TIERS;
+    },
+  });
+}
+
+export function renderGrid(bus: Bus, tiers?: Record<string, unknown>) {
   return render(
     <BusContext.Provider value={bus}>
-      <ResultsGrid />
+      <RegionDataContext.Provider value={tierData(tiers)}>
+        <ResultsGrid />
+      </RegionDataContext.Provider>
     </BusContext.Provider>,
   );
 }

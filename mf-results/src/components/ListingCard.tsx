@@ -1,8 +1,9 @@
 import { memo, useId, useMemo } from 'react';
-import type { Listing, Owner } from '@cfs/contracts';
-import { cardModel, PRIVATE_SELLER, type CardModel } from '../rules/card-model';
+import type { FeatureFlags, Listing, Owner } from '@cfs/contracts';
+import { cardModel, PRIVATE_SELLER, REDUCED_PRICE, type CardModel } from '../rules/card-model';
 import { CompareButton } from './CompareButton';
 import { loadsEagerly, type CompareCta } from '../rules/grid';
+import type { Tier } from '../rules/slots';
 
 interface Props {
   listing: Listing;
@@ -10,18 +11,35 @@ interface Props {
   /** Position in the grid (the first 3 load their image eagerly). */
   index: number;
   compare: CompareCta;
+  /** The tier the cell was placed as (its mark on the card); null for the base search. */
+  tier?: Tier | null;
+  /** The brand's flags (one object for the whole grid, so memoisation holds). */
+  flags?: Partial<FeatureFlags>;
 }
 
 /**
- * One listing: an <article> named by its heading (the title, linking to the detail page).
- * Memoised: a search that starts or settles re-renders the grid, and a card whose listing,
- * owner, place and compare state are the same does not render again.
+ * One listing: an <article> named by its heading (the title, linking to the detail page) and
+ * described by its tier mark, listing type, deal rating and monthly payment. Memoised: a search
+ * that starts or settles re-renders the grid, and a card whose listing, owner, place, tier, flags
+ * and compare state are the same does not render again. No effects or subscriptions per card.
  */
-export const ListingCard = memo(function ListingCard({ listing, owner, index, compare }: Props) {
-  const m = useMemo(() => cardModel(listing, owner), [listing, owner]);
-  const titleId = useId();
+export const ListingCard = memo(function ListingCard({ listing, owner, index, compare, tier = null, flags }: Props) {
+  const m = useMemo(() => cardModel(listing, owner, { tier, flags }), [listing, owner, tier, flags]);
+  const id = useId();
+  const titleId = `${id}t`;
+  const described = [m.tierLabel && `${id}r`, `${id}b`, m.payment && `${id}p`].filter(Boolean).join(' ');
   return (
-    <article className="res-card" aria-labelledby={titleId}>
+    <article className="res-card" aria-labelledby={titleId} aria-describedby={described} data-tier={tier ?? undefined}>
+      {m.tierLabel && (
+        <p className="res-tier" id={`${id}r`}>
+          {m.tierLabel}
+        </p>
+      )}
+      {m.urgency && (
+        <p className="res-urgency">
+          <strong>{m.urgency.header}</strong> {m.urgency.text}
+        </p>
+      )}
       <h3 className="res-title" id={titleId}>
         {m.detailHref ? (
           <a className="res-title-link" href={m.detailHref} data-res-focus="">
@@ -31,6 +49,11 @@ export const ListingCard = memo(function ListingCard({ listing, owner, index, co
           m.title
         )}
       </h3>
+      <p className="res-badges" id={`${id}b`}>
+        <span className="res-badge">{m.listingType}</span>
+        {m.deal && <span className="res-badge res-deal">{m.deal}</span>}
+        {m.reduced && <span className="res-badge res-reduced">{REDUCED_PRICE}</span>}
+      </p>
       <p className="res-price">
         {m.pricingHref ? (
           <a href={m.pricingHref} aria-describedby={titleId}>
@@ -39,7 +62,15 @@ export const ListingCard = memo(function ListingCard({ listing, owner, index, co
         ) : (
           m.price
         )}
+        {m.msrp && <span className="res-msrp">{m.msrp}</span>}
       </p>
+      {m.payment && (
+        <p className={m.paymentRibbon ? 'res-payment res-ribbon' : 'res-payment'} id={`${id}p`}>
+          <span className="res-sr-only">Estimated payment </span>
+          {m.payment}
+        </p>
+      )}
+      {m.incentive && <p className="res-incentive">{m.incentive}</p>}
       <dl className="res-facts">
         <div>
           <dt className="res-sr-only">Year</dt>
@@ -52,7 +83,15 @@ export const ListingCard = memo(function ListingCard({ listing, owner, index, co
           </div>
         )}
       </dl>
+      {m.views && <p className="res-views">{m.views}</p>}
       <Seller model={m} />
+      {m.certifiedTiles.length > 0 && (
+        <ul className="res-tiles" aria-label="Certified programs">
+          {m.certifiedTiles.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      )}
       <CardPhoto model={m} eager={loadsEagerly(index)} first={index === 0} />
       <div className="res-actions">
         <CompareButton listing={listing} cta={compare} describedBy={titleId} />
@@ -62,19 +101,37 @@ export const ListingCard = memo(function ListingCard({ listing, owner, index, co
 });
 
 function Seller({ model }: { model: CardModel }) {
+  const services = model.homeServices.length > 0 || model.shippingLabel;
   if (!model.seller && !model.distance) return null;
   return (
-    <p className="res-seller">
-      {model.seller?.privateSeller && <span className="res-seller-kind">{PRIVATE_SELLER}</span>}
-      {model.seller && <span className="res-seller-name">{model.seller.name}</span>}
-      {model.distance && <span className="res-distance">{model.distance}</span>}
-    </p>
+    <div className="res-seller">
+      <p>
+        {model.seller?.privateSeller && <span className="res-seller-kind">{PRIVATE_SELLER}</span>}
+        {model.seller &&
+          (model.dealerHref ? (
+            <a className="res-seller-name" href={model.dealerHref} rel="noopener noreferrer">
+              {model.seller.name}
+            </a>
+          ) : (
+            <span className="res-seller-name">{model.seller.name}</span>
+          ))}
+        {model.distance && <span className="res-distance">{model.distance}</span>}
+      </p>
+      {model.dealerRating && <p className="res-rating">{model.dealerRating}</p>}
+      {services && (
+        <p className="res-services">
+          {model.homeServices.join(' · ')}
+          {model.shippingLabel && <span className="res-shipping">{model.shippingLabel}</span>}
+        </p>
+      )}
+    </div>
   );
 }
 
 /**
  * Comes after the text in the DOM (heading first for screen readers); CSS shows it on top. The
- * first row loads eagerly and the very first photo, the page's largest paint, at high priority.
+ * first row loads eagerly and the very first photo, the page's largest paint, at high priority. A
+ * vehicle highlight adds up to 3 more photos as lazy thumbnails.
  */
 function CardPhoto({ model, eager, first }: { model: CardModel; eager: boolean; first: boolean }) {
   if (!model.image) {
@@ -82,15 +139,25 @@ function CardPhoto({ model, eager, first }: { model: CardModel; eager: boolean; 
     return <div className="res-photo res-photo-empty">No photo available</div>;
   }
   return (
-    <img
-      className="res-photo"
-      src={model.image.src}
-      alt={model.image.alt}
-      width={400}
-      height={300}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : undefined}
-      decoding={first ? undefined : 'async'}
-    />
+    <>
+      <img
+        className="res-photo"
+        src={model.image.src}
+        alt={model.image.alt}
+        width={400}
+        height={300}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
+        decoding={first ? undefined : 'async'}
+      />
+      {model.has360 && <span className="res-360">360° view</span>}
+      {model.moreImages.length > 0 && (
+        <div className="res-thumbs">
+          {model.moreImages.map((img) => (
+            <img key={img.src} src={img.src} alt={img.alt} width={96} height={72} loading="lazy" decoding="async" />
+          ))}
+        </div>
+      )}
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { hasMoreResults, isNoResults, LOADING_PLACEHOLDERS, nextFirstRecord } fr
 import { buildSlots } from '../rules/slots';
 import { useFailure, type Failure } from '../hooks/use-failure';
 import { useFocusNewCards } from '../hooks/use-focus-new-cards';
+import { useTierListings } from '../hooks/use-tier-listings';
 import './results.css';
 
 /** Heading of the grid for screen readers (the shell's hero shows the results count). */
@@ -36,13 +37,16 @@ export function ResultsGrid() {
   const search = useShared((s) => s.search);
   const compareOn = useShared((s) => s.brand.flags?.compare === true);
   const compareItems = useShared((s) => s.compare.items);
+  const flags = useShared((s) => s.brand.flags);
   const failure = useFailure();
   const publish = usePublish();
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
 
   const { result, status } = search;
-  const slots = useMemo(() => buildSlots(result), [result]);
+  const tiers = useTierListings();
+  const pageSize = search.query.numRecords;
+  const slots = useMemo(() => buildSlots(result, tiers, { pageSize }), [result, tiers, pageSize]);
   const view = gridView(status, failure, result);
   const expectNewCards = useFocusNewCards(listRef, slots.length, status);
 
@@ -77,6 +81,7 @@ export function ResultsGrid() {
           placeholders={placeholderCount(status, result, slots.length)}
           compareOn={compareOn}
           compareItems={compareItems}
+          flags={flags}
         />
       )}
       {view === 'listings' && status !== 'loading' && hasMoreResults(result) && (

@@ -1,4 +1,4 @@
-import type { CompareItem, RequestStatus } from '@cfs/contracts';
+import type { CompareItem, FeatureFlags, RequestStatus } from '@cfs/contracts';
 import type { RefObject } from 'react';
 import { ListingCard } from './ListingCard';
 import { compareCta } from '../rules/grid';
@@ -13,13 +13,15 @@ interface Props {
   placeholders: number;
   compareOn: boolean;
   compareItems: CompareItem[];
+  /** The brand's flags, handed to every card as the same object. */
+  flags?: FeatureFlags;
 }
 
 /**
  * The grid (3 per row on wide screens, 2 on medium, 1 on phones; see results.css). While a new
  * search loads, the old cards stay, dimmed, and the list is aria-busy.
  */
-export function ResultsList({ listRef, headingId, slots, status, placeholders, compareOn, compareItems }: Props) {
+export function ResultsList({ listRef, headingId, slots, status, placeholders, compareOn, compareItems, flags }: Props) {
   const busy = status === 'loading' || status === 'loading-more';
   return (
     <ul
@@ -36,6 +38,8 @@ export function ResultsList({ listRef, headingId, slots, status, placeholders, c
             listing={slot.listing}
             owner={slot.owner}
             index={index}
+            tier={slot.tier}
+            flags={flags}
             compare={compareCta(compareOn, compareItems, slot.listing.id)}
           />
         </li>

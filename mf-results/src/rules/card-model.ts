@@ -2,8 +2,9 @@
  * What one listing card shows, computed from a listing and its owner (joined by ownerId).
  * Pure, so every display rule is tested without rendering.
  */
-import type { ListingImage, Listing, Owner } from '@cfs/contracts';
-import { displayTitle, priceText, primaryImage, roundDistance, vdpHref } from '@cfs/search-query';
+import type { FeatureFlags, ListingImage, Listing, ListingType, Owner, UrgencyType } from '@cfs/contracts';
+import { displayTitle, priceText, primaryImage, roundDistance, safeHref, vdpHref } from '@cfs/search-query';
+import { TIER_LABELS, type Tier } from './slots';
 
 /** Label for a private seller (the spec has a private-seller flag; the label is our design). */
 export const PRIVATE_SELLER = 'Private Seller';
@@ -24,6 +25,100 @@ export interface CardModel {
   /** The vehicle detail page; undefined when the listing's base URL is not a safe link. */
   detailHref: string | undefined;
   pricingHref: string | undefined;
+  /** The tier's mark ('Sponsored', 'Recommended', ...); null for the base search's listings. */
+  tierLabel: string | null;
+  /** "$456/mo" (payments flag), or null. */
+  payment: string | null;
+  /** The payment shows as a ribbon on the recommended (boost) tier (search-results §9). */
+  paymentRibbon: boolean;
+  /** 'Great Deal' or 'Good Deal', else null. */
+  deal: string | null;
+  /** "MSRP $45,000" on new listings whose MSRP is above the price, else null. */
+  msrp: string | null;
+  /** "Includes $1,500 incentive", or null. */
+  incentive: string | null;
+  reduced: boolean;
+  /** Urgency highlight (vehicle highlight flag): its header by type and its value. */
+  urgency: { header: string; text: string } | null;
+  /** 'New', 'Used', 'Certified' or 'Third-Party Certified'. */
+  listingType: string;
+  /** "12 views in the past 7 days", or null. */
+  views: string | null;
+  /** "Rated 4.6 of 5 (123 reviews)", or null. */
+  dealerRating: string | null;
+  /** Home services (flag) and the shipping label. */
+  homeServices: string[];
+  shippingLabel: string | null;
+  /** The dealer's site when the dealer name is clickable (flag), else undefined. */
+  dealerHref: string | undefined;
+  /** Certified program tiles, at most 2. */
+  certifiedTiles: string[];
+  /** Extra photos of a vehicle highlight (up to 4 in all); empty otherwise. */
+  moreImages: ListingImage[];
+  /** 360 images (flag) when the listing has a spin. */
+  has360: boolean;
+}
+
+export interface CardOptions {
+  tier?: Tier | null;
+  flags?: Partial<FeatureFlags>;
+}
+
+export const LISTING_TYPE_LABELS: Record<ListingType, string> = {
+  NEW: 'New',
+  USED: 'Used',
+  CERTIFIED: 'Certified',
+  '3P_CERT': 'Third-Party Certified',
+};
+
+export const DEAL_LABELS: Record<string, string> = { GREAT: 'Great Deal', GOOD: 'Good Deal' };
+
+/** Headers of the urgency highlight by type (the default shows no header). */
+export const URGENCY_HEADERS: Record<UrgencyType, string> = {
+  DEALER_INCENTIVE: 'Dealer Incentive',
+  PRICE_REDUCED: 'Price Drop',
+  NEWLY_LISTED: 'Newly Listed',
+  WARRANTY: 'Warranty',
+  RETURN: 'Return Policy',
+  INCENTIVES: 'Incentives',
+};
+
+/** Dealer home services as the 'Dealer Home Services' filter names them. */
+export const HOME_SERVICE_LABELS: Record<string, string> = {
+  BUY_ONLINE: 'Buy Online',
+  ONLINE_PAPERWORK: 'Online Paperwork',
+  HOME_DELIVERY: 'Home Delivery',
+  HOME_TEST_DRIVE: 'Home Test Drive',
+  VIRTUAL_APPOINTMENTS: 'Virtual Appointments',
+};
+
+export const REDUCED_PRICE = 'Price Reduced';
+/** At most 4 images for a vehicle highlight (search-results §9). */
+export const HIGHLIGHT_IMAGES = 4;
+export const MAX_CERTIFIED_TILES = 2;
+const GM_MAKES = ['BUICK', 'CHEV', 'GMC'];
+const CHRYSLER_MAKES = ['CHRY', 'DODGE', 'JEEP', 'RAM', 'FIAT'];
+
+const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+const positive = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
+
+/**
+ * Certified program tiles (page-furniture §4 'Dealer and certified tiles'): none for
+ * FORD_BLUE_CERT; BUICK, CHEV and GMC share one GM tile, the Chrysler group another; at most 2.
+ */
+export function certifiedTiles(products: readonly { product?: string; makeCode: string; makeName: string }[]): string[] {
+  const tiles: string[] = [];
+  for (const { product, makeCode, makeName } of products) {
+    if (!product || product === 'FORD_BLUE_CERT') continue;
+    const code = makeCode.toUpperCase();
+    const tile = GM_MAKES.includes(code)
+      ? 'GM Certified Pre-Owned'
+      : CHRYSLER_MAKES.includes(code)
+        ? 'Chrysler Group Certified Pre-Owned'
+        : `${makeName} Certified Pre-Owned`;
+    if (!tiles.includes(tile)) tiles.push(tile);
+  }
+  return tiles.slice(0, MAX_CERTIFIED_TILES);
 }
 
 export function formatMileage(miles: number): string {
@@ -35,10 +130,21 @@ export function formatDistance(miles: number): string {
   return `${roundDistance(miles).toLocaleString('en-US', { maximumFractionDigits: 2 })} mi away`;
 }
 
-export function cardModel(listing: Listing, owner: Owner | undefined): CardModel {
+export function cardModel(listing: Listing, owner: Owner | undefined, opts: CardOptions = {}): CardModel {
   const title = displayTitle(listing.title);
   const miles = listing.mileage?.value;
   const distance = owner?.distanceFromSearch;
+  const flags = opts.flags ?? {};
+  const tier = opts.tier ?? null;
+  const pd = listing.pricingDetail ?? {};
+  const monthly = pd.payments?.monthly;
+  const payment = flags.payments && positive(monthly) ? `${money(monthly)}/mo` : null;
+  const vh = listing.vehicleHighlight;
+  const urgencyHeader = vh?.isVehicleHighlight ? URGENCY_HEADERS[vh.urgencyDriverType] : undefined;
+  const highlight = flags.vehicleHighlight === true && (tier === 'highlight' || tier === 'sponsored') && !!urgencyHeader;
+  const sources = listing.images?.sources ?? [];
+  const primary = primaryImage(listing, title);
+  const rating = owner?.rating;
   return {
     id: listing.id,
     title,
@@ -50,5 +156,39 @@ export function cardModel(listing: Listing, owner: Owner | undefined): CardModel
     seller: owner ? { name: owner.name, privateSeller: owner.privateSeller } : null,
     detailHref: vdpHref(listing.vdpBaseUrl, 'listing'),
     pricingHref: vdpHref(listing.vdpBaseUrl, 'listing', 'pricingDetails'),
+    tierLabel: tier ? TIER_LABELS[tier] : null,
+    payment,
+    paymentRibbon: payment !== null && tier === 'recommended',
+    deal: DEAL_LABELS[pd.dealIndicator ?? ''] ?? null,
+    msrp:
+      listing.listingType === 'NEW' && positive(pd.msrp) && (!positive(pd.salePrice) || pd.msrp > pd.salePrice)
+        ? `MSRP ${money(pd.msrp)}`
+        : null,
+    incentive: positive(pd.incentive) ? `Includes ${money(pd.incentive)} incentive` : null,
+    reduced: listing.isReducedPrice === true,
+    urgency: flags.vehicleHighlight && urgencyHeader && vh ? { header: urgencyHeader, text: vh.urgencyDriverValue } : null,
+    listingType: LISTING_TYPE_LABELS[listing.listingType] ?? LISTING_TYPE_LABELS.USED,
+    views: positive(listing.viewCount)
+      ? `${Math.round(listing.viewCount).toLocaleString('en-US')} ${listing.viewCount === 1 ? 'view' : 'views'} in the past 7 days`
+      : null,
+    dealerRating:
+      rating && positive(rating.value)
+        ? `Rated ${rating.value.toFixed(1)} of 5${positive(rating.count) ? ` (${rating.count.toLocaleString('en-US')} ${rating.count === 1 ? 'review' : 'reviews'})` : ''}`
+        : null,
+    homeServices: flags.homeServices ? (owner?.homeServices ?? []).map((h) => HOME_SERVICE_LABELS[h]).filter((h): h is string => !!h) : [],
+    shippingLabel: owner?.shippingLabel || null,
+    dealerHref: flags.clickableDealerName && owner && !owner.privateSeller ? safeHref(owner.website?.href) : undefined,
+    certifiedTiles:
+      listing.listingType === 'CERTIFIED'
+        ? certifiedTiles([{ product: listing.certifiedProduct, makeCode: listing.make?.code ?? '', makeName: listing.make?.name ?? '' }])
+        : [],
+    moreImages: highlight && primary ? sources.filter((src) => src.src !== primary.src).slice(0, HIGHLIGHT_IMAGES - 1) : [],
+    has360: flags.images360 === true && spinId(listing) !== null,
   };
+}
+
+/** The listing's 360-degree spin id (search-results §3 names fyuseId; the contract does not carry it yet). */
+function spinId(listing: Listing): string | null {
+  const id = (listing as { fyuseId?: unknown }).fyuseId;
+  return typeof id === 'string' && id.length > 0 ? id : null;
 }

@@ -1,0 +1,61 @@
+/**
+ * The tier calls of a search (page-furniture §4, §7): premium spotlights (3), featured and standard
+ * spotlights (6 each), new-car boost and vehicle highlights, each through the gateway's route.
+ * Which calls are made follows search-query's request conditions; the URLs are the same on the
+ * server render and in the browser, so the first browser render reads the server's answers.
+ */
+import { LIMITS, type FeatureFlags, type Listing, type Owner, type SearchQuery, type SearchResult } from '@cfs/contracts';
+import { boostRequested, resetPaging, serializeQuery, spotlightsRequested } from '@cfs/search-query';
+
+export const PREMIUM_PATH = '/rest/lsc/listing/spotlight/premiumresults';
+export const SPOTLIGHT_PATH = '/rest/lsc/listing/spotlight/results';
+export const BOOST_PATH = '/rest/lsc/listing/boost';
+export const HIGHLIGHT_PATH = '/rest/lsc/listing/vehiclehighlights';
+/** Vehicle highlights asked for: they can fill the premium offsets (3). */
+export const HIGHLIGHTS_ASKED = 3;
+
+export interface TierUrls {
+  premium: string | null;
+  featured: string | null;
+  standard: string | null;
+  boost: string | null;
+  highlights: string | null;
+}
+
+function url(path: string, query: SearchQuery, extra: string): string {
+  const qs = serializeQuery(resetPaging(query));
+  return `${path}?${qs ? `${qs}&` : ''}${extra}`;
+}
+
+export function tierUrls(query: SearchQuery, flags: Partial<FeatureFlags>, currentYear: number, defaultSort?: string): TierUrls {
+  const spotlights = spotlightsRequested(query, flags.nonRelevanceSpotlights === true, defaultSort);
+  const page = 'spotlightPage=1';
+  return {
+    premium:
+      spotlights && flags.premiumSpotlight
+        ? url(PREMIUM_PATH, query, `numSpotlights=${LIMITS.premiumSpotlights}&listingTier=premium&${page}`)
+        : null,
+    featured: spotlights ? url(SPOTLIGHT_PATH, query, `numSpotlights=${LIMITS.featuredSpotlights}&listingTier=featured&${page}`) : null,
+    standard: spotlights ? url(SPOTLIGHT_PATH, query, `numSpotlights=${LIMITS.standardSpotlights}&listingTier=standard&${page}`) : null,
+    boost: boostRequested(query, currentYear) ? url(BOOST_PATH, query, 'numRecords=2') : null,
+    highlights: spotlights && flags.vehicleHighlight ? url(HIGHLIGHT_PATH, query, `numRecords=${HIGHLIGHTS_ASKED}`) : null,
+  };
+}
+
+export function allTierUrls(urls: TierUrls): string[] {
+  return Object.values(urls).filter((u): u is string => typeof u === 'string');
+}
+
+/** A tier answer as the grid uses it: its listings and owners (anything else reads as none). */
+export interface TierAnswer {
+  listings: Listing[];
+  owners: Owner[];
+}
+
+export function readTierAnswer(body: unknown): TierAnswer {
+  const r = body as Partial<SearchResult> | null;
+  return {
+    listings: Array.isArray(r?.listings) ? r.listings : [],
+    owners: Array.isArray(r?.owners) ? r.owners : [],
+  };
+}

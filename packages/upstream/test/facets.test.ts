@@ -15,10 +15,19 @@ import path from 'node:path';
 
 const engine = createEngine(buildCatalogue({ listings: 4000, currentYear: 2026 }));
 
-/** The query with facet `key` set to `value` instead of its own selection. */
+/**
+ * The query with facet `key` set to `value` instead of its own selection; for features and vehicle
+ * history, where every selected option must hold, with `value` added to the selection.
+ */
 function withOption(q: SearchQuery, key: string, value: string): SearchQuery {
   const r: Record<string, unknown> = { ...q };
   switch (key) {
+    case 'featureCode':
+    case 'vehicleHistoryType': {
+      const chosen = (q[key] ?? []).filter((v) => v !== value);
+      r[key] = [...chosen, value];
+      break;
+    }
     case 'price': {
       const [lo, hi] = value.split('-');
       delete r.minPrice;
@@ -69,6 +78,15 @@ const QUERIES: SearchQuery[] = [
   { makeCode: ['FORD'], modelCode: ['F150'], minPrice: 15000, maxPrice: 45000 },
   { vehicleStyleCode: ['SUVCROSS'], fuelTypeGroup: ['GSL', 'HYB'], featureCode: ['610'], mileage: 60000, startYear: 2018 },
   { makeCode: ['TOYOTA', 'HONDA'], modelCode: ['CAMRY'], vehicleUseType: ['PERSONAL'], moneyBackGuarantee: 'true', mpgRange: '30-39' },
+  { featureCode: ['610', '170'], vehicleHistoryType: ['ONE_OWNER'], homeServices: ['BUY_ONLINE'], zip: '60601', searchRadius: 100 },
+  {
+    listingType: ['NEW', 'CERTIFIED'],
+    extColorSimple: ['WHITE', 'BLACK'],
+    makeCode: ['FORD'],
+    modelCode: ['F150'],
+    trimCode: ['XLT'],
+    maxPrice: 40000,
+  },
 ];
 
 describe('facet counts', () => {
@@ -122,6 +140,20 @@ describe('facet counts', () => {
         const expected = engine.match(withOption(q, key, o.value)).count;
         if (o.count !== expected) throw new Error(`${JSON.stringify(q)} ${key}=${o.value}: count ${o.count}, search finds ${expected}`);
       }
+    }
+  });
+
+  it('counts a feature or history option as added to those already chosen', () => {
+    const q: SearchQuery = { featureCode: ['610'], vehicleStyleCode: ['SUVCROSS'] };
+    const r = engine.search({ ...q, numRecords: 1 });
+    const chosen = r.filters!.featureCode.options.find((o) => o.value === '610')!;
+    expect(chosen.count).toBe(r.totalResultCount);
+    for (const o of r.filters!.featureCode.options) {
+      expect(o.count).toBe(engine.match({ ...q, featureCode: ['610', o.value] }).count);
+      expect(o.count).toBeLessThanOrEqual(r.totalResultCount);
+    }
+    for (const o of r.filters!.vehicleHistoryType.options) {
+      expect(o.count).toBe(engine.match({ ...q, vehicleHistoryType: [o.value] }).count);
     }
   });
 

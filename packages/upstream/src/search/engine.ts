@@ -4,11 +4,12 @@
  * The listing search: every search value as a filter, facet counts for every filter given the
  * others, stats, every sort order and paging.
  *
- * One scan per filter set: each selected filter marks, in one tight loop over its column, the rows
- * it rejects; a row rejected by no filter matches, a row rejected by exactly one is a near miss of
- * that filter. A facet counts the matches plus its own filter's near misses (so it ignores its own
- * selection), and the matches are counted for every facet at once through the count groups of
- * facets.ts (one histogram pass per group). The same near misses answer filter relaxations.
+ * One scan per filter set: each selected filter marks, in one branch-free loop over its column, the
+ * rows it rejects; a row rejected by no filter matches, a row rejected by exactly one is a near miss
+ * of that filter. A facet counts the matches plus its own filter's near misses (so it ignores its
+ * own selection; features and vehicle history, where every selected option must hold, count the
+ * matches only: what adding the option finds), and the matches are counted for every facet at once
+ * through the count groups of facets.ts (one histogram pass per group).
  */
 import zipcodes from 'zipcodes';
 import type {
@@ -28,7 +29,7 @@ import { haversineMiles } from '../util/geo';
 import { BadRequest } from '../util/errors';
 import { type Catalogue, LTYPES, indexOfId, listingObject, ownerObject } from '../catalogue/generate';
 import { BODY_STYLES, DRIVE_GROUPS, EXTERIOR_COLORS, FUEL_OPTIONS } from '../catalogue/tables';
-import { buildFacets, RADIUS_OPTIONS, type Adder, type FacetTable } from './facets';
+import { buildFacets, RADIUS_OPTIONS, type FacetTable, type RawMap } from './facets';
 
 export interface Engine {
   catalogue: Catalogue;
@@ -68,8 +69,14 @@ interface Scan {
   count: number;
   counts: Int32Array[];
   dist: Float64Array | null;
-  /** Near misses per constraint id. */
-  near: Map<string, Int32Array>;
+  geo: Geo | null;
+}
+
+/** Per searched ZIP: each owner's distance, the owners nearest first, each owner's distance band. */
+interface Geo {
+  dist: Float64Array;
+  byOwner: Int32Array;
+  band: Int32Array;
 }
 
 const RADII = RADIUS_OPTIONS.map((o) => Number(o.code)).filter((r) => r > 0);
@@ -107,21 +114,54 @@ export function keywordTests(phrase: string): string[] {
 }
 
 export function createEngine(c: Catalogue): Engine {
+  const n = c.size;
   const facets = buildFacets(c);
   const F = facets.facets;
-  const orders: Record<string, Int32Array> = {
-    relevance: orderBy(c, (i) => -c.relevance[i]),
-    derivedprice: orderBy(c, (i) => c.price[i]),
-    datelisted: orderBy(c, (i) => -c.daysListed[i]),
-    mileage: orderBy(c, (i) => c.mileage[i]),
-    year: orderBy(c, (i) => c.year[i]),
+  const parts = facets.parts;
+  const keyOf: Record<string, (i: number) => number> = {
+    relevance: (i) => -c.relevance[i],
+    derivedprice: (i) => c.price[i],
+    datelisted: (i) => -c.daysListed[i],
+    mileage: (i) => c.mileage[i],
+    year: (i) => c.year[i],
   };
+  // Per sort key: the rows ascending (ties by row) and descending (ties still by row), and each
+  // row's position in both: a small match set is sorted by position with a native numeric sort.
+  const orders: Record<string, Int32Array> = {};
+  const ranks: Record<string, Int32Array> = {};
+  const descOrders: Record<string, Int32Array> = {};
+  const descRanks: Record<string, Int32Array> = {};
+  const rankOf = (order: Int32Array) => {
+    const rank = new Int32Array(n);
+    for (let k = 0; k < n; k++) rank[order[k]] = k;
+    return rank;
+  };
+  for (const [name, key] of Object.entries(keyOf)) {
+    const order = orderBy(c, key);
+    const desc = new Int32Array(n);
+    let w = 0;
+    for (let end = n; end > 0;) {
+      let start = end - 1;
+      const k = key(order[start]);
+      while (start > 0 && key(order[start - 1]) === k) start--;
+      for (let j = start; j < end; j++) desc[w++] = order[j];
+      end = start;
+    }
+    orders[name] = order;
+    ranks[name] = rankOf(order);
+    descOrders[name] = desc;
+    descRanks[name] = rankOf(desc);
+  }
   const ownerListings: number[][] = c.owners.map(() => []);
-  for (let i = 0; i < c.size; i++) ownerListings[c.owner[i]].push(i);
-  const mark = new Uint8Array(c.size);
-  const failCount = new Uint8Array(c.size);
-  const failWhich = new Uint8Array(c.size);
+  for (let i = 0; i < n; i++) ownerListings[c.owner[i]].push(i);
+  const mark = new Uint8Array(n);
+  // Per row while scanning: FAIL times the number of filters it fails plus the sum of their
+  // indexes (so a row failing exactly one names it), HARD when the request context excludes it.
+  const acc = new Int32Array(n);
+  const hitsBuf = new Int32Array(n);
+  const others = new Int32Array(n);
   const groupHist = facets.groups.map((g) => new Int32Array(g.bins));
+  const partHist = parts.map((p) => new Int32Array(p.map.size));
   // Hot loops read every column as an Int32Array: one element type keeps them monomorphic.
   const wide = new Map<ArrayLike<number>, Int32Array>();
   const i32 = (col: ArrayLike<number>): Int32Array => {
@@ -130,17 +170,55 @@ export function createEngine(c: Catalogue): Engine {
     if (!w) wide.set(col, (w = Int32Array.from(col)));
     return w;
   };
-  const groupKeys = facets.groups.map((g) => i32(g.key));
-  // Every group's histogram over the whole catalogue: a search matching most listings counts the
-  // rows it leaves out and subtracts them.
-  const fullHist = facets.groups.map((g, gi) => {
-    const h = new Int32Array(g.bins);
-    const key = groupKeys[gi];
-    for (let i = 0; i < c.size; i++) h[key[i]]++;
-    return h;
+  const colMax = new Map<Int32Array, number>();
+  const maxOf = (col: Int32Array): number => {
+    let max = colMax.get(col);
+    if (max === undefined) {
+      max = 0;
+      for (let i = 0; i < n; i++) if (col[i] > max) max = col[i];
+      colMax.set(col, max);
+    }
+    return max;
+  };
+  const ownerCol = i32(c.owner);
+  const modelTrimOf = i32(facets.modelTrimOf);
+  // Each part's raw value per (model, trim) pair: the vehicle filter's near misses count by pair.
+  const pairs = facets.pairModel.length;
+  const pairRep = new Int32Array(pairs).fill(-1);
+  for (let i = 0; i < n; i++) if (pairRep[modelTrimOf[i]] < 0) pairRep[modelTrimOf[i]] = i;
+  const rawOfPair = parts.map((p) => Int32Array.from(pairRep, (i) => (i < 0 ? 0 : p.col[i])));
+  // Per filter id: the facets its near misses count for (a narrowing facet counts only matches).
+  const facetsOf = new Map<string, number[]>();
+  F.forEach((f, fi) => {
+    if (f.narrows) return;
+    const list = facetsOf.get(f.constraint) ?? [];
+    list.push(fi);
+    facetsOf.set(f.constraint, list);
   });
-  const others = new Int32Array(c.size);
-  const ownerGroup = facets.groups.length - 1;
+  // Near misses are counted while the rows are sorted, by one column per filter: the (model, trim)
+  // pair for the vehicle, the owner for the radius, else the one part of the filter's one facet.
+  for (const [id, fis] of facetsOf) {
+    if (id !== 'vehicle' && (fis.length > 1 || facets.partsOf[fis[0]].length > 1))
+      throw new Error(`filter ${id}: its near misses must count by one column`);
+  }
+  const zeros = new Int32Array(n);
+  // Rows by value of a filtered column (built on first use): a selective filter clears or marks
+  // only the rows of its values instead of passing over the whole column.
+  const byValue = new Map<Int32Array, { start: Int32Array; rows: Int32Array }>();
+  function rowsByValue(col: Int32Array) {
+    let r = byValue.get(col);
+    if (!r) {
+      const size = maxOf(col) + 1;
+      const start = new Int32Array(size + 1);
+      for (let i = 0; i < n; i++) start[col[i] + 1]++;
+      for (let v = 0; v < size; v++) start[v + 1] += start[v];
+      const at = start.slice(0, size);
+      const rows = new Int32Array(n);
+      for (let i = 0; i < n; i++) rows[at[col[i]]++] = i;
+      byValue.set(col, (r = { start, rows }));
+    }
+    return r;
+  }
   let keywordTexts: string[] | null = null;
 
   function texts(): string[] {
@@ -167,13 +245,22 @@ export function createEngine(c: Catalogue): Engine {
     return keywordTexts;
   }
 
-  function ownerDistances(zip: string | undefined): Float64Array | null {
+  const geoCache = new Map<string, Geo>();
+
+  function ownerDistances(zip: string | undefined): Geo | null {
     if (!zip) return null;
+    const hit = geoCache.get(zip);
+    if (hit) return hit;
     const z = zipcodes.lookup(zip);
     if (!z) throw new BadRequest(`zip ${zip} is not a known US ZIP code`);
-    const d = new Float64Array(c.owners.length);
-    for (let o = 0; o < d.length; o++) d[o] = haversineMiles(z.latitude, z.longitude, c.ownerLat[o], c.ownerLon[o]);
-    return d;
+    const dist = new Float64Array(c.owners.length);
+    for (let o = 0; o < dist.length; o++) dist[o] = haversineMiles(z.latitude, z.longitude, c.ownerLat[o], c.ownerLon[o]);
+    const byOwner = Int32Array.from(c.owners.map((_, o) => o).sort((a, b) => dist[a] - dist[b]));
+    const band = Int32Array.from(dist, bandOf);
+    const geo = { dist, byOwner, band };
+    geoCache.set(zip, geo);
+    if (geoCache.size > 64) geoCache.delete(geoCache.keys().next().value!);
+    return geo;
   }
 
   const rawMax = new Map<string, number>();
@@ -318,37 +405,40 @@ export function createEngine(c: Catalogue): Engine {
     };
   }
 
-  function mark1(k: number, t: Test) {
-    const n = c.size;
+  const FAIL = 1 << 16;
+  const HARD = 1 << 24;
+  const ROW_COST = 8;
+
+  /** Adds the filter's FAIL + k to every row it rejects: one branch-free pass over its column. */
+  function reject(k: number, t: Test) {
+    const inc = FAIL + k;
     const col = i32(t.col);
     if (t.kind === 'allowed') {
       const allowed = t.allowed;
-      for (let i = 0; i < n; i++) {
-        if (allowed[col[i]] !== 1) {
-          failCount[i]++;
-          failWhich[i] = k;
-        }
-      }
+      const table = new Int32Array(Math.max(allowed.length, maxOf(col) + 1)).fill(inc);
+      for (let v = 0; v < allowed.length; v++) if (allowed[v] === 1) table[v] = 0;
+      for (let i = 0; i < n; i++) acc[i] += table[col[i]];
     } else if (t.kind === 'range') {
-      const lo = t.lo;
-      const hi = t.hi;
-      for (let i = 0; i < n; i++) {
-        const v = col[i];
-        if (v < lo || v > hi) {
-          failCount[i]++;
-          failWhich[i] = k;
-        }
-      }
+      // Every column holds whole numbers well inside ±2^30: v is outside [lo, hi] exactly when
+      // v - lo, read unsigned, exceeds hi - lo (always, when hi < lo).
+      const lo = Math.max(-(2 ** 30), Math.ceil(t.lo));
+      const hi = Math.min(2 ** 30, Math.floor(t.hi));
+      const span = hi - lo;
+      for (let i = 0; i < n; i++) acc[i] += (col[i] - lo) >>> 0 > span ? inc : 0;
     } else {
       const need = t.need;
-      const all = t.kind === 'all';
-      for (let i = 0; i < n; i++) {
-        const v = col[i] & need;
-        if (all ? v !== need : v === 0) {
-          failCount[i]++;
-          failWhich[i] = k;
-        }
-      }
+      if (t.kind === 'all') for (let i = 0; i < n; i++) acc[i] += (col[i] & need) !== need ? inc : 0;
+      else for (let i = 0; i < n; i++) acc[i] += (col[i] & need) === 0 ? inc : 0;
+    }
+  }
+
+  /** Adds raw value counts to the option counts through the part's option lists. */
+  function apply(map: RawMap, rh: Int32Array, out: Int32Array) {
+    const start = map.start;
+    const opts = map.opts;
+    for (let r = 0; r < map.size; r++) {
+      const t = rh[r];
+      if (t !== 0) for (let j = start[r], e = start[r + 1]; j < e; j++) out[opts[j]] += t;
     }
   }
 
@@ -375,83 +465,170 @@ export function createEngine(c: Catalogue): Engine {
     return r;
   }
 
+  /**
+   * One pass per selected filter marks the rows it rejects; one pass sorts the rows into matches,
+   * the rest, and near misses (rows failing exactly one filter) bucketed by that filter. Every
+   * facet counts the matches through its count group (a histogram over the matches, or over the
+   * rows left out subtracted from the full one, or the parts counted row by row when the matches
+   * are few); each filter's near misses then count for its own facets.
+   */
   function scan(q: SearchQuery, opts: SearchOptions = {}): Scan {
-    const n = c.size;
-    const dist = ownerDistances(q.zip);
+    const geo = ownerDistances(q.zip);
+    const dist = geo ? geo.dist : null;
     const { list, vehicle: v } = constraints(q, dist, !!opts.ignoreRadius);
     const base = baseFilter(q, opts.restrict);
     const withFacets = opts.facets !== false;
-    const matches = new Int32Array(n);
+    const K = list.length;
     let count = 0;
     let left = 0;
-    const nearLists = list.map(() => [] as number[]);
-    if (list.length) {
-      failCount.fill(0);
-      list.forEach((con, k) => mark1(k, con.test));
-      for (let i = 0; i < n; i++) {
-        const f = failCount[i];
-        if (f === 0 && (!base || base(i))) {
-          matches[count++] = i;
+    // Per filter: the column its near misses count by, and where in nearHist.
+    const nearCols: Int32Array[] = [];
+    const nearOff = new Int32Array(K + 1);
+    for (let k = 0; k < K; k++) {
+      const id = list[k].id;
+      const fis = facetsOf.get(id);
+      const col = id === 'vehicle' ? modelTrimOf : id === 'searchRadius' ? ownerCol : fis ? parts[facets.partsOf[fis[0]][0]].col : zeros;
+      nearCols.push(col);
+      nearOff[k + 1] = nearOff[k] + (col === zeros ? 1 : col === modelTrimOf ? pairs : maxOf(col) + 1);
+    }
+    const nearHist = new Int32Array(withFacets ? nearOff[K] : 0);
+    if (K || base) {
+      // The most selective value filter seeds the marks (every row rejected, its own rows cleared);
+      // the others mark their rejected rows when few, else pass over their column.
+      const accepted = new Int32Array(K);
+      let seed = -1;
+      for (let k = 0; k < K; k++) {
+        const t = list[k].test;
+        if (t.kind !== 'allowed') continue;
+        const { start } = rowsByValue(i32(t.col));
+        const allowed = t.allowed;
+        let a = 0;
+        for (let v = 0, e = Math.min(allowed.length, start.length - 1); v < e; v++) if (allowed[v] === 1) a += start[v + 1] - start[v];
+        accepted[k] = a;
+        if (a * 2 < n && (seed < 0 || a < accepted[seed])) seed = k;
+      }
+      acc.fill(seed < 0 ? 0 : FAIL + seed);
+      for (let step = -1; step < K; step++) {
+        const k = step < 0 ? seed : step;
+        if (k < 0 || (step >= 0 && k === seed)) continue;
+        const t = list[k].test;
+        if (t.kind !== 'allowed' || (k !== seed && (n - accepted[k]) * 4 > n)) {
+          reject(k, t);
           continue;
         }
-        others[left++] = i;
-        if (f === 1 && withFacets && (!base || base(i))) nearLists[failWhich[i]].push(i);
+        const { start, rows } = rowsByValue(i32(t.col));
+        const allowed = t.allowed;
+        const inc = FAIL + k;
+        for (let v = 0; v + 1 < start.length; v++) {
+          const ok = v < allowed.length && allowed[v] === 1;
+          if (k === seed && ok) for (let j = start[v], e = start[v + 1]; j < e; j++) acc[rows[j]] = 0;
+          else if (k !== seed && !ok) for (let j = start[v], e = start[v + 1]; j < e; j++) acc[rows[j]] += inc;
+        }
+      }
+      if (base) for (let i = 0; i < n; i++) if (!base(i)) acc[i] += HARD;
+      if (withFacets && K) {
+        for (let i = 0; i < n; i++) {
+          const a = acc[i];
+          if (a === 0) hitsBuf[count++] = i;
+          else {
+            others[left++] = i;
+            if (a >>> 16 === 1) {
+              const k = a & 0xffff;
+              nearHist[nearOff[k] + nearCols[k][i]]++;
+            }
+          }
+        }
+      } else {
+        for (let i = 0; i < n; i++) {
+          if (acc[i] === 0) hitsBuf[count++] = i;
+          else others[left++] = i;
+        }
       }
     } else {
-      for (let i = 0; i < n; i++) {
-        if (!base || base(i)) matches[count++] = i;
-        else others[left++] = i;
-      }
+      for (let i = 0; i < n; i++) hitsBuf[i] = i;
+      count = n;
     }
-    const hits = matches.slice(0, count);
-    const near = new Map(list.map((con, k) => [con.id, Int32Array.from(nearLists[k])]));
+    const hits = hitsBuf.slice(0, count);
     const counts: Int32Array[] = [];
     if (withFacets) {
       for (const f of F) counts.push(new Int32Array(Math.max(f.options.length, 1)));
-      // Distance, when a ZIP is searched: by the owner's distance band.
-      const band = dist ? new Int32Array(c.owners.length) : null;
-      if (band && dist) for (let o = 0; o < band.length; o++) band[o] = bandOf(dist[o]);
-      const radiusCounts = new Int32Array(RADIUS_OPTIONS.length);
-      const radiusAdd = upTo(RADIUS_OPTIONS.length);
+      // Distance, when a ZIP is searched: by the owner's distance band, each radius counting
+      // the bands up to its own.
+      const bandCounts = new Int32Array(RADIUS_OPTIONS.length);
       facets.groups.forEach((g, gi) => {
+        const members = g.members;
+        const M = members.length;
+        const withBands = geo !== null && gi === facets.ownerGroup;
+        // A row costs a gathered read per pass, a bin a sequential one: about ROW_COST bins.
+        if (!withBands && count * M * ROW_COST <= Math.min(count, left) * ROW_COST + g.bins * (M + 1)) {
+          // Few matches: each part row by row.
+          for (const m of members) {
+            const p = parts[m.part];
+            const rh = partHist[m.part];
+            const col = p.col;
+            rh.fill(0);
+            for (let k = 0; k < count; k++) rh[col[hits[k]]]++;
+            apply(p.map, rh, counts[p.facet]);
+          }
+          return;
+        }
         const hist = groupHist[gi];
-        const key = groupKeys[gi];
+        const key = g.key;
         if (count <= left) {
           hist.fill(0);
           for (let k = 0; k < count; k++) hist[key[hits[k]]]++;
         } else {
-          hist.set(fullHist[gi]);
+          hist.set(g.full);
           for (let k = 0; k < left; k++) hist[key[others[k]]]--;
         }
-        for (let b = 0; b < g.bins; b++) {
-          const times = hist[b];
-          if (!times) continue;
-          for (const m of g.members) {
-            const raw = m.rawOfBin[b];
-            if (raw >= 0) F[m.facet].add(counts[m.facet], raw, times);
-          }
-          if (gi === ownerGroup && band) radiusAdd(radiusCounts, band[b], times);
+        const bins = g.bins;
+        for (const m of members) {
+          const p = parts[m.part];
+          const rh = partHist[m.part];
+          const rawOfBin = m.rawOfBin;
+          rh.fill(0);
+          for (let b = 0; b < bins; b++) rh[rawOfBin[b]] += hist[b];
+          apply(p.map, rh, counts[p.facet]);
+        }
+        if (withBands) {
+          const band = geo.band;
+          for (let b = 0; b < bins; b++) bandCounts[band[b]] += hist[b];
         }
       });
       // Each filter's near misses count for its own facets.
-      for (const [id, rows] of near) {
-        if (!rows.length) continue;
+      for (let k = 0; k < K; k++) {
+        const id = list[k].id;
+        const off = nearOff[k];
         if (id === 'searchRadius') {
-          for (const i of rows) radiusAdd(radiusCounts, band![c.owner[i]], 1);
+          const band = geo!.band;
+          for (let o = 0; o < band.length; o++) bandCounts[band[o]] += nearHist[off + o];
           continue;
         }
-        F.forEach((f, fi) => {
-          if (f.constraint !== id) return;
-          const out = counts[fi];
-          const raw = f.raw;
-          // Trim counts keep the make and model selection, series counts the make's.
-          const keep = id === 'vehicle' && v ? (f.key === 'trimCode' ? v.modelOk : f.key === 'seriesCode' ? v.makeOk : null) : null;
-          for (const i of rows) if (!keep || keep[facets.modelTrimOf[i]]) f.add(out, raw[i], 1);
-        });
+        const fis = facetsOf.get(id);
+        if (!fis) continue;
+        if (id === 'vehicle' && v) {
+          // By (model, trim) pair; trim counts keep the make and model selection, series the make's.
+          for (const fi of fis) {
+            const keep = F[fi].key === 'trimCode' ? v.modelOk : F[fi].key === 'seriesCode' ? v.makeOk : null;
+            for (const pi of facets.partsOf[fi]) {
+              const rh = partHist[pi];
+              const rop = rawOfPair[pi];
+              rh.fill(0);
+              for (let p = 0; p < pairs; p++) if (keep === null || keep[p] === 1) rh[rop[p]] += nearHist[off + p];
+              apply(parts[pi].map, rh, counts[fi]);
+            }
+          }
+          continue;
+        }
+        const pi = facets.partsOf[fis[0]][0];
+        apply(parts[pi].map, nearHist.subarray(off, nearOff[k + 1]), counts[fis[0]]);
       }
-      if (band) counts.push(radiusCounts);
+      if (geo) {
+        for (let k = 1; k < bandCounts.length; k++) bandCounts[k] += bandCounts[k - 1];
+        counts.push(bandCounts);
+      }
     }
-    return { matches: hits, count, counts, dist, near };
+    return { matches: hits, count, counts, dist, geo };
   }
 
   function bandOf(d: number): number {
@@ -459,60 +636,44 @@ export function createEngine(c: Catalogue): Engine {
     return RADII.length;
   }
 
-  function upTo(n: number): Adder {
-    return (out, raw, times) => {
-      for (let k = raw; k < n; k++) out[k] += times;
-    };
-  }
-
-  function sortAndPage(q: SearchQuery, matches: Int32Array, dist: Float64Array | null, first: number, num: number): number[] {
+  function sortAndPage(q: SearchQuery, matches: Int32Array, geo: Geo | null, first: number, num: number): number[] {
     const sort: SortBy = (q.sortBy as SortBy) ?? 'relevance';
     const want = first + num;
     const out: number[] = [];
-    if (sort === 'distanceASC' && dist) {
-      const byOwner = c.owners.map((_, o) => o).sort((a, b) => dist[a] - dist[b]);
-      for (const i of matches) mark[i] = 1;
-      for (const o of byOwner) {
-        for (const i of ownerListings[o]) if (mark[i]) out.push(i);
-        if (out.length >= want) break;
+    const m = matches.length;
+    if (sort === 'distanceASC' && geo) {
+      const byOwner = geo.byOwner;
+      for (let k = 0; k < m; k++) mark[matches[k]] = 1;
+      for (let j = 0; j < byOwner.length && out.length < want; j++) {
+        const rows = ownerListings[byOwner[j]];
+        for (let k = 0; k < rows.length; k++) if (mark[rows[k]]) out.push(rows[k]);
       }
-      for (const i of matches) mark[i] = 0;
+      for (let k = 0; k < m; k++) mark[matches[k]] = 0;
       return out.slice(first, want);
     }
-    const m = /^(relevance|derivedprice|datelisted|mileage|year)(ASC|DESC)?$/.exec(sort === 'distanceASC' ? 'relevance' : sort);
-    const order = orders[m![1]];
-    const desc = m![2] === 'DESC';
-    // Walk the precomputed order, keeping the matching rows, until the page is filled.
-    if (matches.length * 8 < c.size) {
-      // Small sets: sort the matches by the column directly.
-      const keyed = Array.from(matches);
-      const key = keyFor(m![1]);
-      keyed.sort((a, b) => (desc ? key(b) - key(a) || a - b : key(a) - key(b) || a - b));
-      return keyed.slice(first, want);
+    const parsed = /^(relevance|derivedprice|datelisted|mileage|year)(ASC|DESC)?$/.exec(sort === 'distanceASC' ? 'relevance' : sort);
+    const name = parsed![1];
+    const desc = parsed![2] === 'DESC';
+    if (m * 8 < n) {
+      // Small sets: by key (descending keeps ties by row), through the rows' positions.
+      const rank = desc ? descRanks[name] : ranks[name];
+      const order = desc ? descOrders[name] : orders[name];
+      const pos = new Int32Array(m);
+      for (let k = 0; k < m; k++) pos[k] = rank[matches[k]];
+      pos.sort();
+      for (let k = first, end = Math.min(want, m); k < end; k++) out.push(order[pos[k]]);
+      return out;
     }
-    for (const i of matches) mark[i] = 1;
+    // Walk the precomputed order, keeping the matching rows, until the page is filled.
+    const order = orders[name];
+    for (let k = 0; k < m; k++) mark[matches[k]] = 1;
     if (desc) {
       for (let k = order.length - 1; k >= 0 && out.length < want; k--) if (mark[order[k]]) out.push(order[k]);
     } else {
       for (let k = 0; k < order.length && out.length < want; k++) if (mark[order[k]]) out.push(order[k]);
     }
-    for (const i of matches) mark[i] = 0;
+    for (let k = 0; k < m; k++) mark[matches[k]] = 0;
     return out.slice(first, want);
-  }
-
-  function keyFor(name: string): (i: number) => number {
-    switch (name) {
-      case 'derivedprice':
-        return (i) => c.price[i];
-      case 'datelisted':
-        return (i) => -c.daysListed[i];
-      case 'mileage':
-        return (i) => c.mileage[i];
-      case 'year':
-        return (i) => c.year[i];
-      default:
-        return (i) => -c.relevance[i];
-    }
   }
 
   function page(ids: ArrayLike<number>, dist: Float64Array | null) {
@@ -678,7 +839,7 @@ export function createEngine(c: Catalogue): Engine {
       const num = Math.min(q.numRecords ?? 25, LIMITS.supplementalPageSize);
       const wantFacets = opts.facets !== false || !!opts.suggested;
       const r = run(q, { ...opts, facets: wantFacets });
-      const ids = sortAndPage(q, r.matches, r.dist, first, num);
+      const ids = sortAndPage(q, r.matches, r.geo, first, num);
       const result: SearchResult = { ...page(ids, r.dist), totalResultCount: r.count };
       if (wantFacets) {
         const filters: Record<string, { options: FacetOption[] }> = {};
@@ -698,7 +859,9 @@ export function createEngine(c: Catalogue): Engine {
           pmin = Infinity,
           pmax = -Infinity,
           psum = 0;
-        for (const i of r.matches) {
+        const ms = r.matches;
+        for (let k = 0; k < ms.length; k++) {
+          const i = ms[k];
           const y = c.year[i],
             p = c.price[i];
           if (y < ymin) ymin = y;

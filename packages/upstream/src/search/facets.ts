@@ -1,10 +1,12 @@
 /**
  * Every filter of the specs as a facet: its answer key, its options (code and label), the raw
- * value of each listing it counts by, and how a raw value adds to the option counts. Facets whose
- * raw values are functions of one packed key share a count group: one histogram pass over the
- * matching listings counts all of them (make, model, trim, series, package, body style and its
- * subtypes and doors from one (model, trim, package) key; the small enumerations packed together;
- * the seller's facets from the owner).
+ * value of each listing it counts by, and how a raw value adds to the option counts. The counting
+ * plan is all typed arrays, no closures: each facet counts by one or two parts (a per-row raw
+ * column and, per raw value, the list of options it adds to), and parts whose raw values are
+ * functions of one packed key share a count group, so one histogram pass over the matching rows
+ * counts all of them (make, model, trim, series, package, body style and its subtypes and doors
+ * from one (model, trim, package) key; the small enumerations packed into keys of a few thousand
+ * bins; the features mask by its two bytes; the seller's facets from the owner).
  */
 import type { Catalogue } from '../catalogue/generate';
 import { trimCode } from '../catalogue/generate';
@@ -54,20 +56,46 @@ export interface Facet {
    * a facet's counts ignore its own selection. Make, model, series and trim share 'vehicle'.
    */
   constraint: string;
+  /**
+   * Every selected option must hold (features, vehicle history): each option counts the matches
+   * that have it, that is what the search finds with the option added to the current selection.
+   */
+  narrows?: boolean;
+}
+
+/** Raw value r adds to the options opts[start[r]] up to opts[start[r + 1] - 1] (the adder as lists). */
+export interface RawMap {
+  size: number;
+  start: Int32Array;
+  opts: Int32Array;
+}
+
+/** One column a facet counts by: per row a raw value (a wide bit mask is split into its bytes). */
+export interface Part {
+  facet: number;
+  col: Int32Array;
+  map: RawMap;
 }
 
 export interface CountGroup {
-  /** Packed key per row. */
-  key: ArrayLike<number>;
+  /** Packed key per row (at most 65536 bins). */
+  key: Uint16Array;
   bins: number;
-  /** Per member facet (index into facets): its raw value for each bin. */
-  members: { facet: number; rawOfBin: Int32Array }[];
+  /** Per member part (index into parts): its raw value for each bin (0 for bins no row has). */
+  members: { part: number; rawOfBin: Uint16Array }[];
+  /** The histogram over every row: a search matching most rows subtracts the rows it leaves out. */
+  full: Int32Array;
 }
 
 export interface FacetTable {
   facets: Facet[];
   byKey: Map<string, Facet>;
+  parts: Part[];
+  /** Per facet: its parts. */
+  partsOf: number[][];
   groups: CountGroup[];
+  /** The group counting by owner (distance joins it per search). */
+  ownerGroup: number;
   /** Global trim code index per listing. */
   trimCodeOf: Uint16Array;
   /** (model, trim) pair per listing, and each pair's model and trim code. */
@@ -88,6 +116,9 @@ export interface FacetTable {
   yearOf: Uint8Array;
   firstYear: number;
 }
+
+/** Most bins a packed count group may have: a group costs one pass over the rows plus its bins per member. */
+export const PACKED_BINS = 4096;
 
 const identity: Adder = (out, raw, times) => {
   out[raw] += times;
@@ -272,47 +303,89 @@ export function buildFacets(c: Catalogue): FacetTable {
     f('mileage', MILEAGE_OPTIONS, mileageBucketOf, upFrom(MILEAGE_OPTIONS.length)),
     f('mpgRange', MPG_OPTIONS, mpgBucketOf),
     f('electricMileRange', EV_RANGE_OPTIONS, evBucketOf, below),
-    f('featureCode', FEATURES, c.features, bits),
-    f('vehicleHistoryType', HISTORY, c.history, bits),
+    { ...f('featureCode', FEATURES, c.features, bits), narrows: true },
+    { ...f('vehicleHistoryType', HISTORY, c.history, bits), narrows: true },
     f('sellerType', SELLER_TYPES, sellerOf),
     f('homeServices', HOME_SERVICES, homeOf, bits),
   ];
   const index = (key: string) => facets.findIndex((x) => x.key === key);
 
+  // Parts: each facet's raw column (as Int32Array, one element type for the hot loops) and its
+  // adder as lists; a mask wider than a byte counts by its bytes.
+  const parts: Part[] = [];
+  const partsOf: number[][] = facets.map(() => []);
+  const rawMap = (facet: Facet, size: number, shift: number): RawMap => {
+    const start = new Int32Array(size + 1);
+    const opts: number[] = [];
+    const probe = new Int32Array(Math.max(facet.options.length, 1));
+    for (let r = 0; r < size; r++) {
+      probe.fill(0);
+      facet.add(probe, r << shift, 1);
+      for (let k = 0; k < facet.options.length; k++) if (probe[k]) opts.push(k);
+      start[r + 1] = opts.length;
+    }
+    return { size, start, opts: Int32Array.from(opts) };
+  };
+  facets.forEach((facet, fi) => {
+    const raw = facet.raw;
+    let max = 0;
+    for (let i = 0; i < n; i++) if (raw[i] > max) max = raw[i];
+    if (facet.add === bits && max > 255) {
+      for (let shift = 0; max >>> shift; shift += 8) {
+        const col = new Int32Array(n);
+        for (let i = 0; i < n; i++) col[i] = (raw[i] >>> shift) & 255;
+        partsOf[fi].push(parts.push({ facet: fi, col, map: rawMap(facet, 256, shift) }) - 1);
+      }
+    } else {
+      partsOf[fi].push(parts.push({ facet: fi, col: Int32Array.from(raw), map: rawMap(facet, max + 1, 0) }) - 1);
+    }
+  });
   // Count groups. A group's members are read from one representative row per bin.
   const groups: CountGroup[] = [];
-  const group = (key: ArrayLike<number>, bins: number, members: string[]) => {
+  const group = (wide: ArrayLike<number>, bins: number, members: number[]) => {
+    if (bins > 65536) throw new Error(`a count group of ${bins} bins does not fit 16 bits`);
+    const key = Uint16Array.from(wide);
     const rep = new Int32Array(bins).fill(-1);
-    for (let i = 0; i < n; i++) if (rep[key[i]] < 0) rep[key[i]] = i;
+    const full = new Int32Array(bins);
+    for (let i = 0; i < n; i++) {
+      if (rep[key[i]] < 0) rep[key[i]] = i;
+      full[key[i]]++;
+    }
     groups.push({
       key,
       bins,
-      members: members.map((m) => {
-        const fi = index(m);
-        const raw = facets[fi].raw;
-        return { facet: fi, rawOfBin: Int32Array.from(rep, (i) => (i < 0 ? -1 : raw[i])) };
+      full,
+      members: members.map((p) => {
+        const col = parts[p].col;
+        return { part: p, rawOfBin: Uint16Array.from(rep, (i) => (i < 0 ? 0 : col[i])) };
       }),
     });
   };
+  const partsOfKeys = (keys: string[]) => keys.flatMap((k) => partsOf[index(k)]);
   // (model, trim, package): everything the model decides.
   const maxPkg = Math.max(1, ...c.models.map((m) => m.packages.length)) + 1;
-  const mtp = new Uint16Array(n);
+  const mtp = new Int32Array(n);
   for (let i = 0; i < n; i++) mtp[i] = modelTrimOf[i] * maxPkg + c.pkg[i];
-  group(mtp, pairModel.length * maxPkg, [
-    'makeCode',
-    'modelCode',
-    'seriesCode',
-    'trimCode',
-    'packages',
-    'vehicleStyleCode',
-    'bodyStyleSubtypeCode',
-    'suvSubtypeCode',
-    'sedanSubtypeCode',
-    'vanSubtypeCode',
-    'doorCode',
-  ]);
-  // The other per-listing facets, packed greedily into keys of at most 65536 bins.
-  const packed = [
+  group(
+    mtp,
+    pairModel.length * maxPkg,
+    partsOfKeys([
+      'makeCode',
+      'modelCode',
+      'seriesCode',
+      'trimCode',
+      'packages',
+      'vehicleStyleCode',
+      'bodyStyleSubtypeCode',
+      'suvSubtypeCode',
+      'sedanSubtypeCode',
+      'vanSubtypeCode',
+      'doorCode',
+    ]),
+  );
+  // The other per-listing parts, packed greedily into keys of at most PACKED_BINS bins: larger
+  // keys leave many small bins, each read once per member.
+  const packed = partsOfKeys([
     'listingType',
     'fuelTypeGroup',
     'driveGroup',
@@ -334,20 +407,15 @@ export function buildFacets(c: Catalogue): FacetTable {
     'mpgRange',
     'electricMileRange',
     'vehicleHistoryType',
-  ];
-  const card = (key: string) => {
-    const raw = facets[index(key)].raw;
-    let max = 0;
-    for (let i = 0; i < n; i++) if (raw[i] > max) max = raw[i];
-    return max + 1;
-  };
-  let members: string[] = [];
+    'featureCode',
+  ]);
+  let members: number[] = [];
   let bins = 1;
   const flush = () => {
     if (!members.length) return;
-    const cols = members.map((m) => facets[index(m)].raw);
-    const cards = members.map(card);
-    const key = new Uint16Array(n);
+    const cols = members.map((p) => parts[p].col);
+    const cards = members.map((p) => parts[p].map.size);
+    const key = new Int32Array(n);
     for (let i = 0; i < n; i++) {
       let k = 0;
       for (let m = 0; m < cols.length; m++) k = k * cards[m] + cols[m][i];
@@ -357,22 +425,23 @@ export function buildFacets(c: Catalogue): FacetTable {
     members = [];
     bins = 1;
   };
-  for (const key of packed) {
-    const size = card(key);
-    if (bins * size > 65536) flush();
-    members.push(key);
+  for (const p of packed) {
+    const size = parts[p].map.size;
+    if (bins * size > PACKED_BINS) flush();
+    members.push(p);
     bins *= size;
   }
   flush();
-  // Features: a 16-bit mask of its own.
-  group(c.features, 1 << 16, ['featureCode']);
-  // The seller's facets, by owner (distance joins them per search).
-  group(c.owner, c.owners.length, ['sellerType', 'homeServices']);
+  // The seller's facets, by owner.
+  group(c.owner, c.owners.length, partsOfKeys(['sellerType', 'homeServices']));
 
   return {
     facets,
     byKey: new Map(facets.map((x) => [x.key, x])),
+    parts,
+    partsOf,
     groups,
+    ownerGroup: groups.length - 1,
     trimCodeOf,
     modelTrimOf,
     pairModel: Int32Array.from(pairModel),

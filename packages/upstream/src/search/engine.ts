@@ -79,6 +79,8 @@ interface Geo {
   band: Int32Array;
 }
 
+/** A row read at random costs about as much as this many bins read in order. */
+const ROW_COST = 8;
 const RADII = RADIUS_OPTIONS.map((o) => Number(o.code)).filter((r) => r > 0);
 
 function orderBy(c: Catalogue, key: (i: number) => number): Int32Array {
@@ -160,7 +162,12 @@ export function createEngine(c: Catalogue): Engine {
   const acc = new Int32Array(n);
   const hitsBuf = new Int32Array(n);
   const others = new Int32Array(n);
-  const groupHist = facets.groups.map((g) => new Int32Array(g.bins));
+  const G = facets.groups.length;
+  const P = parts.length;
+  const binHist = new Int32Array(facets.fullBins.length);
+  const rawFlat = new Int32Array(facets.rawOff[P]);
+  // Spreading the group histograms over their parts reads every bin once per member.
+  const expandCost = facets.groups.reduce((sum, g) => sum + g.bins * g.members.length, 0) / ROW_COST;
   const partHist = parts.map((p) => new Int32Array(p.map.size));
   // Hot loops read every column as an Int32Array: one element type keeps them monomorphic.
   const wide = new Map<ArrayLike<number>, Int32Array>();
@@ -407,7 +414,6 @@ export function createEngine(c: Catalogue): Engine {
 
   const FAIL = 1 << 16;
   const HARD = 1 << 24;
-  const ROW_COST = 8;
 
   /** Adds the filter's FAIL + k to every row it rejects: one branch-free pass over its column. */
   function reject(k: number, t: Test) {
@@ -555,46 +561,46 @@ export function createEngine(c: Catalogue): Engine {
       // Distance, when a ZIP is searched: by the owner's distance band, each radius counting
       // the bands up to its own.
       const bandCounts = new Int32Array(RADIUS_OPTIONS.length);
-      facets.groups.forEach((g, gi) => {
-        const members = g.members;
-        const M = members.length;
-        const withBands = geo !== null && gi === facets.ownerGroup;
-        // A row costs a gathered read per pass, a bin a sequential one: about ROW_COST bins.
-        if (!withBands && count * M * ROW_COST <= Math.min(count, left) * ROW_COST + g.bins * (M + 1)) {
-          // Few matches: each part row by row.
-          for (const m of members) {
-            const p = parts[m.part];
-            const rh = partHist[m.part];
-            const col = p.col;
-            rh.fill(0);
-            for (let k = 0; k < count; k++) rh[col[hits[k]]]++;
-            apply(p.map, rh, counts[p.facet]);
-          }
-          return;
+      // The matches, row by row over every part when few, else by group histograms (over the
+      // matches, or over the rows left out subtracted from the full one) spread over their parts.
+      const rowRaws = facets.rowRaws;
+      rawFlat.fill(0);
+      if (count * P <= Math.min(count, left) * G + expandCost) {
+        for (let k = 0; k < count; k++) {
+          const base = hits[k] * P;
+          for (let p = 0; p < P; p++) rawFlat[rowRaws[base + p]]++;
         }
-        const hist = groupHist[gi];
-        const key = g.key;
-        if (count <= left) {
-          hist.fill(0);
-          for (let k = 0; k < count; k++) hist[key[hits[k]]]++;
-        } else {
-          hist.set(g.full);
-          for (let k = 0; k < left; k++) hist[key[others[k]]]--;
-        }
-        const bins = g.bins;
-        for (const m of members) {
-          const p = parts[m.part];
-          const rh = partHist[m.part];
-          const rawOfBin = m.rawOfBin;
-          rh.fill(0);
-          for (let b = 0; b < bins; b++) rh[rawOfBin[b]] += hist[b];
-          apply(p.map, rh, counts[p.facet]);
-        }
-        if (withBands) {
+        if (geo) {
           const band = geo.band;
-          for (let b = 0; b < bins; b++) bandCounts[band[b]] += hist[b];
+          for (let k = 0; k < count; k++) bandCounts[band[ownerCol[hits[k]]]]++;
         }
-      });
+      } else {
+        const rowBins = facets.rowBins;
+        if (count <= left) {
+          binHist.fill(0);
+          for (let k = 0; k < count; k++) {
+            const base = hits[k] * G;
+            for (let g = 0; g < G; g++) binHist[rowBins[base + g]]++;
+          }
+        } else {
+          binHist.set(facets.fullBins);
+          for (let k = 0; k < left; k++) {
+            const base = others[k] * G;
+            for (let g = 0; g < G; g++) binHist[rowBins[base + g]]--;
+          }
+        }
+        for (let g = 0; g < G; g++) {
+          const off = facets.binOff[g];
+          const bins = facets.groups[g].bins;
+          for (const rawOfBin of facets.flatRawOfBin[g]) for (let b = 0; b < bins; b++) rawFlat[rawOfBin[b]] += binHist[off + b];
+        }
+        if (geo) {
+          const band = geo.band;
+          const off = facets.binOff[facets.ownerGroup];
+          for (let o = 0; o < band.length; o++) bandCounts[band[o]] += binHist[off + o];
+        }
+      }
+      for (let p = 0; p < P; p++) apply(parts[p].map, rawFlat.subarray(facets.rawOff[p], facets.rawOff[p + 1]), counts[parts[p].facet]);
       // Each filter's near misses count for its own facets.
       for (let k = 0; k < K; k++) {
         const id = list[k].id;

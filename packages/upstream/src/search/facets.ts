@@ -96,6 +96,19 @@ export interface FacetTable {
   groups: CountGroup[];
   /** The group counting by owner (distance joins it per search). */
   ownerGroup: number;
+  /**
+   * Row-major copies, so a sparse match set reads one cache line per row: per row and group its
+   * bin (offset by binOff[group] into one flat histogram), and per row and part its raw value
+   * (offset by rawOff[part] into one flat raw histogram).
+   */
+  rowBins: Uint16Array;
+  binOff: Int32Array;
+  /** The flat histogram over every row. */
+  fullBins: Int32Array;
+  rowRaws: Uint16Array;
+  rawOff: Int32Array;
+  /** Per group member: its raw value, offset by rawOff, for each bin of its group. */
+  flatRawOfBin: Uint16Array[][];
   /** Global trim code index per listing. */
   trimCodeOf: Uint16Array;
   /** (model, trim) pair per listing, and each pair's model and trim code. */
@@ -435,7 +448,35 @@ export function buildFacets(c: Catalogue): FacetTable {
   // The seller's facets, by owner.
   group(c.owner, c.owners.length, partsOfKeys(['sellerType', 'homeServices']));
 
+  // The row-major copies.
+  const G = groups.length;
+  const binOff = new Int32Array(G + 1);
+  groups.forEach((g, gi) => (binOff[gi + 1] = binOff[gi] + g.bins));
+  const P = parts.length;
+  const rawOff = new Int32Array(P + 1);
+  parts.forEach((p, pi) => (rawOff[pi + 1] = rawOff[pi] + p.map.size));
+  if (binOff[G] > 65536 || rawOff[P] > 65536) throw new Error('flat histograms must index in 16 bits');
+  const rowBins = new Uint16Array(n * G);
+  const fullBins = new Int32Array(binOff[G]);
+  groups.forEach((g, gi) => {
+    const key = g.key;
+    for (let i = 0; i < n; i++) rowBins[i * G + gi] = binOff[gi] + key[i];
+    fullBins.set(g.full, binOff[gi]);
+  });
+  const rowRaws = new Uint16Array(n * P);
+  parts.forEach((p, pi) => {
+    const col = p.col;
+    for (let i = 0; i < n; i++) rowRaws[i * P + pi] = rawOff[pi] + col[i];
+  });
+  const flatRawOfBin = groups.map((g) => g.members.map((m) => m.rawOfBin.map((r) => rawOff[m.part] + r)));
+
   return {
+    rowBins,
+    binOff,
+    fullBins,
+    rowRaws,
+    rawOff,
+    flatRawOfBin,
     facets,
     byKey: new Map(facets.map((x) => [x.key, x])),
     parts,

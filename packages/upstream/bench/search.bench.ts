@@ -1,6 +1,7 @@
 /**
  * Listing searches with facet counts on a large catalogue over a realistic mix of filters and
- * sorts. Prints start-up time, memory, p50 and p95, ending with one JSON line. Asserts nothing.
+ * sorts. Prints start-up time, memory, the number of facets counted, p50, p95 and p99, ending with
+ * one JSON line. Asserts nothing.
  */
 import type { SearchQuery, SortBy } from '@cfs/contracts';
 import { buildCatalogue } from '../src/catalogue/generate';
@@ -62,19 +63,23 @@ for (const q of queries) {
   times.push(performance.now() - t);
 }
 times.sort((a, b) => a - b);
+// Every facet is counted on every search: the filters answered with a ZIP (distance included).
+const facetCount = Object.keys(engine.search({ zip: zips[0], searchRadius: 50, numRecords: 1 }).filters ?? {}).length;
 const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
 const round = (n: number) => Math.round(n * 100) / 100;
 console.log(
   `catalogue: ${LISTINGS} listings, built in ${Math.round(startupMs)} ms; heap ${Math.round(mem.heapUsed / 1e6)} MB, rss ${Math.round(mem.rss / 1e6)} MB`,
 );
 console.log(
-  `searches with facet counts and stats: ${RUNS}; p50 ${round(pct(50))} ms, p95 ${round(pct(95))} ms, max ${round(times[times.length - 1])} ms (target p95 <= 10 ms)`,
+  `searches with ${facetCount} facets counted and stats: ${RUNS}; p50 ${round(pct(50))} ms, p95 ${round(pct(95))} ms, p99 ${round(pct(99))} ms, max ${round(times[times.length - 1])} ms (target p95 <= 10 ms)`,
 );
 console.log(
   JSON.stringify({
     listings: LISTINGS,
     p50_ms: round(pct(50)),
     p95_ms: round(pct(95)),
+    p99_ms: round(pct(99)),
+    facets: facetCount,
     startup_ms: Math.round(startupMs),
     rss_mb: Math.round(mem.rss / 1e6),
   }),

@@ -226,6 +226,19 @@ export function createEngine(c: Catalogue): Engine {
     }
     return r;
   }
+  /** A range or bit test over a column of few values, as the values it keeps. */
+  function asValues(t: Test): Test {
+    if (t.kind === 'allowed') return t;
+    const col = i32(t.col);
+    const max = maxOf(col);
+    if (max >= 65536) return t;
+    const allowed = new Uint8Array(max + 1);
+    for (let v = 0; v <= max; v++) {
+      const ok = t.kind === 'range' ? v >= t.lo && v <= t.hi : t.kind === 'all' ? (v & t.need) === t.need : (v & t.need) !== 0;
+      allowed[v] = ok ? 1 : 0;
+    }
+    return { kind: 'allowed', col, allowed };
+  }
   let keywordTexts: string[] | null = null;
 
   function texts(): string[] {
@@ -501,34 +514,50 @@ export function createEngine(c: Catalogue): Engine {
     if (K || base) {
       // The most selective value filter seeds the marks (every row rejected, its own rows cleared);
       // the others mark their rejected rows when few, else pass over their column.
+      // Each filter as row lists where it can: a value filter (or a range or bit test over a column
+      // of few values, read as one) by the rows of each value. The most selective one seeds the
+      // marks (every row rejected, its own rows cleared); each other marks its rejected rows, or
+      // all rows and clears its accepted ones, whichever is fewer; the rest (price and mileage
+      // ranges) pass over their column.
+      const tests = list.map((con) => asValues(con.test));
       const accepted = new Int32Array(K);
       let seed = -1;
       for (let k = 0; k < K; k++) {
-        const t = list[k].test;
-        if (t.kind !== 'allowed') continue;
-        const { start } = rowsByValue(i32(t.col));
-        const allowed = t.allowed;
-        let a = 0;
-        for (let v = 0, e = Math.min(allowed.length, start.length - 1); v < e; v++) if (allowed[v] === 1) a += start[v + 1] - start[v];
+        const t = tests[k];
+        let a = -1;
+        if (t.kind === 'allowed') {
+          const { start } = rowsByValue(i32(t.col));
+          const allowed = t.allowed;
+          a = 0;
+          for (let v = 0, e = Math.min(allowed.length, start.length - 1); v < e; v++) if (allowed[v] === 1) a += start[v + 1] - start[v];
+        }
         accepted[k] = a;
-        if (a * 2 < n && (seed < 0 || a < accepted[seed])) seed = k;
+        if (a >= 0 && a * 2 < n && (seed < 0 || a < accepted[seed])) seed = k;
       }
       acc.fill(seed < 0 ? 0 : FAIL + seed);
       for (let step = -1; step < K; step++) {
         const k = step < 0 ? seed : step;
         if (k < 0 || (step >= 0 && k === seed)) continue;
-        const t = list[k].test;
-        if (t.kind !== 'allowed' || (k !== seed && (n - accepted[k]) * 4 > n)) {
+        const t = tests[k];
+        const inc = FAIL + k;
+        if (accepted[k] < 0) {
           reject(k, t);
           continue;
         }
+        // Seed: clear the accepted rows. Fewer accepted: mark all, unmark them. Else mark the rejected.
+        const clear = k === seed;
+        const unmark = !clear && accepted[k] * 2 < n;
+        if (unmark) for (let i = 0; i < n; i++) acc[i] += inc;
+        if (t.kind !== 'allowed') continue;
         const { start, rows } = rowsByValue(i32(t.col));
         const allowed = t.allowed;
-        const inc = FAIL + k;
         for (let v = 0; v + 1 < start.length; v++) {
           const ok = v < allowed.length && allowed[v] === 1;
-          if (k === seed && ok) for (let j = start[v], e = start[v + 1]; j < e; j++) acc[rows[j]] = 0;
-          else if (k !== seed && !ok) for (let j = start[v], e = start[v + 1]; j < e; j++) acc[rows[j]] += inc;
+          const s0 = start[v];
+          const e0 = start[v + 1];
+          if (clear && ok) for (let j = s0; j < e0; j++) acc[rows[j]] = 0;
+          else if (unmark && ok) for (let j = s0; j < e0; j++) acc[rows[j]] -= inc;
+          else if (!clear && !unmark && !ok) for (let j = s0; j < e0; j++) acc[rows[j]] += inc;
         }
       }
       if (base) for (let i = 0; i < n; i++) if (!base(i)) acc[i] += HARD;

@@ -1,7 +1,7 @@
 import { saveSearchAction } from '../src/rules/save-search-rule';
 import { searchTitle } from '../src/rules/search-title';
 import { afterSave } from '../src/rules/saved-search-state';
-import { createAccountUrl, pagingResetUrl, signInUrl, SIGN_IN_PATH } from '../src/rules/sign-in';
+import { createAccountUrl, pagingResetUrl, searchString, signInUrl, SIGN_IN_PATH } from '../src/rules/sign-in';
 import { checkEmail } from '../src/rules/email';
 import { fordResult } from './helpers';
 
@@ -51,6 +51,14 @@ describe('sign-in links', () => {
   });
   it('resets paging in the return URL after login', () => {
     expect(pagingResetUrl('/cars-for-sale', { makeCode: ['FORD'], firstRecord: 48, numRecords: 24 })).toBe('/cars-for-sale?makeCode=FORD');
+  });
+  it('keeps a chosen sort that is not the default in force, in saved searches and return URLs', () => {
+    // The 'optionFile' reading: price high to low is the default, so a chosen relevance is written out.
+    expect(searchString({ makeCode: ['FORD'], sortBy: 'relevance' }, 'derivedpriceDESC')).toBe('makeCode=FORD&sortBy=relevance');
+    expect(searchString({ makeCode: ['FORD'], sortBy: 'derivedpriceDESC' }, 'derivedpriceDESC')).toBe('makeCode=FORD');
+    expect(pagingResetUrl('/cars-for-sale', { sortBy: 'relevance', firstRecord: 30 }, 'derivedpriceDESC')).toBe(
+      '/cars-for-sale?sortBy=relevance',
+    );
   });
 });
 

@@ -20,6 +20,7 @@ import './alerts.css';
 export function AlertsApp() {
   const bus = useBus();
   const query = useShared((s) => s.search.query);
+  const defaultSort = useShared((s) => s.search.defaultSort);
   const flags = useShared((s) => s.brand.flags);
   const [formShowing, setFormShowing] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
@@ -50,7 +51,13 @@ export function AlertsApp() {
       setMessage({
         tone: 'info',
         text: TEXT.signInToSave,
-        link: { href: signInUrl(pagingResetUrl(window.location.pathname, q), bus.getState().session.signInPath), label: TEXT.signIn },
+        link: {
+          href: signInUrl(
+            pagingResetUrl(window.location.pathname, q, bus.getState().search.defaultSort),
+            bus.getState().session.signInPath,
+          ),
+          label: TEXT.signIn,
+        },
       });
     } else void saveFlow.run(q);
   }
@@ -60,7 +67,7 @@ export function AlertsApp() {
   // A new search starts fresh: no old outcome message, the form's button back to 'Subscribe',
   // and the bus savedSearch status back to idle. bus and setSubscribed never change identity, so
   // this runs when the search key changes.
-  const key = saveKey(query);
+  const key = saveKey(query, defaultSort);
   const firstKey = useRef(key);
   useEffect(() => {
     if (key === firstKey.current) return;

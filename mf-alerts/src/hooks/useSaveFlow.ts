@@ -1,19 +1,18 @@
 import { useRef, useState } from 'react';
-import { MESSAGES, type SearchQuery } from '@cfs/contracts';
+import { MESSAGES, type SearchQuery, type SortBy } from '@cfs/contracts';
 import { useBus } from '@cfs/remote-kit';
-import { serializeQuery } from '@cfs/search-query';
 import { saveSearch } from '../rules/saved-searches';
 import { afterSave } from '../rules/saved-search-state';
 import { searchTitle } from '../rules/search-title';
-import { createAccountUrl, currentUrl, withoutPaging } from '../rules/sign-in';
+import { createAccountUrl, currentUrl, searchString } from '../rules/sign-in';
 import { TEXT } from '../rules/texts';
 import type { Message } from '../rules/messages';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'refused' | 'error';
 
 /** The serialized search a saved search stores (paging values left out). */
-export function saveKey(query: SearchQuery): string {
-  return serializeQuery(withoutPaging(query));
+export function saveKey(query: SearchQuery, defaultSort?: SortBy): string {
+  return searchString(query, defaultSort);
 }
 
 /**
@@ -27,7 +26,7 @@ export function useSaveFlow(onMessage: (m: Message | null) => void) {
   const inFlight = useRef(false);
 
   async function run(query: SearchQuery) {
-    const key = saveKey(query);
+    const key = saveKey(query, bus.getState().search.defaultSort);
     if (inFlight.current || (save?.key === key && save.status === 'saved')) return;
     inFlight.current = true;
     const state = bus.getState();
@@ -55,7 +54,8 @@ export function useSaveFlow(onMessage: (m: Message | null) => void) {
   }
 
   /** The status of the save for this search ('idle' when nothing was tried for it). */
-  const statusFor = (query: SearchQuery): SaveStatus => (save && save.key === saveKey(query) ? save.status : 'idle');
+  const statusFor = (query: SearchQuery): SaveStatus =>
+    save && save.key === saveKey(query, bus.getState().search.defaultSort) ? save.status : 'idle';
 
   return { run, statusFor };
 }

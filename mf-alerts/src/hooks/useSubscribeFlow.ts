@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import type { SearchQuery } from '@cfs/contracts';
 import { useBus } from '@cfs/remote-kit';
-import { serializeQuery } from '@cfs/search-query';
 import { checkEmail, subscribe } from '../rules/email';
-import { withoutPaging } from '../rules/sign-in';
+import { searchString } from '../rules/sign-in';
 import type { Message } from '../rules/messages';
 
 /**
@@ -37,7 +36,7 @@ export function useSubscribeFlow(onMessage: (m: Message | null) => void) {
     setSending(true);
     onMessage(null);
     const { brand } = bus.getState().brand;
-    const outcome = await subscribe({ email: address, brand, search: serializeQuery(withoutPaging(query)), textPot });
+    const outcome = await subscribe({ email: address, brand, search: searchString(query, bus.getState().search.defaultSort), textPot });
     setSending(false);
     onMessage(outcome);
     if (outcome.tone === 'success' && edits.current === edit) {

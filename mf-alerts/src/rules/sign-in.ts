@@ -4,7 +4,7 @@
  * The spec says the path comes from configuration: the gateway's SIGNIN_PATH reaches the bus as
  * `session.signInPath`; SIGN_IN_PATH is only the fallback when a page does not carry one.
  */
-import type { SearchQuery } from '@cfs/contracts';
+import type { SearchQuery, SortBy } from '@cfs/contracts';
 import { resetPaging, serializeQuery } from '@cfs/search-query';
 
 export const SIGN_IN_PATH = '/account/signin';
@@ -24,9 +24,18 @@ export function currentUrl(loc: Pick<Location, 'pathname' | 'search'> = window.l
   return `${loc.pathname}${loc.search}`;
 }
 
+/**
+ * The search a saved search, an alert and a return URL carry: no paging values, and the sort
+ * written out unless it is the default in force (so a chosen relevance survives the 'optionFile'
+ * reading, where the default is price).
+ */
+export function searchString(query: SearchQuery, defaultSort?: SortBy): string {
+  return serializeQuery(withoutPaging(query), { defaultSort });
+}
+
 /** The current path with the search query and its paging reset ("... then resets pagination"). */
-export function pagingResetUrl(pathname: string, query: SearchQuery): string {
-  const qs = serializeQuery(withoutPaging(query));
+export function pagingResetUrl(pathname: string, query: SearchQuery, defaultSort?: SortBy): string {
+  const qs = searchString(query, defaultSort);
   return `${pathname}${qs ? `?${qs}` : ''}`;
 }
 

@@ -515,13 +515,12 @@ export function createEngine(c: Catalogue): Engine {
       // The most selective value filter seeds the marks (every row rejected, its own rows cleared);
       // the others mark their rejected rows when few, else pass over their column.
       // Each filter as row lists where it can: a value filter (or a range or bit test over a column
-      // of few values, read as one) by the rows of each value. The most selective one seeds the
-      // marks (every row rejected, its own rows cleared); each other marks its rejected rows, or
-      // all rows and clears its accepted ones, whichever is fewer; the rest (price and mileage
-      // ranges) pass over their column.
+      // of few values, read as one) by the rows of each value. One accepting fewer than half the
+      // rows marks every row up front (in the fill) and unmarks its accepted rows; any other marks
+      // its rejected rows; the rest (price and mileage ranges) pass over their column.
       const tests = list.map((con) => asValues(con.test));
       const accepted = new Int32Array(K);
-      let seed = -1;
+      let marked = 0;
       for (let k = 0; k < K; k++) {
         const t = tests[k];
         let a = -1;
@@ -530,34 +529,25 @@ export function createEngine(c: Catalogue): Engine {
           const allowed = t.allowed;
           a = 0;
           for (let v = 0, e = Math.min(allowed.length, start.length - 1); v < e; v++) if (allowed[v] === 1) a += start[v + 1] - start[v];
+          if (a * 2 < n) marked += FAIL + k;
         }
         accepted[k] = a;
-        if (a >= 0 && a * 2 < n && (seed < 0 || a < accepted[seed])) seed = k;
       }
-      acc.fill(seed < 0 ? 0 : FAIL + seed);
-      for (let step = -1; step < K; step++) {
-        const k = step < 0 ? seed : step;
-        if (k < 0 || (step >= 0 && k === seed)) continue;
+      acc.fill(marked);
+      for (let k = 0; k < K; k++) {
         const t = tests[k];
-        const inc = FAIL + k;
-        if (accepted[k] < 0) {
+        if (t.kind !== 'allowed') {
           reject(k, t);
           continue;
         }
-        // Seed: clear the accepted rows. Fewer accepted: mark all, unmark them. Else mark the rejected.
-        const clear = k === seed;
-        const unmark = !clear && accepted[k] * 2 < n;
-        if (unmark) for (let i = 0; i < n; i++) acc[i] += inc;
-        if (t.kind !== 'allowed') continue;
+        const inc = FAIL + k;
+        const unmark = accepted[k] * 2 < n;
         const { start, rows } = rowsByValue(i32(t.col));
         const allowed = t.allowed;
         for (let v = 0; v + 1 < start.length; v++) {
           const ok = v < allowed.length && allowed[v] === 1;
-          const s0 = start[v];
-          const e0 = start[v + 1];
-          if (clear && ok) for (let j = s0; j < e0; j++) acc[rows[j]] = 0;
-          else if (unmark && ok) for (let j = s0; j < e0; j++) acc[rows[j]] -= inc;
-          else if (!clear && !unmark && !ok) for (let j = s0; j < e0; j++) acc[rows[j]] += inc;
+          if (unmark && ok) for (let j = start[v], e = start[v + 1]; j < e; j++) acc[rows[j]] -= inc;
+          else if (!unmark && !ok) for (let j = start[v], e = start[v + 1]; j < e; j++) acc[rows[j]] += inc;
         }
       }
       if (base) for (let i = 0; i < n; i++) if (!base(i)) acc[i] += HARD;

@@ -485,11 +485,12 @@ export function createEngine(c: Catalogue): Engine {
   }
 
   /**
-   * One pass per selected filter marks the rows it rejects; one pass sorts the rows into matches,
-   * the rest, and near misses (rows failing exactly one filter) bucketed by that filter. Every
-   * facet counts the matches through its count group (a histogram over the matches, or over the
-   * rows left out subtracted from the full one, or the parts counted row by row when the matches
-   * are few); each filter's near misses then count for its own facets.
+   * Each selected filter marks the rows it rejects (from per-value row lists where it can, else one
+   * pass over its column); one pass sorts the rows into matches and the rest, counting each near
+   * miss (a row failing exactly one filter) by that filter's column on the way. Every facet counts
+   * the matches from the row-major copies (every part row by row when the matches are few, else
+   * the group histograms over the matches, or over the rows left out subtracted from the full
+   * ones, spread over their parts); each filter's near misses then count for its own facets.
    */
   function scan(q: SearchQuery, opts: SearchOptions = {}): Scan {
     const geo = ownerDistances(q.zip);

@@ -1,5 +1,6 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { MESSAGES } from '@cfs/contracts';
+import { ModalDialog } from '@cfs/remote-kit';
 import { CloseIcon } from './CloseIcon';
 
 /**
@@ -9,41 +10,11 @@ import { CloseIcon } from './CloseIcon';
  * inside it search at once, so 'See Results' only closes the sheet.
  */
 export function FilterSheet({ onClose, children }: { onClose: () => void; children: ReactNode }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
-  useLayoutEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    // Browsers without showModal (and jsdom) get a plain open dialog.
-    if (typeof el.showModal === 'function') {
-      if (!el.open) el.showModal();
-    } else {
-      el.setAttribute('open', '');
-    }
-    heading.current?.focus();
-    return () => {
-      if (el.open && typeof el.close === 'function') el.close();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={dialog}
-      className="flt-sheet"
-      aria-labelledby={headingId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          onClose();
-        }
-      }}
-    >
+    <ModalDialog className="flt-sheet" labelledBy={headingId} onClose={onClose} initialFocus={heading}>
       <div className="flt-sheet-head">
         <h2 id={headingId} ref={heading} tabIndex={-1} className="flt-sheet-heading">
           {MESSAGES.filtersHeading}
@@ -58,6 +29,6 @@ export function FilterSheet({ onClose, children }: { onClose: () => void; childr
           {MESSAGES.seeResults}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

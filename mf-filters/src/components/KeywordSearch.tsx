@@ -1,5 +1,5 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useShared } from '@cfs/remote-kit';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { ModalDialog, useShared } from '@cfs/remote-kit';
 import { KEYWORD_MAX_LENGTH, cleanKeyword, withKeyword } from '../rules/keyword';
 import { useApplyChange } from '../hooks/use-apply-change';
 import { CloseIcon } from './CloseIcon';
@@ -39,26 +39,10 @@ export function KeywordSearch() {
 
 function KeywordDialog({ keyword, onClose }: { keyword: string; onClose: () => void }) {
   const apply = useApplyChange();
-  const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const inputId = useId();
   const [text, setText] = useState(keyword);
-
-  useLayoutEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    // Browsers without showModal (and jsdom) get a plain open dialog.
-    if (typeof el.showModal === 'function') {
-      if (!el.open) el.showModal();
-    } else {
-      el.setAttribute('open', '');
-    }
-    input.current?.focus();
-    return () => {
-      if (el.open && typeof el.close === 'function') el.close();
-    };
-  }, []);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -67,21 +51,7 @@ function KeywordDialog({ keyword, onClose }: { keyword: string; onClose: () => v
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className="flt-keyword-dialog"
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          onClose();
-        }
-      }}
-    >
+    <ModalDialog className="flt-keyword-dialog" labelledBy={titleId} onClose={onClose} initialFocus={input}>
       <div className="flt-sheet-head">
         <h2 id={titleId} className="flt-sheet-heading">
           {TITLE}
@@ -107,6 +77,6 @@ function KeywordDialog({ keyword, onClose }: { keyword: string; onClose: () => v
           Search
         </button>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -11,3 +11,4 @@ export { RegionDataContext, REGION_DATA_ATTR, useGatewayData, type RegionData, t
 export { BusContext, useBus, useShared, usePublish, useSubscribe } from './hooks';
 export { RemoteErrorBoundary, RegionNotice, REGION_NOTICE, showRegionNotice } from './boundary';
 export { api, ApiError } from './api';
+export { ModalDialog, type ModalDialogProps } from './dialog';

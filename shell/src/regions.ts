@@ -15,7 +15,8 @@ export interface Region {
    * page is idle (hidden until used). 'visible': below the fold; when it comes within a screen of
    * the viewport or takes focus (a region that has no server HTML to show loads on idle).
    * 'used': on the first of its `wakeOn` bus events, which the shell then hands to it once it is
-   * mounted (a region whose server HTML shows something loads on idle instead).
+   * mounted (a region whose server HTML shows something, or that the server did not render,
+   * loads on idle instead).
    */
   hydrate: 'first' | 'idle' | 'visible' | 'used';
   /** For 'used': the intents that bring the region's code in. */

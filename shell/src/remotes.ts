@@ -142,10 +142,14 @@ export function whenNear(el: HTMLElement): Promise<void> {
   });
 }
 
-/** Whether the region's server HTML shows anything (an empty drawer renders nothing). */
-function serverHtmlShows(el: HTMLElement | null): boolean {
+/**
+ * Whether the region arrived server-rendered and empty (an empty drawer renders nothing): only
+ * then can its code wait for first use. A region the server did not render (its render failed,
+ * or a staging override) loads on idle, so a remote that cannot load still shows its notice.
+ */
+function serverHtmlEmpty(el: HTMLElement | null): boolean {
   const root = el?.querySelector(`[${SERVER_RENDERED_ATTR}]`);
-  return !!root && (root.childElementCount > 0 || !!root.textContent?.trim());
+  return !!root && root.childElementCount === 0 && !root.textContent?.trim();
 }
 
 type HeldEvent = { [E in BusEventName]: { name: E; payload: BusEvents[E] } }[BusEventName];
@@ -199,7 +203,7 @@ async function whenWanted(region: Region, bus: Bus): Promise<() => void> {
   const el = document.getElementById(region.id);
   const none = () => {};
   if (region.hydrate === 'visible' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`)) return whenNear(el).then(() => none);
-  if (region.hydrate === 'used' && region.wakeOn?.length && !serverHtmlShows(el)) {
+  if (region.hydrate === 'used' && region.wakeOn?.length && serverHtmlEmpty(el)) {
     const wake = whenUsed(bus, region.wakeOn);
     await wake.used;
     return () => void whenMounted(region.remote).then((ok) => wake.release(ok));

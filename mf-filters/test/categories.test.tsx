@@ -1,28 +1,14 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createBus, defaultFlags, initialState } from '@cfs/bus';
-import type { Bus, FeatureFlags, SearchQuery } from '@cfs/contracts';
-import { BusContext } from '@cfs/remote-kit';
+import type { FeatureFlags, SearchQuery } from '@cfs/contracts';
 import { CategoryTabs } from '../src/components/CategoryTabs';
 import { SOURCE } from '../src/hooks/use-apply-change';
 import { activeCategory, categoryOf, chooseCategory, touchesCategory } from '../src/rules/categories';
+import { renderControl } from './helpers';
 
 function setup(query: SearchQuery = {}, flags: Partial<FeatureFlags> = {}) {
-  const bus: Bus = createBus({
-    search: { ...initialState().search, query, status: 'success' },
-    brand: { brand: 'atc', flags: { ...defaultFlags(), ...flags } },
-  });
-  const published: SearchQuery[] = [];
   // Like the shell: the published query is the one in force.
-  bus.on('filters:changed', ({ query: q }) => {
-    published.push(q);
-    bus.update('search', { query: q });
-  });
-  render(
-    <BusContext.Provider value={bus}>
-      <CategoryTabs />
-    </BusContext.Provider>,
-  );
+  const { bus, published } = renderControl(<CategoryTabs />, { query, flags, settle: true });
   const tab = (name: string) => within(screen.getByRole('group', { name: 'Categories' })).getByRole('button', { name });
   const pressed = () =>
     within(screen.getByRole('group', { name: 'Categories' }))

@@ -1,7 +1,7 @@
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createBus } from '@cfs/bus';
-import { initialState } from '@cfs/bus';
-import type { Bus, SearchQuery, SearchResult, SearchSlice } from '@cfs/contracts';
+import { createBus, defaultFlags, initialState } from '@cfs/bus';
+import type { Bus, FeatureFlags, SearchQuery, SearchResult, SearchSlice } from '@cfs/contracts';
 import { BusContext } from '@cfs/remote-kit';
 import { FiltersApp } from '../src/components/FiltersApp';
 
@@ -41,6 +41,28 @@ export function renderFilters(bus: Bus = makeBus()) {
       <FiltersApp />
     </BusContext.Provider>,
   );
+  return { bus, published, ...view };
+}
+
+/**
+ * Renders one control with a bus of its own (the search settled on `query`, the brand's flags
+ * with `flags` over the defaults); `published` collects every filters:changed query. With
+ * `settle`, a published query is put in force at once, as the shell does once its search settles.
+ */
+export function renderControl(
+  ui: ReactElement,
+  opts: { query?: SearchQuery; result?: SearchResult | null; flags?: Partial<FeatureFlags>; settle?: boolean } = {},
+) {
+  const bus: Bus = createBus({
+    search: { ...initialState().search, query: opts.query ?? {}, result: opts.result ?? null, status: 'success' },
+    brand: { brand: 'atc', flags: { ...defaultFlags(), ...opts.flags } },
+  });
+  const published: SearchQuery[] = [];
+  bus.on('filters:changed', ({ query }) => {
+    published.push(query);
+    if (opts.settle) bus.update('search', { query, status: 'success' });
+  });
+  const view = render(<BusContext.Provider value={bus}>{ui}</BusContext.Provider>);
   return { bus, published, ...view };
 }
 

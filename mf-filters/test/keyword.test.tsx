@@ -1,26 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createBus, defaultFlags, initialState } from '@cfs/bus';
-import type { Bus, FeatureFlags, SearchQuery } from '@cfs/contracts';
-import { BusContext } from '@cfs/remote-kit';
+import type { FeatureFlags, SearchQuery } from '@cfs/contracts';
 import { KeywordSearch } from '../src/components/KeywordSearch';
 import { withKeyword } from '../src/rules/keyword';
+import { renderControl } from './helpers';
 
 function setup(query: SearchQuery = {}, flags: Partial<FeatureFlags> = {}) {
-  const bus: Bus = createBus({
-    search: { ...initialState().search, query, status: 'success' },
-    brand: { brand: 'atc', flags: { ...defaultFlags(), ...flags } },
-  });
-  const published: SearchQuery[] = [];
-  bus.on('filters:changed', ({ query: q }) => {
-    published.push(q);
-    bus.update('search', { query: q });
-  });
-  render(
-    <BusContext.Provider value={bus}>
-      <KeywordSearch />
-    </BusContext.Provider>,
-  );
+  const { bus, published } = renderControl(<KeywordSearch />, { query, flags, settle: true });
   return { bus, published };
 }
 

@@ -1,24 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createBus, initialState } from '@cfs/bus';
-import { MESSAGES, type Bus, type SearchQuery } from '@cfs/contracts';
-import { BusContext } from '@cfs/remote-kit';
+import { MESSAGES, type SearchQuery } from '@cfs/contracts';
 import { PriceFilter } from '../src/components/PriceFilter';
 import { blurPrice } from '../src/rules/price-field';
+import { renderControl } from './helpers';
 
 function setup(query: SearchQuery = {}) {
-  const bus: Bus = createBus({ search: { ...initialState().search, query, status: 'success' } });
-  const published: SearchQuery[] = [];
-  bus.on('filters:changed', ({ query: q }) => {
-    published.push(q);
-    // Like the shell: the new query is in force (settled at once here).
-    bus.update('search', { query: q, status: 'success' });
-  });
-  render(
-    <BusContext.Provider value={bus}>
-      <PriceFilter />
-    </BusContext.Provider>,
-  );
+  // Like the shell: the new query is in force (settled at once here).
+  const { bus, published } = renderControl(<PriceFilter />, { query, settle: true });
   return {
     bus,
     published,

@@ -1,18 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createBus, initialState } from '@cfs/bus';
 import {
   RELAXATIONS_PATH,
-  type Bus,
   type FilterRelaxation,
   type FilterRelaxationResult,
   type SearchKey,
   type SearchQuery,
   type SearchResult,
 } from '@cfs/contracts';
-import { BusContext } from '@cfs/remote-kit';
 import { ZeroResultsRescue } from '../src/components/ZeroResultsRescue';
 import { rankRescues, removals, rescueText } from '../src/rules/rescue';
+import { renderControl } from './helpers';
 
 const NONE: SearchResult = {
   listings: [],
@@ -47,14 +45,7 @@ const relax = (key: string, label: string, count: number, remove: SearchKey[]): 
 });
 
 function setup(query: SearchQuery, result: SearchResult = NONE) {
-  const bus: Bus = createBus({ search: { ...initialState().search, query, result, status: 'success' } });
-  const published: SearchQuery[] = [];
-  bus.on('filters:changed', ({ query: q }) => published.push(q));
-  render(
-    <BusContext.Provider value={bus}>
-      <ZeroResultsRescue />
-    </BusContext.Provider>,
-  );
+  const { bus, published } = renderControl(<ZeroResultsRescue />, { query, result });
   return { bus, published };
 }
 

@@ -9,10 +9,9 @@
  * on the bus with paging reset, and the shell's search controller runs the search.
  */
 import { MESSAGES, type Bus, type SearchQuery } from '@cfs/contracts';
-import { api } from '@cfs/remote-kit';
+import { checkZip } from '@cfs/remote-kit';
 import { resetPaging, validZip } from '@cfs/search-query';
 
-export const ZIP_CHECK_PATH = '/geo/zip/';
 export const HERO_SOURCE = 'shell:hero';
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -41,22 +40,13 @@ export interface LocationOptions {
   check?: (zip: string, signal: AbortSignal) => Promise<boolean>;
 }
 
-async function serverCheck(zip: string, signal: AbortSignal): Promise<boolean> {
-  try {
-    await api<unknown>(`${ZIP_CHECK_PATH}${encodeURIComponent(zip)}`, { signal });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Browser behaviour of the editor. Returns a function that removes it. */
 export function bindHeroLocation(bus: Bus, doc: Document = document, opts: LocationOptions = {}): () => void {
   const form = doc.getElementById('cfs-location') as HTMLFormElement | null;
   const input = doc.getElementById('cfs-zip') as HTMLInputElement | null;
   const message = doc.getElementById('cfs-zip-error');
   if (!form || !input || !message) return () => undefined;
-  const check = opts.check ?? serverCheck;
+  const check = opts.check ?? checkZip;
   let pending: AbortController | null = null;
   /** The ZIP whose lookup succeeded, for the current text; null while unknown. */
   let known: string | null = null;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES, type SearchQuery } from '@cfs/contracts';
-import { checkZip } from '../rules/zip-check';
+import { checkZip } from '@cfs/remote-kit';
 import { currentRadius, radiusChoices, radiusLabel } from '../rules/radius-options';
 import { withRadius, withZip } from '../rules/query-changes';
 import { useApplyChange } from '../hooks/use-apply-change';

@@ -12,3 +12,4 @@ export { BusContext, useBus, useShared, usePublish, useSubscribe } from './hooks
 export { RemoteErrorBoundary, RegionNotice, REGION_NOTICE, showRegionNotice } from './boundary';
 export { api, ApiError } from './api';
 export { ModalDialog, type ModalDialogProps } from './dialog';
+export { checkZip, ZIP_CHECK_PATH } from './zip-check';

@@ -4,6 +4,7 @@
  */
 import type { SearchQuery } from '@cfs/contracts';
 import { IMPLIED_SORT } from './sort';
+import { validZip } from './location';
 
 /**
  * Boost (new-car 'recommended' listings) is requested only when the ZIP is 5 digits, the listing
@@ -13,7 +14,7 @@ import { IMPLIED_SORT } from './sort';
  * (the newest years), which is within 5 years.
  */
 export function boostRequested(query: SearchQuery, currentYear: number): boolean {
-  if (typeof query.zip !== 'string' || !/^\d{5}$/.test(query.zip)) return false;
+  if (!validZip(query.zip)) return false;
   if ((query.listingType ?? []).some((t) => t.toUpperCase() === 'NEW')) return false;
   if (typeof query.endYear === 'number' && query.endYear < currentYear - 5) return false;
   if (query.startYear === currentYear || query.startYear === currentYear + 1) return false;

@@ -2,13 +2,14 @@
  * Spec (page-furniture §5): "ZIP: exactly 5 characters and must pass a server check, else
  * 'Enter a valid ZIP Code'." A ZIP change is validated before search (§4). The server check is
  * GET /geo/zip/{zip} through the gateway: 200 is valid; 404, any other error or no answer is
- * invalid.
+ * invalid. The one check for the filter panel's ZIP field and the hero's location editor.
  */
-import { api } from '@cfs/remote-kit';
+import { api } from './api';
 import { validZip } from '@cfs/search-query';
 
 export const ZIP_CHECK_PATH = '/geo/zip/';
 
+/** True when the ZIP has 5 digits and the server knows it. */
 export async function checkZip(zip: string, signal?: AbortSignal): Promise<boolean> {
   if (!validZip(zip)) return false;
   try {

@@ -11,11 +11,9 @@
 import { MESSAGES, type Bus, type SearchQuery } from '@cfs/contracts';
 import { checkZip } from '@cfs/remote-kit';
 import { resetPaging, validZip } from '@cfs/search-query';
+import { escapeHtml as esc } from './escape';
 
 export const HERO_SOURCE = 'shell:hero';
-
-const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]);
 
 /**
  * The editor's HTML. Before the shell's script runs it is a plain GET form carrying the other

@@ -9,14 +9,11 @@ import { REGIONS, regionFor, type Region } from './regions';
 import { heroModel } from './hero-model';
 import { heroLocationHtml } from './hero-location';
 import { LAYOUT_CSS } from './layout-css';
+import { escapeHtml } from './escape';
 
 /** The page's icon, inline so the browser asks no other host (and no extra request) for it. */
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%23003478'/%3E%3Cpath d='M6 19l3-7h14l3 7v5h-3v-2H9v2H6z' fill='%23fff'/%3E%3C/svg%3E";
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** JSON safe inside a <script> element: nothing in it can close the element or open a comment. */
 export function inlineJson(value: unknown): string {

@@ -1,7 +1,6 @@
 import type { CompareItem, FeatureFlags, RequestStatus } from '@cfs/contracts';
 import type { RefObject } from 'react';
-import { ListingCard } from './ListingCard';
-import { compareCta } from '../rules/grid';
+import { SlotCell } from './SlotCell';
 import type { Slot } from '../rules/slots';
 
 interface Props {
@@ -34,14 +33,7 @@ export function ResultsList({ listRef, headingId, slots, status, placeholders, c
     >
       {slots.map((slot, index) => (
         <li key={slot.key} className="res-cell">
-          <ListingCard
-            listing={slot.listing}
-            owner={slot.owner}
-            index={index}
-            tier={slot.tier}
-            flags={flags}
-            compare={compareCta(compareOn, compareItems, slot.listing.id)}
-          />
+          <SlotCell slot={slot} index={index} compareOn={compareOn} compareItems={compareItems} flags={flags} />
         </li>
       ))}
       {Array.from({ length: placeholders }, (_, i) => (

@@ -5,6 +5,7 @@ import { LoadMore } from './LoadMore';
 import { ResultsList } from './ResultsList';
 import { SearchError } from './SearchError';
 import { NoResultsRescue } from './NoResultsRescue';
+import { EndOfResults } from './EndOfResults';
 import { hasMoreResults, isNoResults, LOADING_PLACEHOLDERS, nextFirstRecord } from '../rules/grid';
 import { buildSlots } from '../rules/slots';
 import { useFailure, type Failure } from '../hooks/use-failure';
@@ -87,6 +88,7 @@ export function ResultsGrid() {
       {view === 'listings' && status !== 'loading' && hasMoreResults(result) && (
         <LoadMore loading={status === 'loading-more'} failed={failure === 'load-more'} onLoadMore={loadMore} />
       )}
+      {view === 'listings' && status === 'success' && !hasMoreResults(result) && <EndOfResults />}
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * (`result.filters[key].options`, each { value, label, count }).
  */
 import type { FacetOption, SearchQuery, SearchResult } from '@cfs/contracts';
-import { newCarYears } from '@cfs/search-query';
+import { formatNumber, newCarYears } from '@cfs/search-query';
 import type { FixedOption, OptionSource } from './filter-registry';
 
 /** A facet option, or a selected value the facets do not list (`unlisted`, shown without a count). */
@@ -17,7 +17,7 @@ export function facetOptions(result: SearchResult | null, key: string): FacetOpt
 /** The option text shows the count: "Ford (1,234)". */
 export function optionText(option: PanelOption): string {
   if (option.unlisted || !Number.isFinite(option.count)) return option.label;
-  return `${option.label} (${option.count.toLocaleString('en-US')})`;
+  return `${option.label} (${formatNumber(option.count)})`;
 }
 
 /**

@@ -10,7 +10,7 @@
  * packages with it (they need a make).
  */
 import type { SearchQuery, SearchResult } from '@cfs/contracts';
-import { formatPrice, resetPaging } from '@cfs/search-query';
+import { formatNumber, formatPrice, resetPaging } from '@cfs/search-query';
 import { FILTERS, filterKeys, type FilterDef } from './filter-registry';
 import { facetOptions, labelFor, sourceOptions } from './facets';
 import { selectedValues } from './option-click';
@@ -98,5 +98,5 @@ export function rankRescues(found: Rescue[]): Rescue[] {
 
 /** The offer's text: "Remove Price: $10,000 – $12,000 to see 37 results". */
 export function rescueText(r: Rescue): string {
-  return `Remove ${r.label} to see ${r.count.toLocaleString('en-US')} ${r.count === 1 ? 'result' : 'results'}`;
+  return `Remove ${r.label} to see ${formatNumber(r.count)} ${r.count === 1 ? 'result' : 'results'}`;
 }

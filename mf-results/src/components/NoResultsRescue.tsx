@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { RELAXATIONS_PATH, type FilterRelaxation, type FilterRelaxationResult, type SearchQuery } from '@cfs/contracts';
 import { api, useBus, useShared } from '@cfs/remote-kit';
-import { resetPaging, serializeQuery } from '@cfs/search-query';
+import { formatNumber, resetPaging, serializeQuery } from '@cfs/search-query';
 
 /** "Remove Price: $10,000 – $12,000 to see 37 results". */
 export function relaxationText(r: FilterRelaxation): string {
-  return `Remove ${r.label} to see ${r.count.toLocaleString('en-US')} ${r.count === 1 ? 'result' : 'results'}`;
+  return `Remove ${r.label} to see ${formatNumber(r.count)} ${r.count === 1 ? 'result' : 'results'}`;
 }
 
 /**

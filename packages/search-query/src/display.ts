@@ -8,6 +8,27 @@ export function displayTitle(title: unknown): string {
   return i >= 0 ? title.slice(0, i).trimEnd() : title;
 }
 
+/**
+ * A number as the page shows it, grouped in thousands: 12345 -> "12,345", 1234.5 -> "1,234.5"
+ * (rounded to `maxFractionDigits`, trailing zeros dropped). The one number format of the page:
+ * plain string work, so it costs nothing per call (toLocaleString builds an ICU formatter each
+ * time, tens of microseconds, which hundreds of cards and filter counts add up to).
+ */
+export function formatNumber(n: number, maxFractionDigits = 0): string {
+  if (typeof n !== 'number' || !Number.isFinite(n)) return '';
+  const scale = 10 ** Math.max(0, Math.min(6, Math.floor(maxFractionDigits)));
+  const scaled = Math.round(Math.abs(n) * scale);
+  const whole = Math.floor(scaled / scale);
+  const fraction =
+    scale > 1
+      ? String(scaled % scale)
+          .padStart(String(scale).length - 1, '0')
+          .replace(/0+$/, '')
+      : '';
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${n < 0 && scaled !== 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
 /** Distance in miles rounded to 2 decimals (half away from zero on the written decimals: 1.005 -> 1.01). */
 export function roundDistance(miles: number): number {
   if (typeof miles !== 'number' || !Number.isFinite(miles)) return miles;

@@ -33,7 +33,7 @@ export {
   type PriceMessage,
 } from './price';
 export { normaliseToggle, normaliseMpgRange } from './filter-values';
-export { displayTitle, roundDistance, mileageStatValid } from './display';
+export { displayTitle, formatNumber, roundDistance, mileageStatValid } from './display';
 export { priceText, PRICE_MISSING, safeHref, vdpHref, primaryImage, type ClickType } from './listing';
 export { resetPaging, resultCountText } from './paging';
 export { boostRequested, spotlightsRequested } from './tiers';

@@ -1,5 +1,6 @@
 /** Paging of the search (search-results §2: firstRecord, numRecords). */
 import type { SearchQuery } from '@cfs/contracts';
+import { formatNumber } from './display';
 
 /**
  * Pagination reset: the next search starts at the first record (page-furniture §4: a filter
@@ -15,6 +16,5 @@ export function resetPaging(q: SearchQuery): SearchQuery {
 /** The results count as the page shows it: "1 Result", "1,234 Results". */
 export function resultCountText(total: number): string {
   const n = typeof total === 'number' && Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
-  const grouped = String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${grouped} ${n === 1 ? 'Result' : 'Results'}`;
+  return `${formatNumber(n)} ${n === 1 ? 'Result' : 'Results'}`;
 }

@@ -1,5 +1,6 @@
 /** Price rules: the filter panel's field check (page-furniture spec §5) and the query's price range. */
 import { MESSAGES } from '@cfs/contracts';
+import { formatNumber } from './display';
 
 /** Digits with an optional $ prefix and correctly placed thousands separators; no decimals, no leading zeros. */
 const PRICE_TEXT = /^\$?(?:[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d*|0)$/;
@@ -70,10 +71,8 @@ export function normalisePriceRange(min: number | undefined, max: number | undef
   return { ...(lo !== undefined && { minPrice: lo }), ...(hi !== undefined && { maxPrice: hi }) };
 }
 
-/** "$12,345" (whole dollars, no locale data needed); '' for a value that is not a finite number. */
+/** "$12,345" (whole dollars); '' for a value that is not a finite number. */
 export function formatPrice(n: number): string {
-  if (typeof n !== 'number' || !Number.isFinite(n)) return '';
-  const whole = Math.round(Math.abs(n));
-  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${n < 0 && whole !== 0 ? '-' : ''}$${grouped}`;
+  const text = formatNumber(n);
+  return text.startsWith('-') ? `-$${text.slice(1)}` : text && `$${text}`;
 }

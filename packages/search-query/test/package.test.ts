@@ -34,6 +34,7 @@ describe('package boundaries', () => {
       'newCarYears',
       'displayTitle',
       'roundDistance',
+      'formatNumber',
       'validZip',
       'validatePrice',
       'formatPrice',

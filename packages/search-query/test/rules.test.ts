@@ -4,6 +4,7 @@ import {
   defaultSort,
   displayTitle,
   excludedIdsParam,
+  formatNumber,
   formatPrice,
   isSortValue,
   mileageStatValid,
@@ -150,6 +151,29 @@ describe('displayTitle, roundDistance, mileageStatValid', () => {
     expect(roundDistance(1e21)).toBe(1e21);
     expect(roundDistance(-2.345)).toBe(-2.35);
     expect(roundDistance(NaN)).toBeNaN();
+  });
+
+  it('formats numbers grouped in thousands, as en-US does', () => {
+    const rows: [number, number, string][] = [
+      [0, 0, '0'],
+      [999, 0, '999'],
+      [1000, 0, '1,000'],
+      [12345.6, 0, '12,346'],
+      [1234567, 0, '1,234,567'],
+      [-1234.4, 0, '-1,234'],
+      [-0.4, 0, '0'],
+      [12.3456, 2, '12.35'],
+      [12.3, 2, '12.3'],
+      [7, 2, '7'],
+      [1234.05, 2, '1,234.05'],
+      [0.999, 2, '1'],
+    ];
+    for (const [n, digits, text] of rows) {
+      expect(formatNumber(n, digits)).toBe(text);
+      expect(formatNumber(n, digits)).toBe(n.toLocaleString('en-US', { maximumFractionDigits: digits }).replace(/^-0$/, '0'));
+    }
+    expect(formatNumber(NaN)).toBe('');
+    expect(formatNumber(Infinity)).toBe('');
   });
 
   it('ignores mileage statistics over 250000 or 0 or less', () => {

@@ -121,6 +121,8 @@ describe('the proxy', () => {
       dealerDiff: { url: `/content/dealer-difference/${ownerId}.json` },
       certifiedContent: { url: '/content/certified' },
       certifiedProgram: { url: '/content/certified/program/FORD_BLUE_CERT' },
+      adCreative: { url: '/content/ads?slot=fluid&number=1' },
+      adImage: { url: '/content/ads/certified-300x250.svg' },
       listingImage: { url: `/images/listing/${listingId}.svg` },
       ownerImage: { url: `/images/owner/${ownerId}.svg` },
       modelImage: { url: '/images/model/f150.svg' },

@@ -9,7 +9,7 @@
  *   required listing search 20 s / reset 30 s; optional calls 3 s / 30 s; search-option packages
  *   5 s (protected); mileage stats, crawl model years and trims 3 s, model info 5 s, all protected
  *   with resets of 60 s to 300 s (inside the spec's 30 000 to 300 000 ms); dealer difference
- *   5 s / 300 s; research reference 5 s; consumer device 1 s.
+ *   5 s / 300 s; research reference 5 s; consumer device 1 s; house ad creatives and images 1 s.
  * Fallbacks (spec error catalogues): an 'error' fallback answers the breaker's error object
  *   ('Circuit Breaker for <name> is open' only while open, 'Request timed out' on a timeout);
  *   a 'value' fallback answers 200 with a value the page can do without (empty lists), the
@@ -139,6 +139,8 @@ const SPOTLIGHT_PASS: Record<string, JsonSchema> = {
   spotlightPage: int(1, 1000),
 };
 
+/** designed: ads are optional furniture, so a short timeout (1 s) keeps a slow creative from holding the grid. */
+const AD_TIMEOUT_MS = 1 * SECOND;
 const LOOKUP = (reset: number, timeout = 3 * SECOND) => ({ timeoutMs: timeout, resetMs: reset, required: false });
 
 export const ROUTES: RouteSpec[] = [
@@ -489,6 +491,40 @@ export const ROUTES: RouteSpec[] = [
     schema: { params: { type: 'object', properties: { productId: str(64, ID) }, required: ['productId'] }, querystring: query({}) },
     source: 'upstream',
     note: 'certified program detail by productId (may include inspectionLink)',
+  },
+  {
+    name: 'adCreative',
+    method: 'GET',
+    path: '/content/ads',
+    upstream: 'content',
+    upstreamPath: '/content/ads',
+    timeoutMs: AD_TIMEOUT_MS,
+    resetMs: 30 * SECOND,
+    required: false,
+    fallback: { kind: 'value', value: { creative: null } },
+    schema: {
+      querystring: query({ slot: { type: 'string', enum: ['fluid', 'liner', 'treehouse'] }, number: int(1, 5) }, ['slot', 'number']),
+    },
+    source: 'upstream',
+    note: "house ad creative of a grid ad slot (type and number of the five): images per fixed size, alt text, a click-through on this site; failure: no creative, the slot's space stays",
+  },
+  {
+    name: 'adImage',
+    method: 'GET',
+    path: '/content/ads/:file',
+    upstream: 'content',
+    upstreamPath: '/content/ads/:file',
+    timeoutMs: AD_TIMEOUT_MS,
+    resetMs: 30 * SECOND,
+    required: false,
+    fallback: { kind: 'error' },
+    cacheControl: 'public, max-age=86400',
+    schema: {
+      params: { type: 'object', properties: { file: str(60, '^[a-z-]{1,40}-[0-9]{2,4}x[0-9]{2,4}\\.svg$') }, required: ['file'] },
+      querystring: query({}),
+    },
+    source: 'upstream',
+    note: 'house ad images (SVG drawn by the upstream at each fixed size, served from the page origin)',
   },
   ...(['listing', 'owner', 'model'] as const).map((kind): RouteSpec => ({
     name: `${kind}Image`,

@@ -15,6 +15,7 @@ import { accountRoutes } from './routes/account';
 import { signinRoutes } from './routes/signin';
 import { contentRoutes, type CatalogueView } from './routes/content';
 import { eligibilityRoutes } from './routes/eligibility';
+import { adRoutes } from './routes/ads';
 
 export interface UpstreamOptions {
   listings?: number;
@@ -84,6 +85,7 @@ export async function buildUpstream(opts: UpstreamOptions = {}): Promise<Fastify
   const view = catalogueView(engine.catalogue);
   await app.register(contentRoutes, { catalogue: view });
   await app.register(eligibilityRoutes, { catalogue: view });
+  await app.register(adRoutes);
   await app.register(accountRoutes, { dataDir });
   await app.register(signinRoutes, { dataDir, signInPath });
   return app;

@@ -43,6 +43,8 @@ export const CALL_NAMES: Record<string, string> = {
   'GET /content/dealer-difference/:file': 'dealerDiff',
   'GET /content/certified': 'certifiedContent',
   'GET /content/certified/program/:productId': 'certifiedProgram',
+  'GET /content/ads': 'adCreative',
+  'GET /content/ads/:file': 'adImage',
   'POST /eligibility/verify': 'eligibility',
   'GET /geo/zip/:zip': 'zipValidation',
   'GET /account-api/token': 'tokenLookup',

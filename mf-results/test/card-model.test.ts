@@ -66,10 +66,26 @@ describe('card model: the deal', () => {
     expect(cardModel(listing(2), owner(1), { flags }).urgency).toBeNull();
   });
 
-  it('shows views for 7 days when the listing carries them', () => {
-    expect(cardModel(listing(1, { viewCount: 12 }), owner(1)).views).toBe('12 views in the past 7 days');
-    expect(cardModel(listing(1, { viewCount: 1 }), owner(1)).views).toBe('1 view in the past 7 days');
-    expect(cardModel(listing(1), owner(1)).views).toBeNull();
+  it.each<[number | undefined, string | null]>([
+    [12, '12 views in the past 7 days'],
+    [1234, '1,234 views in the past 7 days'],
+    [4, '4 views in the past 7 days'],
+    [3, null],
+    [1, null],
+    [0, null],
+    [-5, null],
+    [Number.NaN, null],
+    [undefined, null],
+  ])('shows %s views for 7 days only when more than 3 people viewed it', (viewCount, text) => {
+    expect(cardModel(listing(1, { viewCount }), owner(1)).views).toBe(text);
+  });
+
+  it.each<[boolean | undefined, boolean]>([
+    [true, true],
+    [false, false],
+    [undefined, false],
+  ])('marks a listing the eligibility call finds sellable (%s) as available to buy online: %s', (eligible, shown) => {
+    expect(cardModel(listing(1), owner(1), { eligible }).buyOnline).toBe(shown);
   });
 });
 

@@ -56,13 +56,19 @@ describe('tier listings in the grid', () => {
       totalResultCount: 1,
     };
     renderGrid(busWith({ query: { zip: '30301' }, result: result(30, 100) }), { premiumresults: premium, '/boost?': boost });
-    const cards = within(screen.getByRole('list', { name: 'Vehicle listings' })).getAllByRole('article');
-    expect(cards.slice(0, 3).map((c) => c.getAttribute('data-tier'))).toEqual(['sponsored', 'sponsored', 'sponsored']);
-    expect(cards[0]).toHaveAccessibleDescription(/^Sponsored/);
-    expect(within(cards[0]).getByText('Dealer DP')).toBeInTheDocument();
-    expect(cards[6]).toHaveAccessibleDescription(/^Recommended .*\$456\/mo/);
-    expect(cards[3]).not.toHaveAttribute('data-tier');
-    expect(cards).toHaveLength(34);
+    const list = screen.getByRole('list', { name: 'Vehicle listings' });
+    const cells = within(list).getAllByRole('listitem', { hidden: false });
+    const card = (i: number) => within(cells[i]).getByRole('article');
+    expect([0, 1, 2].map((i) => card(i).getAttribute('data-tier'))).toEqual(['sponsored', 'sponsored', 'sponsored']);
+    expect(card(0)).toHaveAccessibleDescription(/^Sponsored/);
+    expect(within(card(0)).getByText('Dealer DP')).toBeInTheDocument();
+    // The wallet card at 3, boost at 6, an ad at 7 and the filter promo at 8.
+    expect(within(cells[3]).getByRole('region', { name: 'Shop by monthly budget' })).toBeInTheDocument();
+    expect(card(4)).not.toHaveAttribute('data-tier');
+    expect(card(6)).toHaveAccessibleDescription(/^Recommended .*\$456\/mo/);
+    expect(within(cells[7]).getByRole('group', { name: 'Advertisement' })).toBeInTheDocument();
+    expect(within(cells[8]).getByRole('region', { name: 'Looking for a great price?' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('article')).toHaveLength(34);
   });
 
   it('asks for no boost without a 5-digit ZIP, and shows the base search when the tier calls answer nothing', () => {

@@ -4,6 +4,8 @@ import type { Bus, SharedState } from '@cfs/contracts';
 import { BusContext, RegionDataContext, type RegionData } from '@cfs/remote-kit';
 import { BOOST_PATH, HIGHLIGHT_PATH, PREMIUM_PATH, SPOTLIGHT_PATH } from '../src/rules/tier-requests';
 import { ResultsGrid } from '../src/components/ResultsGrid';
+import { AD_PATH } from '../src/rules/ads';
+import { ELIGIBILITY_PATH } from '../src/rules/eligibility';
 
 /** The shared fixtures (listing, owner, result) come from @cfs/test-kit. */
 export { listing, owner, result } from '@cfs/test-kit';
@@ -33,6 +35,9 @@ export function tierData(tiers: Record<string, unknown> = {}): RegionData {
   return new Proxy({} as RegionData, {
     get(_, key) {
       if (typeof key !== 'string') return undefined;
+      // Ad slots and eligibility checks answer as their fallbacks do: no creative, ineligible.
+      if (key.startsWith(`${AD_PATH}?`)) return { ok: true, body: tiers[AD_PATH] ?? { creative: null } };
+      if (key.startsWith(`${ELIGIBILITY_PATH}?`)) return { ok: true, body: tiers[key] ?? { sellable: false } };
       const path = TIER_PATHS.find((p) => key.startsWith(`${p}?`));
       if (!path) return undefined;
       const given = Object.keys(tiers).find((k) => key.includes(k));

@@ -1,22 +1,51 @@
 import type { Listing } from '@cfs/contracts';
-import { boostCount, buildSlots, tierName, TIER_LABELS, type TierListings } from '../src/rules/slots';
+import {
+  boostCount,
+  buildSlots,
+  CAROUSEL_ROW,
+  rowStart,
+  tierName,
+  TIER_LABELS,
+  type ListingSlot,
+  type Slot,
+  type SlotOptions,
+  type TierListings,
+} from '../src/rules/slots';
 import { listing, owner, result } from './fixtures';
 
 const tier = (prefix: string, n: number, listingTier: string) =>
   Array.from({ length: n }, (_, i) => listing(`${prefix}${i + 1}`, { listingTier }));
 
-/** The grid as "id:tier" per cell ("L4" for a base listing). */
-function cells(count: number, tiers: TierListings, opts: { pageSize?: number; total?: number; peekabooPosition?: number } = {}) {
-  const r = result(count, opts.total ?? count);
-  return buildSlots(r, tiers, opts).map((s) => (s.tier ? `${s.listing.id}:${s.tier}` : s.listing.id));
+/** A cell as text: "id:tier" for a tier listing, "L4" for a base listing, "ad:fluid:1", "promo", "wallet". */
+function show(s: Slot): string {
+  switch (s.kind) {
+    case 'listing':
+      return s.tier ? `${s.listing.id}:${s.tier}` : s.listing.id;
+    case 'ad':
+      return `ad:${s.ad}:${s.number}`;
+    case 'filter-promo':
+      return 'promo';
+    case 'wallet':
+      return 'wallet';
+  }
 }
+
+type Opts = SlotOptions & { total?: number };
+
+/** The grid as text per cell; tier tables leave ads and the promo out unless they ask for them. */
+function cells(count: number, tiers: TierListings, opts: Opts = {}) {
+  const r = result(count, opts.total ?? count);
+  return buildSlots(r, tiers, { ads: 'none', filterPromo: false, ...opts }).map(show);
+}
+
+const listingSlots = (slots: Slot[]) => slots.filter((s): s is ListingSlot => s.kind === 'listing');
 
 const premium = [tier('P', 3, 'spotlight')];
 const boost = tier('B', 2, 'boost');
 const featured = [tier('F', 6, 'featured')];
 
 describe('slot placement (page-furniture §4, §5, §9)', () => {
-  it.each<[string, number, TierListings, { pageSize?: number; total?: number; peekabooPosition?: number }, Record<number, string>]>([
+  it.each<[string, number, TierListings, Opts, Record<number, string>]>([
     ['premium spotlights at offsets 0 to 2', 30, { premium }, {}, { 0: 'P1:sponsored', 1: 'P2:sponsored', 2: 'P3:sponsored', 3: 'L1' }],
     ['a fourth-tier listing at offset 23', 30, { fourthTier: featured }, {}, { 22: 'L23', 23: 'F1:featured', 24: 'L24' }],
     ['boost at position 6', 30, { boost }, {}, { 5: 'L6', 6: 'B1:recommended', 7: 'L7', 22: 'L22' }],
@@ -88,7 +117,7 @@ describe('slot placement (page-furniture §4, §5, §9)', () => {
     expect(twice.filter((c) => c === 'L5' || c.startsWith('L5:'))).toHaveLength(1);
     expect(twice[30]).toBe('Q1:sponsored');
     // Duplicates inside the base search are dropped too.
-    const dup = buildSlots({ listings: [listing(1), listing(1), listing(2)], owners: [], totalResultCount: 3 });
+    const dup = buildSlots({ listings: [listing(1), listing(1), listing(2)], owners: [], totalResultCount: 3 }, {}, { ads: 'none' });
     expect(dup.map((s) => s.key)).toEqual(['listing-L1', 'listing-L2']);
   });
 
@@ -99,7 +128,7 @@ describe('slot placement (page-furniture §4, §5, §9)', () => {
 
   it('joins tier listings to their owners from the tier answers', () => {
     const p = listing('P1', { listingTier: 'spotlight', ownerId: 'DP' });
-    const slots = buildSlots(result(3), { premium: [[p]], owners: [owner('DP')] });
+    const slots = listingSlots(buildSlots(result(3), { premium: [[p]], owners: [owner('DP')] }));
     expect(slots[0].owner?.id).toBe('DP');
     expect(slots[1].owner?.id).toBe('D1');
   });
@@ -139,5 +168,113 @@ describe('tier names', () => {
     [75, 75, 2],
   ])('page size %i and %i results carry %i boost', (pageSize, total, n) => {
     expect(boostCount(pageSize, total)).toBe(n);
+  });
+});
+
+describe('ads, promos and the wallet card (page-furniture §2, §9)', () => {
+  const wallet = { flags: { wallet: true } };
+  it.each<[string, number, TierListings, Opts, Record<number, string>]>([
+    [
+      'fluid ads at 7, 14, 19, 36 and 43',
+      60,
+      {},
+      { ads: 'fluid' },
+      { 6: 'L7', 7: 'ad:fluid:1', 14: 'ad:fluid:2', 19: 'ad:fluid:3', 36: 'ad:fluid:4', 43: 'ad:fluid:5' },
+    ],
+    ['fluid ads by default', 60, {}, { ads: undefined }, { 7: 'ad:fluid:1', 43: 'ad:fluid:5' }],
+    ['fluid ads as configured', 30, {}, { ads: 'fluid', adPositions: [2, 5] }, { 2: 'ad:fluid:1', 5: 'ad:fluid:2', 7: 'L6' }],
+    ['no more than five ad slots', 60, {}, { ads: 'fluid', adPositions: [1, 2, 3, 4, 5, 6] }, { 5: 'ad:fluid:5', 6: 'L2' }],
+    ['an ad once the grid reaches its position', 7, {}, { ads: 'fluid' }, { 6: 'L7', 7: 'ad:fluid:1' }],
+    ['no ad before the grid reaches its position', 6, {}, { ads: 'fluid' }, { 5: 'L6', 6: undefined as unknown as string }],
+    ['the wallet card at 3 (flag wallet)', 30, {}, wallet, { 2: 'L3', 3: 'wallet', 4: 'L4' }],
+    ['no wallet card without the flag', 30, {}, { flags: { wallet: false } }, { 3: 'L4' }],
+    ['the filter promo at 8 with more than 14 listings', 15, {}, { filterPromo: undefined }, { 7: 'L8', 8: 'promo', 9: 'L9' }],
+    ['no filter promo with 14 listings', 14, {}, { filterPromo: undefined }, { 8: 'L9' }],
+    ['the treehouse ad at 7 with 8 listings (liner layout)', 8, {}, { ads: 'liner' }, { 6: 'L7', 7: 'ad:treehouse:1', 8: 'L8' }],
+    ['no treehouse ad with 7 listings', 7, {}, { ads: 'liner' }, { 6: 'L7' }],
+    ['no treehouse ad in the fluid layout', 8, {}, { ads: 'fluid' }, { 7: 'ad:fluid:1' }],
+    ['no ads at all when the layout is none', 60, {}, { ads: 'none' }, { 7: 'L8', 14: 'L15' }],
+    [
+      'tiers keep their positions around the wallet, the ad and the promo',
+      30,
+      { premium, boost, fourthTier: featured, peekaboo: tier('K', 1, 'peekaboo') },
+      { ads: 'fluid', filterPromo: true, ...wallet },
+      {
+        0: 'P1:sponsored',
+        2: 'P3:sponsored',
+        3: 'wallet',
+        4: 'L1',
+        6: 'B1:recommended',
+        7: 'ad:fluid:1',
+        8: 'promo',
+        9: 'K1:simplified',
+        14: 'ad:fluid:2',
+        19: 'ad:fluid:3',
+        23: 'F1:featured',
+      },
+    ],
+    [
+      'a tier whose position an ad holds moves to the next cell',
+      30,
+      { boost },
+      { ads: 'fluid', adPositions: [6] },
+      { 6: 'ad:fluid:1', 7: 'B1:recommended' },
+    ],
+  ])('%s', (_, count, tiers, opts, expected) => {
+    const grid = cells(count, tiers, opts);
+    for (const [pos, cell] of Object.entries(expected)) expect([pos, grid[Number(pos)]]).toEqual([pos, cell]);
+  });
+
+  it('places every listing once among the furniture', () => {
+    const grid = cells(60, { premium, boost }, { ads: 'fluid', filterPromo: true, flags: { wallet: true } });
+    expect(grid.filter((c) => /^(L|P|B)/.test(c))).toHaveLength(60 + 3 + 1);
+    expect(grid.filter((c) => c.startsWith('ad:'))).toHaveLength(5);
+    expect(new Set(grid).size).toBe(grid.length);
+  });
+
+  it.each<[string, number, Opts, Record<number, string>]>([
+    ['liner ads after rows 3, 7, 10, 13 and 16, not counted as cells', 60, { ads: 'liner' }, { 9: 'ad:liner:1', 10: 'L9' }],
+    ['liner rows as configured', 30, { ads: 'liner', linerRows: [1] }, { 3: 'ad:liner:1', 4: 'L4' }],
+  ])('%s', (_, count, opts, expected) => {
+    const grid = cells(count, {}, opts);
+    for (const [pos, cell] of Object.entries(expected)) expect([pos, grid[Number(pos)]]).toEqual([pos, cell]);
+  });
+
+  it('puts each liner row before cell 3 x row, only where a cell follows (a liner is a row between cells)', () => {
+    const grid = cells(60, {}, { ads: 'liner' });
+    const withoutLiners = grid.filter((c) => !c.startsWith('ad:liner'));
+    const liners = grid.map((c, i) => [c, i] as const).filter(([c]) => c.startsWith('ad:liner'));
+    // Each liner's place among the cells (liners before it not counted).
+    expect(liners.map(([c, i]) => [c, i - liners.filter(([, j]) => j < i).length])).toEqual([
+      ['ad:liner:1', 9],
+      ['ad:liner:2', 21],
+      ['ad:liner:3', 30],
+      ['ad:liner:4', 39],
+      ['ad:liner:5', 48],
+    ]);
+    expect(withoutLiners[7]).toBe('ad:treehouse:1');
+    // 19 listings and the treehouse make 20 cells: the row after row 7 (before cell 21) has none after it.
+    expect(cells(19, {}, { ads: 'liner' }).filter((c) => c.startsWith('ad:liner'))).toEqual(['ad:liner:1']);
+  });
+
+  it('places the carousel row after row 1 by default (3 cells per row)', () => {
+    expect(CAROUSEL_ROW).toBe(1);
+    expect(rowStart(CAROUSEL_ROW)).toBe(3);
+    expect(rowStart(16)).toBe(48);
+    expect(rowStart(-2)).toBe(0);
+  });
+
+  it('keys every cell uniquely and stably', () => {
+    const slots = buildSlots(result(60), { premium }, { ads: 'fluid', flags: { wallet: true } });
+    expect(new Set(slots.map((s) => s.key)).size).toBe(slots.length);
+    expect(slots.filter((s) => s.kind !== 'listing').map((s) => s.key)).toEqual([
+      'wallet',
+      'ad-fluid-1',
+      'filter-promo',
+      'ad-fluid-2',
+      'ad-fluid-3',
+      'ad-fluid-4',
+      'ad-fluid-5',
+    ]);
   });
 });

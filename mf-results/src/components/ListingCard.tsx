@@ -1,6 +1,6 @@
 import { memo, useId, useMemo } from 'react';
 import type { FeatureFlags, Listing, Owner } from '@cfs/contracts';
-import { cardModel, PRIVATE_SELLER, REDUCED_PRICE, type CardModel } from '../rules/card-model';
+import { BUY_ONLINE_ELIGIBLE, cardModel, PRIVATE_SELLER, REDUCED_PRICE, type CardModel } from '../rules/card-model';
 import { CompareButton } from './CompareButton';
 import { loadsEagerly, type CompareCta } from '../rules/grid';
 import type { Tier } from '../rules/slots';
@@ -15,6 +15,8 @@ interface Props {
   tier?: Tier | null;
   /** The brand's flags (one object for the whole grid, so memoisation holds). */
   flags?: Partial<FeatureFlags>;
+  /** The eligibility call found it sellable online (failure or an open breaker: false). */
+  eligible?: boolean;
 }
 
 /**
@@ -23,8 +25,8 @@ interface Props {
  * that starts or settles re-renders the grid, and a card whose listing, owner, place, tier, flags
  * and compare state are the same does not render again. No effects or subscriptions per card.
  */
-export const ListingCard = memo(function ListingCard({ listing, owner, index, compare, tier = null, flags }: Props) {
-  const m = useMemo(() => cardModel(listing, owner, { tier, flags }), [listing, owner, tier, flags]);
+export const ListingCard = memo(function ListingCard({ listing, owner, index, compare, tier = null, flags, eligible = false }: Props) {
+  const m = useMemo(() => cardModel(listing, owner, { tier, flags, eligible }), [listing, owner, tier, flags, eligible]);
   const id = useId();
   const titleId = `${id}t`;
   const described = [m.tierLabel && `${id}r`, `${id}b`, m.payment && `${id}p`].filter(Boolean).join(' ');
@@ -53,6 +55,7 @@ export const ListingCard = memo(function ListingCard({ listing, owner, index, co
         <span className="res-badge">{m.listingType}</span>
         {m.deal && <span className="res-badge res-deal">{m.deal}</span>}
         {m.reduced && <span className="res-badge res-reduced">{REDUCED_PRICE}</span>}
+        {m.buyOnline && <span className="res-badge res-buy-online">{BUY_ONLINE_ELIGIBLE}</span>}
       </p>
       <p className="res-price">
         {m.pricingHref ? (

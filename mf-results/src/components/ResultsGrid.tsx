@@ -47,7 +47,7 @@ export function ResultsGrid() {
   const { result, status } = search;
   const tiers = useTierListings();
   const pageSize = search.query.numRecords;
-  const slots = useMemo(() => buildSlots(result, tiers, { pageSize }), [result, tiers, pageSize]);
+  const slots = useMemo(() => buildSlots(result, tiers, { pageSize, flags }), [result, tiers, pageSize, flags]);
   const view = gridView(status, failure, result);
   const expectNewCards = useFocusNewCards(listRef, slots.length, status);
 

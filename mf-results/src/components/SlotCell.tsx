@@ -1,7 +1,12 @@
 import type { CompareItem, FeatureFlags } from '@cfs/contracts';
+import { useGatewayData } from '@cfs/remote-kit';
 import { ListingCard } from './ListingCard';
+import { AdSlot } from './AdSlot';
+import { PromoSlot } from './PromoSlot';
+import { WalletCard } from './WalletCard';
 import { compareCta } from '../rules/grid';
-import type { Slot } from '../rules/slots';
+import { eligibilityUrl, readEligibility } from '../rules/eligibility';
+import type { ListingSlot, Slot } from '../rules/slots';
 
 interface Props {
   slot: Slot;
@@ -15,6 +20,21 @@ interface Props {
 
 /** What one cell of the grid shows, by the kind of slot placed there (slots.ts). */
 export function SlotCell({ slot, index, compareOn, compareItems, flags }: Props) {
+  switch (slot.kind) {
+    case 'ad':
+      return <AdSlot ad={slot.ad} number={slot.number} />;
+    case 'filter-promo':
+      return <PromoSlot />;
+    case 'wallet':
+      return <WalletCard />;
+    default:
+      return <ListingCell slot={slot} index={index} compareOn={compareOn} compareItems={compareItems} flags={flags} />;
+  }
+}
+
+/** A listing's card, with its eligibility to buy online (one call per listing; failure: ineligible). */
+function ListingCell({ slot, index, compareOn, compareItems, flags }: Omit<Props, 'slot'> & { slot: ListingSlot }) {
+  const eligibility = useGatewayData(eligibilityUrl(slot.listing, flags), readEligibility);
   return (
     <ListingCard
       listing={slot.listing}
@@ -22,6 +42,7 @@ export function SlotCell({ slot, index, compareOn, compareItems, flags }: Props)
       index={index}
       tier={slot.tier}
       flags={flags}
+      eligible={eligibility.data === true}
       compare={compareCta(compareOn, compareItems, slot.listing.id)}
     />
   );

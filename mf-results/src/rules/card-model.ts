@@ -3,7 +3,7 @@
  * Pure, so every display rule is tested without rendering.
  */
 import type { FeatureFlags, ListingImage, Listing, ListingType, Owner, UrgencyType } from '@cfs/contracts';
-import { displayTitle, priceText, primaryImage, roundDistance, safeHref, vdpHref } from '@cfs/search-query';
+import { displayTitle, formatNumber, priceText, primaryImage, roundDistance, safeHref, vdpHref } from '@cfs/search-query';
 import { TIER_LABELS, type Tier } from './slots';
 
 /** Label for a private seller (the spec has a private-seller flag; the label is our design). */
@@ -57,11 +57,15 @@ export interface CardModel {
   moreImages: ListingImage[];
   /** 360 images (flag) when the listing has a spin. */
   has360: boolean;
+  /** The eligibility call said the listing can be bought online (failure: false). */
+  buyOnline: boolean;
 }
 
 export interface CardOptions {
   tier?: Tier | null;
   flags?: Partial<FeatureFlags>;
+  /** The eligibility call's answer for this listing (absent, failed or open breaker: ineligible). */
+  eligible?: boolean;
 }
 
 export const LISTING_TYPE_LABELS: Record<ListingType, string> = {
@@ -93,13 +97,20 @@ export const HOME_SERVICE_LABELS: Record<string, string> = {
 };
 
 export const REDUCED_PRICE = 'Price Reduced';
+/** designed: the mark of a listing the eligibility call finds sellable online. */
+export const BUY_ONLINE_ELIGIBLE = 'Available to buy online';
+/**
+ * Views show only when more than 3 people viewed the listing in 7 days: the spec's 'numviewed'
+ * reason (page-furniture §4 'Still-interested alert': more than 3 viewers) is our threshold.
+ */
+export const VIEWS_ABOVE = 3;
 /** At most 4 images for a vehicle highlight (search-results §9). */
 export const HIGHLIGHT_IMAGES = 4;
 export const MAX_CERTIFIED_TILES = 2;
 const GM_MAKES = ['BUICK', 'CHEV', 'GMC'];
 const CHRYSLER_MAKES = ['CHRY', 'DODGE', 'JEEP', 'RAM', 'FIAT'];
 
-const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+const money = (n: number) => `$${formatNumber(Math.round(n))}`;
 const positive = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
 
 /**
@@ -122,12 +133,12 @@ export function certifiedTiles(products: readonly { product?: string; makeCode: 
 }
 
 export function formatMileage(miles: number): string {
-  return `${Math.round(miles).toLocaleString('en-US')} mi`;
+  return `${formatNumber(Math.round(miles))} mi`;
 }
 
 /** Distance is rounded to 2 decimals: 12.3456 -> "12.35 mi away". */
 export function formatDistance(miles: number): string {
-  return `${roundDistance(miles).toLocaleString('en-US', { maximumFractionDigits: 2 })} mi away`;
+  return `${formatNumber(roundDistance(miles), 2)} mi away`;
 }
 
 export function cardModel(listing: Listing, owner: Owner | undefined, opts: CardOptions = {}): CardModel {
@@ -168,12 +179,10 @@ export function cardModel(listing: Listing, owner: Owner | undefined, opts: Card
     reduced: listing.isReducedPrice === true,
     urgency: flags.vehicleHighlight && urgencyHeader && vh ? { header: urgencyHeader, text: vh.urgencyDriverValue } : null,
     listingType: LISTING_TYPE_LABELS[listing.listingType] ?? LISTING_TYPE_LABELS.USED,
-    views: positive(listing.viewCount)
-      ? `${Math.round(listing.viewCount).toLocaleString('en-US')} ${listing.viewCount === 1 ? 'view' : 'views'} in the past 7 days`
-      : null,
+    views: viewsText(listing.viewCount),
     dealerRating:
       rating && positive(rating.value)
-        ? `Rated ${rating.value.toFixed(1)} of 5${positive(rating.count) ? ` (${rating.count.toLocaleString('en-US')} ${rating.count === 1 ? 'review' : 'reviews'})` : ''}`
+        ? `Rated ${rating.value.toFixed(1)} of 5${positive(rating.count) ? ` (${formatNumber(rating.count)} ${rating.count === 1 ? 'review' : 'reviews'})` : ''}`
         : null,
     homeServices: flags.homeServices ? (owner?.homeServices ?? []).map((h) => HOME_SERVICE_LABELS[h]).filter((h): h is string => !!h) : [],
     shippingLabel: owner?.shippingLabel || null,
@@ -184,7 +193,14 @@ export function cardModel(listing: Listing, owner: Owner | undefined, opts: Card
         : [],
     moreImages: highlight && primary ? sources.filter((src) => src.src !== primary.src).slice(0, HIGHLIGHT_IMAGES - 1) : [],
     has360: flags.images360 === true && spinId(listing) !== null,
+    buyOnline: opts.eligible === true,
   };
+}
+
+/** "12 views in the past 7 days", only above VIEWS_ABOVE. */
+export function viewsText(count: number | undefined): string | null {
+  if (!positive(count) || Math.round(count) <= VIEWS_ABOVE) return null;
+  return `${formatNumber(Math.round(count))} views in the past 7 days`;
 }
 
 /** The listing's 360-degree spin id (search-results §3 names fyuseId; the contract does not carry it yet). */

@@ -14,8 +14,19 @@
  * Listings are de-duplicated by id across the whole grid, a tier listing winning over its copy in
  * the base search; tier listings without an id are dropped. Legacy tier names are mapped
  * (spotlight -> sponsored, boost -> recommended, peekaboo -> simplified; search-results §9).
+ *
+ * Ads and promos (page-furniture §2 'Page parts', §9), at positions of the whole grid (cells
+ * counted from the first, tier cells included), each once the grid reaches it:
+ * - fluid ad slots at cells 7, 14, 19, 36 and 43, or, in the liner layout, liner ads as full-width
+ *   rows after rows 3, 7, 10, 13 and 16 (a liner is not a cell: it does not move the positions);
+ *   five slots either way, positions configurable;
+ * - the treehouse ad at cell 7 when the page holds 8 or more listings (designed: in the liner
+ *   layout, whose rows leave the grid's cells free; the fluid layout has its first ad there);
+ * - the inline filter promo at cell 8 when the page holds more than 14 listings;
+ * - the wallet card at cell 3 (flag 'wallet').
+ * A tier cell whose position a promo or ad holds moves to the next free cell.
  */
-import type { Listing, Owner, SearchResult } from '@cfs/contracts';
+import type { FeatureFlags, Listing, Owner, SearchResult } from '@cfs/contracts';
 
 /** The block of listings the slot offsets repeat over (page-furniture §9). */
 export const BLOCK_SIZE = 30;
@@ -63,6 +74,30 @@ export const TIER_LABELS: Record<Tier, string> = {
   highlight: 'Sponsored',
 };
 
+/** Ad slots (page-furniture §9): fluid cells, or liner rows (3 per row); five either way. */
+export const FLUID_AD_POSITIONS = [7, 14, 19, 36, 43] as const;
+export const LINER_AD_ROWS = [3, 7, 10, 13, 16] as const;
+/** Five ad slots per layout (page-furniture §9). */
+export const AD_SLOTS = 5;
+export const GRID_COLUMNS = 3;
+export const TREEHOUSE_POSITION = 7;
+export const TREEHOUSE_MIN_LISTINGS = 8;
+export const FILTER_PROMO_POSITION = 8;
+/** The promo shows with more than this many listings. */
+export const FILTER_PROMO_ABOVE = 14;
+export const WALLET_POSITION = 3;
+/** The carousel row's placement: after this many rows of the grid (page-furniture §9: default 1). */
+export const CAROUSEL_ROW = 1;
+
+/** The cell before which a full-width row placed after `row` rows goes (3 cells per row). */
+export function rowStart(row: number, columns: number = GRID_COLUMNS): number {
+  return Math.max(0, Math.floor(row)) * columns;
+}
+
+/** Which ads the grid carries: fluid cells, liner rows (with the treehouse cell), or none. */
+export type AdLayout = 'fluid' | 'liner' | 'none';
+export type AdType = 'fluid' | 'liner' | 'treehouse';
+
 export interface ListingSlot {
   kind: 'listing';
   key: string;
@@ -72,7 +107,25 @@ export interface ListingSlot {
   tier: Tier | null;
 }
 
-export type Slot = ListingSlot;
+export interface AdSlot {
+  kind: 'ad';
+  key: string;
+  ad: AdType;
+  /** Which of the layout's slots (1 to 5; the treehouse is 1): the creative asked for. */
+  number: number;
+}
+
+export interface FilterPromoSlot {
+  kind: 'filter-promo';
+  key: string;
+}
+
+export interface WalletSlot {
+  kind: 'wallet';
+  key: string;
+}
+
+export type Slot = ListingSlot | AdSlot | FilterPromoSlot | WalletSlot;
 
 /** The tier listings of a search, as the tier calls answered them. */
 export interface TierListings {
@@ -93,6 +146,51 @@ export interface SlotOptions {
   pageSize?: number;
   /** The peekaboo position when configured (default 9). */
   peekabooPosition?: number;
+  /** The brand's flags ('wallet' places the wallet card). */
+  flags?: Partial<FeatureFlags>;
+  /** The ad layout (default fluid). */
+  ads?: AdLayout;
+  /** Fluid ad cells when configured (default 7, 14, 19, 36, 43). */
+  adPositions?: readonly number[];
+  /** Liner ad rows when configured (default 3, 7, 10, 13, 16). */
+  linerRows?: readonly number[];
+  /** The inline filter promo (default on). */
+  filterPromo?: boolean;
+}
+
+/**
+ * The promo and ad cells of a grid of `listings` base listings: absolute position -> slot. The
+ * first kind to claim a position keeps it (wallet, filter promo, treehouse, fluid ads).
+ */
+export function furnitureCells(listings: number, opts: SlotOptions = {}): Map<number, Slot> {
+  const cells = new Map<number, Slot>();
+  const claim = (pos: number, slot: Slot) => {
+    if (Number.isInteger(pos) && pos >= 0 && !cells.has(pos)) cells.set(pos, slot);
+  };
+  const layout = opts.ads ?? 'fluid';
+  if (opts.flags?.wallet) claim(WALLET_POSITION, { kind: 'wallet', key: 'wallet' });
+  if (opts.filterPromo !== false && listings > FILTER_PROMO_ABOVE)
+    claim(FILTER_PROMO_POSITION, { kind: 'filter-promo', key: 'filter-promo' });
+  if (layout === 'liner' && listings >= TREEHOUSE_MIN_LISTINGS) {
+    claim(TREEHOUSE_POSITION, { kind: 'ad', key: 'ad-treehouse-1', ad: 'treehouse', number: 1 });
+  }
+  if (layout === 'fluid') {
+    (opts.adPositions ?? FLUID_AD_POSITIONS).slice(0, AD_SLOTS).forEach((pos, i) => {
+      claim(pos, { kind: 'ad', key: `ad-fluid-${i + 1}`, ad: 'fluid', number: i + 1 });
+    });
+  }
+  return cells;
+}
+
+/** Liner ads: before which cell each goes (a full-width row after rows 3, 7, 10, 13, 16). */
+export function linerCells(opts: SlotOptions = {}): Map<number, AdSlot> {
+  const out = new Map<number, AdSlot>();
+  if ((opts.ads ?? 'fluid') !== 'liner') return out;
+  (opts.linerRows ?? LINER_AD_ROWS).slice(0, AD_SLOTS).forEach((row, i) => {
+    const at = rowStart(row);
+    if (at > 0 && !out.has(at)) out.set(at, { kind: 'ad', key: `ad-liner-${i + 1}`, ad: 'liner', number: i + 1 });
+  });
+  return out;
 }
 
 /** Listings are de-duplicated by id (page-furniture §5); the first occurrence wins. */
@@ -150,7 +248,7 @@ function blockInserts(
 export function buildSlots(result: SearchResult | null, tiers: TierListings = {}, opts: SlotOptions = {}): Slot[] {
   if (!result) return [];
   const owners = ownersById([...(tiers.owners ?? []), ...(result.owners ?? [])]);
-  const slot = (listing: Listing, tier: Tier | null): Slot => ({
+  const slot = (listing: Listing, tier: Tier | null): ListingSlot => ({
     kind: 'listing',
     key: `listing-${listing.id}`,
     listing,
@@ -158,6 +256,7 @@ export function buildSlots(result: SearchResult | null, tiers: TierListings = {}
     tier,
   });
   const base = result.listings;
+  const furniture = furnitureCells(base.length, opts);
   const placed = new Set<string>();
   const out: Slot[] = [];
   const blocks = Math.ceil(base.length / BLOCK_SIZE);
@@ -170,25 +269,43 @@ export function buildSlots(result: SearchResult | null, tiers: TierListings = {}
       placed.add(l.id);
       return true;
     });
-    const cells: Slot[] = [];
+    // The block's tier cells by their offset in the block, earliest first.
+    const pending = [...inserts.entries()].sort((x, y) => x[0] - y[0]);
+    const start = out.length;
     let q = 0;
-    // Walk the block's positions: a tier cell where one is due, else the next base listing. A
-    // position is filled only when the block reaches it (that many cells come before it).
-    for (let pos = 0; q < queue.length || inserts.has(pos); pos++) {
-      const ins = inserts.get(pos);
-      if (ins) {
-        cells.push(slot(ins.listing, ins.tier));
-        inserts.delete(pos);
-      } else cells.push(slot(queue[q++], null));
+    // Walk the grid's cells: a promo or ad where one is due, else a tier cell whose offset is
+    // reached, else the next base listing. A position is filled only when the grid reaches it
+    // (that many cells come before it), so a later page never moves a cell already shown.
+    const due = () => pending.length > 0 && pending[0][0] <= out.length - start;
+    while (q < queue.length || due() || furniture.has(out.length)) {
+      const here = furniture.get(out.length);
+      if (here) {
+        furniture.delete(out.length);
+        out.push(here);
+      } else if (due()) {
+        const [, ins] = pending.shift()!;
+        out.push(slot(ins.listing, ins.tier));
+      } else out.push(slot(queue[q++], null));
     }
     // A tier listing whose position was not reached is not shown as a tier: its copy in this
     // block's base search (dropped above as a duplicate) is shown in its place at the end.
-    for (const { listing } of inserts.values()) {
+    for (const [, { listing }] of pending) {
       const copy = blockBase.find((l) => l.id === listing.id);
-      if (copy) cells.push(slot(copy, null));
+      if (copy) out.push(slot(copy, null));
       else placed.delete(listing.id);
     }
-    out.push(...cells);
   }
+  return withLiners(out, linerCells(opts));
+}
+
+/** Liner rows go before their cell, only where a cell follows; they are not counted as cells. */
+function withLiners(cells: Slot[], liners: Map<number, AdSlot>): Slot[] {
+  if (liners.size === 0) return cells;
+  const out: Slot[] = [];
+  cells.forEach((cell, i) => {
+    const liner = liners.get(i);
+    if (liner) out.push(liner);
+    out.push(cell);
+  });
   return out;
 }

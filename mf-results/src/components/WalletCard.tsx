@@ -1,0 +1,73 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MESSAGES } from '@cfs/contracts';
+import { usePublish, useShared } from '@cfs/remote-kit';
+import { formatNumber, resetPaging } from '@cfs/search-query';
+import { maxPriceForBudget, parseBudget, WALLET_EXAMPLE_MONTHLY } from '../rules/wallet';
+import './slots.css';
+
+/** designed texts of the card (the spec gives the success note and the $600/mo example only). */
+export const WALLET_TEXT = {
+  heading: 'Shop by monthly budget',
+  example: `For example, $${WALLET_EXAMPLE_MONTHLY}/mo`,
+  field: 'Monthly budget',
+  submit: 'Update max price',
+  invalid: 'Enter a monthly budget in whole dollars, such as 450.',
+} as const;
+
+/**
+ * The wallet card at cell 3 (flag 'wallet'; page-furniture §4 'Wallet', §9): a monthly budget sets
+ * the search's max price through the 'filters:changed' intent; then 'The max price has been
+ * updated to match your budget.' is announced.
+ */
+export function WalletCard() {
+  const id = useId();
+  const query = useShared((s) => s.search.query);
+  const publish = usePublish();
+  const [text, setText] = useState('');
+  const [error, setError] = useState(false);
+  const [updatedTo, setUpdatedTo] = useState<number | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const budget = parseBudget(text);
+    setError(budget === null);
+    if (budget === null) return setUpdatedTo(null);
+    const maxPrice = maxPriceForBudget(budget);
+    setUpdatedTo(maxPrice);
+    publish('filters:changed', { query: resetPaging({ ...query, maxPrice }), source: 'results-wallet' });
+  };
+  return (
+    <section className="res-wallet" aria-labelledby={`${id}h`} data-res-focus="" tabIndex={-1}>
+      <h3 className="res-wallet-title" id={`${id}h`}>
+        {WALLET_TEXT.heading}
+      </h3>
+      <p className="res-wallet-example">{WALLET_TEXT.example}</p>
+      <form className="res-wallet-form" onSubmit={submit} noValidate>
+        <label htmlFor={`${id}b`}>{WALLET_TEXT.field}</label>
+        <input
+          id={`${id}b`}
+          name="monthlyBudget"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={`$${WALLET_EXAMPLE_MONTHLY}`}
+          value={text}
+          aria-invalid={error || undefined}
+          aria-describedby={error ? `${id}e` : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            setError(false);
+            setUpdatedTo(null);
+          }}
+        />
+        <button type="submit">{WALLET_TEXT.submit}</button>
+      </form>
+      {error && (
+        <p className="res-wallet-error" id={`${id}e`}>
+          {WALLET_TEXT.invalid}
+        </p>
+      )}
+      <p className="res-wallet-note" role="status">
+        {updatedTo !== null && `${MESSAGES.budgetUpdated} Max price: $${formatNumber(updatedTo)}.`}
+      </p>
+    </section>
+  );
+}

@@ -12,6 +12,7 @@ import { proxyRoutes } from './proxy/routes';
 import { RegistryStore } from './registry/store';
 import { registryRoutes } from './registry/routes';
 import { pageRoutes } from './page/routes';
+import { vehicleRoutes } from './page/vehicle';
 import { ServerContainers } from './ssr/containers';
 import { signInRoutes } from './signin';
 import { brandForHost } from './brands';
@@ -139,6 +140,7 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
 
   await app.register(registryRoutes, { store, mode: config.mode });
   await app.register(pageRoutes, { config, client, store, containers, metrics });
+  await app.register(vehicleRoutes, { config, client });
   await app.register(signInRoutes, { config, client });
   await app.register(proxyRoutes, { client, config, brandOf: (r) => brandForHost(r.headers.host, config.brandHosts) });
 

@@ -36,6 +36,8 @@ export function bindHero(bus: Bus, doc: Document = document) {
   const offLocation = bindHeroLocation(bus, doc);
   const off = bus.subscribe((s, prev) => {
     if (s.search.result !== prev.search.result || s.search.query !== prev.search.query) render();
+    // The expired-listing notice speaks of the page the shopper landed on: a new search drops it.
+    if (s.search.requestId !== prev.search.requestId) doc.getElementById('cfs-expired')?.remove();
   });
   return () => {
     off();

@@ -94,6 +94,17 @@ function regionContent(region: Region, rendered: ServerRegion | undefined): stri
   );
 }
 
+/**
+ * The expired-listing notice (page-furniture §2 "Other"), above the results: the shopper came from
+ * a listing that is no longer available. The hero drops it when a new search starts (hero.ts).
+ */
+function expiredNoticeHtml(state: FirstLoadState): string {
+  const vehicle = state.expiredListing?.vehicle;
+  if (typeof vehicle !== 'string' || !vehicle) return '';
+  return `<div class="cfs-expired" id="cfs-expired" role="status"><p>${escapeHtml(MESSAGES.expiredListing(vehicle))}</p><p>${escapeHtml(MESSAGES.expiredListingFollowUp)}</p></div>
+`;
+}
+
 export function renderPage(state: FirstLoadState, assets: PageAssets, rendered: Partial<Record<string, ServerRegion>> = {}): string {
   if (state.searchError) return renderErrorPage(state, assets);
   const hero = heroModel(state.query, state.result);
@@ -118,7 +129,7 @@ ${head(hero.title, assets)}
 <a class="cfs-skip" href="#region-results">${MESSAGES.skipToListings}</a>
 <header class="cfs-hero" id="cfs-hero">
 <nav aria-label="Breadcrumb"><ol class="cfs-crumbs" id="cfs-crumbs">${crumbs}</ol></nav>
-<h1 id="cfs-title">${escapeHtml(hero.title)}</h1>
+${expiredNoticeHtml(state)}<h1 id="cfs-title">${escapeHtml(hero.title)}</h1>
 <p class="cfs-count" id="cfs-count" aria-live="polite">${escapeHtml(hero.countText)}</p>
 ${heroLocationHtml(state.query)}
 </header>

@@ -31,6 +31,7 @@ import { ctxFor } from '../search';
 import { cspHeader, originOf, registryOrigins, safeReturnUrl } from '../security';
 import { BrowsingHistoryCache, identityHeadersOf, identityOf, type BrowsingHistory } from '../session';
 import { remotePreloads, remoteStyles, scriptIntegrity, shellScripts } from './assets';
+import { takeExpiredNotice } from './expired-notice';
 
 /** What the shell's server container exposes as './frame' (shell/src/frame.ts). */
 interface Frame {
@@ -307,6 +308,8 @@ export async function pageRoutes(
         apiBase: '',
       },
       browsingHistory,
+      // Sent here from a listing that is no longer available: the hero says so (expired-notice.ts).
+      expiredListing: takeExpiredNotice(request, reply, config),
     };
 
     reply.header(

@@ -161,6 +161,18 @@ export const ROUTES: RouteSpec[] = [
     note: 'single listing by vin (expired-listing notice); a service-routing header is sent; not found reads as no listing',
   },
   {
+    name: 'listingById',
+    method: 'GET',
+    upstream: 'listing',
+    upstreamPath: '/rest/lsc/listing',
+    ...OPTIONAL,
+    // Not found is an answer (404 with the sold listing's make and model when known), not a failure.
+    fallback: { kind: 'error' },
+    upstreamHeaders: { 'x-service-routing': 'lsc-single-listing' },
+    source: 'upstream',
+    note: "the vehicle page's single listing by listing id (the gateway's own call); 404 when it is no longer for sale",
+  },
+  {
     name: 'supplementalListings',
     method: 'GET',
     path: '/rest/lsc/listing',

@@ -16,6 +16,12 @@ export interface FirstLoadState {
   config: PageConfig;
   /** Still-active alerts of a signed-in person, fetched at most once every 120000 ms (never for bots). */
   browsingHistory?: { alerts: unknown[]; vins?: string[]; fetchedAt?: number } | null;
+  /**
+   * Set when the shopper was sent here from a listing that is no longer available (page-furniture
+   * §2 "Other"): what it was ('Honda Civic', or 'vehicle' when its make and model are not known).
+   * The hero shows MESSAGES.expiredListing(vehicle) and MESSAGES.expiredListingFollowUp.
+   */
+  expiredListing?: { vehicle: string } | null;
 }
 
 export interface PageConfig {

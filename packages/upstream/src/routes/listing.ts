@@ -1,9 +1,10 @@
 /**
- * The listing service: search (with facets, stats, paging), single listing by VIN, supplemental
- * and similar listings, count, spotlight tiers, vehicle highlights and new-car boost.
+ * The listing service: search (with facets, stats, paging), single listing by VIN or by listing
+ * id, supplemental and similar listings, count, spotlight tiers, vehicle highlights and new-car
+ * boost.
  */
 import type { FastifyInstance } from 'fastify';
-import { RELAXATIONS_PATH, type FilterRelaxationResult, type SearchQuery, type SearchResult } from '@cfs/contracts';
+import { RELAXATIONS_PATH, type FilterRelaxationResult, type Listing, type SearchQuery, type SearchResult } from '@cfs/contracts';
 import type { Engine } from '../search/engine';
 import { flag, intParam, readSearch } from '../search/request';
 import { indexOfId } from '../catalogue/generate';
@@ -11,12 +12,20 @@ import { BadRequest, NotFound } from '../util/errors';
 
 type Raw = Record<string, unknown>;
 
+/** How far below a catalogue listing's id its sold twin's id is (see soldListing). */
+export const SOLD_OFFSET = 100_000_000;
+
 export async function listingRoutes(app: FastifyInstance, opts: { engine: Engine }) {
   const { engine } = opts;
   const c = engine.catalogue;
 
-  app.get('/rest/lsc/listing', async (request) => {
+  app.get('/rest/lsc/listing', async (request, reply) => {
     const raw = request.query as Raw;
+    if (typeof raw.listingId === 'string') {
+      const i = indexOfId(c, raw.listingId);
+      if (i >= 0) return { ...engine.page([i], null), totalResultCount: 1 } satisfies SearchResult;
+      return reply.code(404).send(soldListing(raw.listingId));
+    }
     if (typeof raw.vin === 'string') {
       const i = c.vinIndex.get(raw.vin.toUpperCase());
       if (i === undefined) throw new NotFound(`no listing with vin ${raw.vin.slice(0, 20)}`);
@@ -43,6 +52,22 @@ export async function listingRoutes(app: FastifyInstance, opts: { engine: Engine
     const q = readSearch(request.query as Raw);
     return engine.relaxations(q) satisfies FilterRelaxationResult;
   });
+
+  /**
+   * A listing id that is not for sale. designed: the spec's vehicle page sends a shopper whose
+   * listing has gone to the search for its make and model, so the listing service remembers the
+   * make and model of sold listings. The catalogue is regenerated, not aged, so the sold ones are
+   * modelled beside it: the id SOLD_OFFSET below each catalogue listing's id is a listing of the
+   * same make and model that has been sold. Any other id is simply not found.
+   */
+  function soldListing(id: string): { error: string; make?: Listing['make']; model?: Listing['model'] } {
+    const error = `no listing ${id.slice(0, 20)}`;
+    const n = /^\d{1,12}$/.test(id) ? Number(id) + SOLD_OFFSET : NaN;
+    const twin = Number.isFinite(n) ? indexOfId(c, String(n)) : -1;
+    if (twin < 0) return { error };
+    const [l] = engine.page([twin], null).listings;
+    return { error: `listing ${id} is no longer available`, make: l.make, model: l.model };
+  }
 
   /** Similar listings: same body style, within 20% of the price, other listings; 20 by default. */
   function similar(id: string, q: SearchQuery): SearchResult {

@@ -1,0 +1,142 @@
+/**
+ * The vehicle page behind every listing link (page-furniture §2 "Other": the vehicle detail page is
+ * reached by a base URL plus a click-type parameter; pricing details use the anchor
+ * #pricingDetails), and the listings' payment and incentive links, which land on its pricing.
+ *
+ * - GET /cars-for-sale/vehicle/<id>?clickType=...: the single listing by id, through the route
+ *   table ('listingById': its breaker, timeout and fallback), rendered on the server
+ *   (vehicle-page.tsx).
+ * - A listing that is no longer available (the upstream answers 404) redirects (302: the listing
+ *   may be listed again; designed, the spec names no status) to the search for its make and model
+ *   (the whole search when they are not known), which shows the expired-listing notice
+ *   (expired-notice.ts).
+ * - An id that cannot be a listing id, or a path under /vehicle/ that is not one id: a 404 page.
+ * - The upstream failing (error, timeout, open circuit): a 503 page that says so, never a crash.
+ * - GET /cars-for-sale/payments/<id> and /cars-for-sale/incentives/<id> (a listing's
+ *   paymentServices links): 302 to the vehicle page's pricing details.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Listing, Owner, SearchResult } from '@cfs/contracts';
+import { defaultSort } from '@cfs/search-query';
+import type { GatewayConfig } from '../config';
+import type { UpstreamClient } from '../proxy/client';
+import { brandForHost, flagsFor } from '../brands';
+import { safeReturnUrl } from '../security';
+import { bookmarkTarget } from './routes';
+import { expiredVehicleText, setExpiredNotice } from './expired-notice';
+import { PRICING_ANCHOR, renderVehicleMessagePage, renderVehiclePage } from './vehicle-page';
+
+/** A listing id as the route table takes ids (letters, digits, '_' and '-'; at most 64). */
+export const LISTING_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const VEHICLE_PATH = '/cars-for-sale/vehicle';
+const LOCAL_ORIGIN = 'http://gateway.local';
+const SLUG = /^[a-z0-9][a-z0-9_-]{0,40}$/;
+
+/** The vehicle page of a listing id (no click type): what the payment and incentive links lead to. */
+export function vehiclePath(id: string): string {
+  return `${VEHICLE_PATH}/${encodeURIComponent(id)}`;
+}
+
+/**
+ * The search page for a make and model (/cars-for-sale/all/{make}/{model}, search-results §2),
+ * normalised as every redirect of the page is (bookmarkTarget); the whole search when they are
+ * not known or do not fit a path.
+ */
+export function searchPageFor(
+  make: { code?: unknown } | undefined,
+  model: { code?: unknown } | undefined,
+  brand: string,
+  sort?: Parameters<typeof bookmarkTarget>[2],
+): string {
+  const mk = typeof make?.code === 'string' ? make.code.toLowerCase() : '';
+  const md = typeof model?.code === 'string' ? model.code.toLowerCase() : '';
+  if (SLUG.test(mk) && SLUG.test(md)) return bookmarkTarget(`/cars-for-sale/all/${mk}/${md}`, brand, sort);
+  if (SLUG.test(mk)) return bookmarkTarget(`/cars-for-sale/all/${mk}`, brand, sort);
+  return bookmarkTarget(undefined, brand, sort);
+}
+
+/** The page the shopper came from when it is one of this site's search pages, else undefined. */
+function searchReferer(request: FastifyRequest): string | undefined {
+  const ref = request.headers.referer;
+  if (typeof ref !== 'string') return undefined;
+  let u: URL;
+  try {
+    u = new URL(ref);
+  } catch {
+    return undefined;
+  }
+  if (u.host !== request.headers.host) return undefined;
+  if (!/^\/cars-for-sale(\/all\/[^?#]*)?$/.test(u.pathname)) return undefined;
+  return safeReturnUrl(`${u.pathname}${u.search}`, LOCAL_ORIGIN);
+}
+
+export async function vehicleRoutes(app: FastifyInstance, opts: { config: GatewayConfig; client: UpstreamClient }) {
+  const { config, client } = opts;
+  const sort = defaultSort(config.defaultSortReading);
+
+  function page(reply: FastifyReply, status: number, body: string) {
+    return reply
+      .code(status)
+      .header('cache-control', status === 200 ? 'no-cache' : 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  }
+
+  /** The one id of a path under `prefix`, or null when the rest of the path is not exactly one valid id. */
+  function idOf(request: FastifyRequest, prefix: string): string | null {
+    const path = (request.raw.url ?? '').split('?')[0];
+    if (!path.startsWith(`${prefix}/`)) return null;
+    const rest = path.slice(prefix.length + 1);
+    if (rest.includes('/')) return null;
+    let id: string;
+    try {
+      id = decodeURIComponent(rest);
+    } catch {
+      return null;
+    }
+    return LISTING_ID.test(id) ? id : null;
+  }
+
+  app.get(`${VEHICLE_PATH}/*`, async (request, reply) => {
+    const brand = brandForHost(request.headers.host, config.brandHosts);
+    const wholeSearch = bookmarkTarget(undefined, brand, sort);
+    const id = idOf(request, VEHICLE_PATH);
+    if (!id) return page(reply, 404, renderVehicleMessagePage('notFound', wholeSearch));
+
+    const res = await client.call<SearchResult & { make?: Listing['make']; model?: Listing['model'] }>('listingById', {
+      query: { listingId: id },
+      headers: request.headers as Record<string, string>,
+    });
+    const listing = res.ok ? res.data?.listings?.find((l) => l?.id === id) : undefined;
+    if (listing) {
+      const owner: Owner | undefined = res.data.owners?.find((o) => o?.id === listing.ownerId);
+      const backHref = searchReferer(request) ?? searchPageFor(listing.make, listing.model, brand, sort);
+      return page(reply, 200, renderVehiclePage({ listing, owner, backHref, payments: flagsFor(brand).payments }));
+    }
+    if (res.status === 404 || (res.ok && !res.fallback)) {
+      // No longer available: the search for its make and model, with the expired-listing notice.
+      const gone = res.status === 404 ? res.data : undefined;
+      setExpiredNotice(reply, request, config, expiredVehicleText(gone?.make, gone?.model));
+      request.log.info({ listing: id }, 'listing no longer available: redirected to its search');
+      return reply.header('cache-control', 'no-store').redirect(searchPageFor(gone?.make, gone?.model, brand, sort), 302);
+    }
+    if (res.status >= 400 && res.status < 500 && !res.fallback) {
+      // The upstream refused the id: it names no listing.
+      return page(reply, 404, renderVehicleMessagePage('notFound', wholeSearch));
+    }
+    request.log.error({ listing: id, status: res.status, fallback: res.fallback }, 'vehicle page: the listing could not be loaded');
+    return page(reply.header('retry-after', '30'), 503, renderVehicleMessagePage('unavailable', wholeSearch));
+  });
+
+  // A listing's payment and incentive links land on its vehicle page's pricing details.
+  for (const prefix of ['/cars-for-sale/payments', '/cars-for-sale/incentives']) {
+    app.get(`${prefix}/*`, async (request, reply) => {
+      const id = idOf(request, prefix);
+      if (!id) {
+        const brand = brandForHost(request.headers.host, config.brandHosts);
+        return page(reply, 404, renderVehicleMessagePage('notFound', bookmarkTarget(undefined, brand, sort)));
+      }
+      return reply.header('cache-control', 'no-store').redirect(`${vehiclePath(id)}#${PRICING_ANCHOR}`, 302);
+    });
+  }
+}

@@ -22,6 +22,9 @@ function renderDrawer(bus: Bus) {
 }
 
 describe('compare drawer', () => {
+  // Each test starts a new session: nothing remembered from another test's selection.
+  beforeEach(() => sessionStorage.clear());
+
   it('adds a listing once, at most 5, with the title cut at " w/"', () => {
     let items = addToCompare([], listing('a'));
     items = addToCompare(items, listing('a'));

@@ -1,4 +1,4 @@
-import { LIMITS, type CompareItem, type Listing } from '@cfs/contracts';
+import { LIMITS, type CompareItem, type CompareReading, type Listing } from '@cfs/contracts';
 import { displayTitle, primaryImage } from '@cfs/search-query';
 
 /** A listing can be added once, and at most 5 are active (spec: Compare). */
@@ -20,4 +20,20 @@ export function addToCompare(items: CompareItem[], listing: Listing): CompareIte
 
 export function removeFromCompare(items: CompareItem[], id: string): CompareItem[] {
   return items.filter((i) => i.id !== id);
+}
+
+/**
+ * A compare button's click ('compare:add') under the brand's reading (contracts
+ * `compareReadingFor`): search-results' reading adds once (a listing already added stays);
+ * page-furniture's reading makes a second click on an added listing remove it.
+ */
+export function compareClick(items: CompareItem[], listing: Listing, reading: CompareReading): CompareItem[] {
+  if (reading === 'secondClickRemoves' && items.some((i) => i.id === listing.id)) return removeFromCompare(items, listing.id);
+  return addToCompare(items, listing);
+}
+
+/** The remembered selection first, then what is selected now that it does not hold, at most 5. */
+export function mergeSelections(remembered: CompareItem[], current: CompareItem[]): CompareItem[] {
+  const ids = new Set(remembered.map((i) => i.id));
+  return [...remembered, ...current.filter((i) => !ids.has(i.id))].slice(0, LIMITS.compareMax);
 }

@@ -39,3 +39,28 @@ export const FEATURE_FLAGS = [
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export type FeatureFlags = Record<FeatureFlag, boolean>;
+
+/**
+ * The two readings of the compare button (both specs' §4 Compare): search-results says the button
+ * then reads 'Added to Compare' and is disabled ('addedDisabled'); page-furniture says a second
+ * click removes the listing ('secondClickRemoves'). Both are supported; the brand decides.
+ */
+export const COMPARE_READINGS = ['addedDisabled', 'secondClickRemoves'] as const;
+export type CompareReading = (typeof COMPARE_READINGS)[number];
+
+/**
+ * The compare reading of each brand. designed: the main brand follows the search-results spec
+ * (the core document); the car-magazine brand takes page-furniture's reading. Changing a brand's
+ * reading is this one line; the results grid and the compare drawer read it from here.
+ */
+export const BRAND_COMPARE_READING: Readonly<Record<Brand, CompareReading>> = {
+  atc: 'addedDisabled',
+  kbb: 'addedDisabled',
+  magazine: 'secondClickRemoves',
+  ford: 'addedDisabled',
+};
+
+/** The compare reading in force for a brand (the search-results reading for an unknown one). */
+export function compareReadingFor(brand: string): CompareReading {
+  return Object.prototype.hasOwnProperty.call(BRAND_COMPARE_READING, brand) ? BRAND_COMPARE_READING[brand as Brand] : 'addedDisabled';
+}

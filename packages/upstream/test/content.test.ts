@@ -295,10 +295,11 @@ describe('eligibility', () => {
 
 describe('view counts', () => {
   it('answers counts for the two brands, the same per vin and day', async () => {
-    const url = `/cars-for-sale/svc/listing-view-count?vin=${VINS.sellable}&dateRange=7`;
+    const url = `/cars-for-sale/svc/listing-view-count?vin=${VINS.privateSeller}&dateRange=7`;
     const a = await get(url);
     expect(a.statusCode).toBe(200);
-    expect(a.json()).toMatchObject({ vin: VINS.sellable, dateRange: 7, counts: { atc: expect.any(Number), kbb: expect.any(Number) } });
+    expect(a.json()).toMatchObject({ vin: VINS.privateSeller, dateRange: 7, counts: { atc: expect.any(Number), kbb: expect.any(Number) } });
+    expect(a.json().counts.atc).toBeGreaterThan(0);
     expect((await get(url)).json()).toEqual(a.json());
     const later = today;
     today = new Date('2026-03-10T23:59:00Z');
@@ -311,6 +312,15 @@ describe('view counts', () => {
     expect(days.size).toBeGreaterThan(1);
     today = later;
     expect((await get(`/cars-for-sale/svc/listing-view-count?vin=${VINS.sellable}`)).json().dateRange).toBe(7);
+  });
+
+  it('answers zero, every day, for a listing nobody has viewed', async () => {
+    const later = today;
+    for (let d = 11; d < 15; d++) {
+      today = new Date(`2026-03-${d}T08:00:00Z`);
+      expect((await get(`/cars-for-sale/svc/listing-view-count?vin=${VINS.sellable}`)).json().counts).toEqual({ atc: 0, kbb: 0 });
+    }
+    today = later;
   });
 
   it('400 without a vin or with a date range other than 7', async () => {

@@ -6,7 +6,7 @@
  */
 import zipcodes from 'zipcodes';
 import type { Listing, ListingType, Owner } from '@cfs/contracts';
-import { Rng, cumulative, hash32, pickWeighted } from '../util/random';
+import { Rng, cumulative, hash32, pickWeighted, unit } from '../util/random';
 import { DEALER_WORDS, MAKES, OWNER_ZIPS, PERSON_NAMES, SERIES, type ModelSpec } from './vehicles';
 import {
   BED_LENGTHS,
@@ -30,9 +30,21 @@ import {
   VEHICLE_TYPES,
 } from './tables';
 import { makeVin } from './vin';
+import {
+  DEAL_RATINGS,
+  askingPrice,
+  dealRating,
+  marketValue,
+  payments,
+  priceCeiling,
+  priceClass,
+  vehicleMsrp,
+  NEW_DISCOUNT,
+} from './pricing';
+import { spinId, viewCounts } from './views';
 
 export const LTYPES: ListingType[] = ['NEW', 'USED', 'CERTIFIED', '3P_CERT'];
-export const DEALS = ['GREAT', 'GOOD', 'FAIR', 'HIGH'] as const;
+export const DEALS = DEAL_RATINGS;
 
 export interface FlatModel extends ModelSpec {
   makeIndex: number;
@@ -65,6 +77,8 @@ export interface Catalogue {
   size: number;
   seed: number;
   currentYear: number;
+  /** The clock of the 7-day view counts (the real one unless a test sets it). */
+  now: () => Date;
   models: FlatModel[];
   owners: OwnerRow[];
   ownerIndex: Map<string, number>;
@@ -147,7 +161,7 @@ const WMI: Record<string, string> = {
   CHRY: '2C4',
 };
 
-export function buildCatalogue(opts: { listings?: number; seed?: number; currentYear?: number } = {}): Catalogue {
+export function buildCatalogue(opts: { listings?: number; seed?: number; currentYear?: number; now?: () => Date } = {}): Catalogue {
   const size = Math.max(1, Math.floor(opts.listings ?? 50000));
   const seed = opts.seed ?? 20261122;
   const currentYear = opts.currentYear ?? new Date().getFullYear();
@@ -207,6 +221,7 @@ export function buildCatalogue(opts: { listings?: number; seed?: number; current
     size,
     seed,
     currentYear,
+    now: opts.now ?? (() => new Date()),
     models,
     owners,
     ownerIndex,
@@ -280,13 +295,9 @@ export function buildCatalogue(opts: { listings?: number; seed?: number; current
         : r.chance(0.1)
           ? dealerCount + r.int(0, privateCount - 1)
           : r.int(0, dealerCount - 1);
-    const msrp = Math.round((mo.base * (1 + ti * 0.11) * (1 + 0.02 * (year - currentYear + 1))) / 50) * 50;
-    const depreciation = lt === 0 ? 1 : Math.pow(0.86, age + 0.5);
-    const expected = msrp * depreciation;
-    const noise = 1 + r.normal() * 0.06;
-    const price = Math.max(2500, Math.round((expected * noise) / 100) * 100);
-    const ratio = price / expected;
-    const deal = ratio < 0.93 ? 0 : ratio < 0.98 ? 1 : ratio < 1.05 ? 2 : 3;
+    // The seller's deviation from the market value (condition, pricing strategy); priced below.
+    // Rng.normal sums six uniforms, whose standard deviation is 1/sqrt(2): scaled to 1 here.
+    const deviation = r.normal() * Math.SQRT2;
     const miles =
       lt === 0 ? r.int(0, 60) : Math.min(249000, Math.max(300, Math.round(age * 12500 * (0.55 + r.next() * 0.9) + r.int(0, 4000))));
     const isEv = fuelCode === 'ELE';
@@ -335,9 +346,7 @@ export function buildCatalogue(opts: { listings?: number; seed?: number; current
     c.trim[i] = ti;
     c.year[i] = year;
     c.ltype[i] = lt;
-    c.price[i] = price;
-    c.msrp[i] = msrp;
-    c.incentive[i] = lt === 0 && r.chance(0.3) ? r.int(5, 40) * 100 : 0;
+    const incentiveDrawn = lt === 0 && r.chance(0.3) ? r.int(5, 40) * 100 : 0;
     c.mileage[i] = miles;
     c.ext[i] = pickWeighted(extCum, r.next());
     c.int[i] = pickWeighted(intCum, r.next());
@@ -353,7 +362,6 @@ export function buildCatalogue(opts: { listings?: number; seed?: number; current
     c.features[i] = feats;
     c.history[i] = hist;
     c.owner[i] = ownerI;
-    c.deal[i] = deal;
     c.daysListed[i] = r.int(0, 120);
     c.bed[i] = isTruck ? r.int(1, BED_LENGTHS.length - 1) : 0;
     c.cab[i] = isTruck ? (({ 3: 1, 5: 3, 6: 4 } as Record<number, number>)[seats] ?? 2) : 0;
@@ -366,16 +374,67 @@ export function buildCatalogue(opts: { listings?: number; seed?: number; current
     c.pkg[i] = r.chance(0.3) ? r.int(1, mo.packages.length) : 0;
     c.reduced[i] = r.chance(0.12) ? 1 : 0;
     // Derived without further draws, so every other value stays what the seed gave before.
+    priceListing(c, i, mo, fuelCode, deviation, incentiveDrawn, ownerI >= dealerCount);
     c.series[i] = mo.series;
     c.use[i] = c.vehicleType[i] !== 0 || mo.subtype === 'CARGO_VAN' ? 1 : 0;
     c.moneyBack[i] = lt !== 0 && owners[ownerI].moneyBackGuarantee ? 1 : 0;
     // Relevance: good deals, recent listings, photos of richer trims rank higher.
-    c.relevance[i] = (3 - deal) * 2 + (120 - c.daysListed[i]) / 40 + r.next() * 2 + (c.owner[i] < dealerCount ? 0.5 : 0);
+    c.relevance[i] = (3 - c.deal[i]) * 2 + (120 - c.daysListed[i]) / 40 + r.next() * 2 + (c.owner[i] < dealerCount ? 0.5 : 0);
     const vin = makeVin((seed + i * 7919) >>> 0, year, WMI[mo.makeCode] ?? '1XX');
     c.vins[i] = vin;
     c.vinIndex.set(vin, i);
   }
   return c;
+}
+
+/**
+ * Price, MSRP, incentive and deal rating of listing i from its drawn vehicle (pricing.ts): the
+ * MSRP of its trim, year and options; new listings near it (less the usual discount and any
+ * incentive); used ones at the market value of the same trim, year and mileage moved by the
+ * seller's deviation, rounded as sellers do. `deviation` is a standard normal draw.
+ */
+function priceListing(
+  c: Catalogue,
+  i: number,
+  mo: FlatModel,
+  fuel: string,
+  deviation: number,
+  incentiveDrawn: number,
+  privateSeller: boolean,
+): void {
+  const listingType = LTYPES[c.ltype[i]];
+  const msrp = vehicleMsrp(mo, c.trim[i], c.year[i], c.currentYear, {
+    fuel,
+    drive: DRIVE_GROUPS[c.drive[i]].code,
+    packaged: c.pkg[i] > 0,
+  });
+  // Incentives run up to about 8 % of the MSRP.
+  const incentive = Math.min(incentiveDrawn, Math.floor((msrp * 0.08) / 100) * 100);
+  const market = marketValue({
+    cls: priceClass(mo.makeCode, mo, fuel),
+    msrp,
+    listingType,
+    year: c.year[i],
+    currentYear: c.currentYear,
+    miles: c.mileage[i],
+    incentive,
+    floorSpread: unit(c.seed, i, 0x464c52),
+  });
+  const style = unit(c.seed, i, 0x535459);
+  let price: number;
+  if (listingType === 'NEW') {
+    // Usually a few percent under the MSRP; a sought-after one up to 2 % over.
+    const discount = Math.min(0.1, Math.max(-0.02, NEW_DISCOUNT + deviation * 0.025));
+    price = askingPrice(msrp * (1 - discount) - incentive, 'new', style);
+  } else {
+    const spread = Math.min(0.2, Math.max(-0.18, deviation * 0.07));
+    price = askingPrice(market * (1 + spread), privateSeller ? 'private' : 'dealer', style);
+  }
+  price = Math.min(price, priceCeiling(msrp, listingType));
+  c.price[i] = price;
+  c.msrp[i] = msrp;
+  c.incentive[i] = incentive;
+  c.deal[i] = dealRating(price, market, listingType);
 }
 
 export function listingId(i: number): string {
@@ -415,7 +474,13 @@ export function ownerObject(c: Catalogue, oi: number, distance?: number): Owner 
   return owner;
 }
 
-export function listingObject(c: Catalogue, i: number): Listing {
+/**
+ * A listing as the catalogue answers it: the contract's Listing plus the 360-degree spin id
+ * (fyuseId, search-results spec section 3), which the contract does not carry yet.
+ */
+export type CatalogueListing = Listing & { fyuseId?: string };
+
+export function listingObject(c: Catalogue, i: number): CatalogueListing {
   const mo = c.models[c.model[i]];
   const trim = mo.trims[c.trim[i]];
   const lt = LTYPES[c.ltype[i]];
@@ -430,7 +495,7 @@ export function listingObject(c: Catalogue, i: number): Listing {
   const urgency = URGENCY[c.urgency[i]];
   const images = urgency ? 4 : 1;
   const vhrOwner = c.owners[c.owner[i]];
-  const listing: Listing = {
+  const listing: CatalogueListing = {
     id,
     vin: c.vins[i],
     title,
@@ -469,12 +534,7 @@ export function listingObject(c: Catalogue, i: number): Listing {
       msrp: c.msrp[i],
       incentive: c.incentive[i] || undefined,
       dealIndicator: DEALS[c.deal[i]],
-      payments: {
-        monthly: Math.round((c.price[i] * 0.9 * (0.065 / 12)) / (1 - Math.pow(1 + 0.065 / 12, -72))),
-        termMonths: 72,
-        apr: 6.5,
-        downPayment: Math.round(c.price[i] * 0.1),
-      },
+      payments: payments(c.price[i], lt),
     },
     paymentServices: { paymentCalculationUrl: `/cars-for-sale/payments/${id}`, incentivesUrl: `/cars-for-sale/incentives/${id}` },
     images: {
@@ -499,6 +559,10 @@ export function listingObject(c: Catalogue, i: number): Listing {
     certifiedProduct: lt === 'CERTIFIED' ? (mo.makeCode === 'FORD' ? 'FORD_GOLD_CERT' : `${mo.makeCode}_CPO`) : undefined,
     esntial: { eligibilityService: !vhrOwner.privateSeller && (vhrOwner.homeServices & 1) === 1 },
   };
+  const views = viewCounts(c.vins[i], c.now()).atc;
+  if (views > 0) listing.viewCount = views;
+  const spin = spinId(c.seed, i, c.owner[i], vhrOwner.privateSeller, lt === 'NEW');
+  if (spin) listing.fyuseId = spin;
   if (urgency) {
     listing.vehicleHighlight = { isVehicleHighlight: true, urgencyDriverType: urgency, urgencyDriverValue: urgencyValue(urgency, c, i) };
   }

@@ -16,6 +16,7 @@ import { LISTING_TYPES, type Listing, type Owner } from '@cfs/contracts';
 import { handler, ID_PATTERN, VIN_PATTERN } from '../store/http';
 import { NotFound } from '../util/errors';
 import { hash32, strHash } from '../util/random';
+import { viewCounts } from '../catalogue/views';
 
 export interface CatalogueView {
   makes: { code: string; name: string; models: { code: string; name: string; trims: { code: string; name: string }[] }[] }[];
@@ -343,12 +344,8 @@ function programSummary(p: CertifiedProgramDetail): CertifiedProgram {
 
 // ---- view counts ------------------------------------------------------------------------------
 
-/** Views of a listing over the last 7 days on the two brands: the same per vin and UTC day. */
-export function viewCounts(vin: string, now: Date): { atc: number; kbb: number } {
-  const day = Math.floor(now.getTime() / 86_400_000);
-  const h = hash32(strHash(vin.toUpperCase()), day);
-  return { atc: 3 + (h % 140), kbb: 1 + ((h >>> 10) % 60) };
-}
+/** Views of a listing over the last 7 days on the two brands (the catalogue's listings carry the same count). */
+export { viewCounts };
 
 // ---- routes -----------------------------------------------------------------------------------
 

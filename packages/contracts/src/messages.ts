@@ -63,4 +63,20 @@ export const LIMITS = {
   expertReviewsCap: 2,
   emailMaxLength: 45,
   budgetPrice: 20000,
+  /** Mileage FAQ: used searches with more than 14 results and a mileage count above 1 (page-furniture §5). */
+  mileageFaqMinResults: 14,
+  mileageFaqMinCount: 1,
+  /** Used vehicle average age reference (page-furniture §9). */
+  usedVehicleAverageAgeYears: 12.5,
+  usedVehicleMilesPerYear: 15000,
+  /** Money back guarantee: 14 days or 1,000 miles (page-furniture §9). */
+  moneyBackDays: 14,
+  moneyBackMiles: 1000,
+  /** Third-party certified: 30 to 90 day limited warranty (page-furniture §9). */
+  thirdPartyWarrantyMinDays: 30,
+  thirdPartyWarrantyMaxDays: 90,
+  /** Ford Gold certified: up to six years old, under 80,000 miles, 172-point inspection (page-furniture §9). */
+  fordGoldMaxAgeYears: 6,
+  fordGoldMaxMiles: 80000,
+  fordGoldInspectionPoints: 172,
 } as const;

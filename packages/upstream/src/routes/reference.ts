@@ -17,6 +17,17 @@ type Raw = Record<string, string | undefined>;
 /** The spec's trim spec ids (compare trims): heated seats 546 ... sunroof 578. */
 const SPEC_IDS = ['546', '561', '610', '170', '160', '557', '236', '615', '578'];
 
+/** The engine type a trim shows, by the catalogue's fuel group (compare trims' fuel filter). */
+const ENGINE_TYPES: Record<string, string> = {
+  GSL: 'Gas',
+  HYB: 'Hybrid',
+  PIH: 'Plug-in Hybrid',
+  ELE: 'Electric',
+  DSL: 'Diesel',
+  HYD: 'Hydrogen',
+  ALT: 'Alternative',
+};
+
 export async function referenceRoutes(app: FastifyInstance, opts: { engine: Engine }) {
   const c = opts.engine.catalogue;
 
@@ -202,15 +213,18 @@ export async function referenceRoutes(app: FastifyInstance, opts: { engine: Engi
     return {
       trims: m.trims.map((t, k) => {
         const vehicleId = String((hash32(mi, k, year) % 900000) + 100000);
-        const mpgBase = m.fuels[0] === 'ELE' ? 0 : m.body === 'TRUCKS' ? 20 : 30;
+        // Each trim runs on one of the model's fuels in turn (a gas and hybrid model alternates).
+        const fuel = m.fuels[k % m.fuels.length] ?? 'GSL';
+        const electric = fuel === 'ELE';
+        const mpgBase = electric ? 0 : (m.body === 'TRUCKS' ? 20 : 30) + (fuel === 'HYB' || fuel === 'PIH' ? 5 : 0);
         return {
           trimName: t,
           bodyStyle: BODY_STYLES.find((b) => b.code === m.body)?.label,
-          engineType: m.fuels[0] === 'ELE' ? 'Electric' : 'Gas',
+          engineType: ENGINE_TYPES[fuel] ?? 'Gas',
           epaCity: mpgBase ? mpgBase - 4 + k : null,
           epaHwy: mpgBase ? mpgBase + 3 + k : null,
-          epaMpgeCity: m.fuels[0] === 'ELE' ? 120 - k * 3 : null,
-          epaMpgeHwy: m.fuels[0] === 'ELE' ? 105 - k * 3 : null,
+          epaMpgeCity: electric ? 120 - k * 3 : null,
+          epaMpgeHwy: electric ? 105 - k * 3 : null,
           nationalMSRP: Math.round(m.base * (1 + k * 0.11)),
           imagePath: `/images/model/${m.code.toLowerCase()}.svg`,
           atcMake: m.makeName,

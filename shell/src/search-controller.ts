@@ -9,8 +9,10 @@
  */
 import type { Bus, SearchQuery, SearchResult } from '@cfs/contracts';
 import {
+  loadMoreRequest,
   normaliseLocation,
   normaliseQuery,
+  pageSizeFor,
   parseQuery,
   queryFromPath,
   resetPaging,
@@ -50,13 +52,17 @@ export function createSearchController(opts: ControllerOptions) {
     return normaliseLocation(win.location.pathname, serializeQuery(query, { defaultSort: defaultSort() }), ctx()).url;
   }
 
-  /** The gateway's query string of a search: the sort in force, the page size, suggested filters when shown. */
-  function searchParams(query: SearchQuery): string {
-    const qs = serializeQuery({ ...withSortInForce(query, defaultSort()), numRecords: query.numRecords ?? opts.pageSize });
+  /**
+   * The gateway's query string of a search: the sort in force, the page size (the brand's; a
+   * load-more page holds 30), suggested filters when shown.
+   */
+  function searchParams(query: SearchQuery, numRecords?: number): string {
+    const size = numRecords ?? query.numRecords ?? pageSizeFor(opts.brand, opts.pageSize);
+    const qs = serializeQuery({ ...withSortInForce(query, defaultSort()), numRecords: size });
     return bus.getState().brand.flags.suggestedFilters ? `${qs}&includeSuggested=true` : qs;
   }
 
-  async function run(query: SearchQuery, mode: 'replace' | 'append'): Promise<void> {
+  async function run(query: SearchQuery, mode: 'replace' | 'append', numRecords?: number): Promise<void> {
     const requestId = bus.getState().search.requestId + 1;
     inflight?.abort();
     const ctrl = new AbortController();
@@ -67,7 +73,7 @@ export function createSearchController(opts: ControllerOptions) {
       status: mode === 'replace' ? 'loading' : 'loading-more',
       error: null,
     });
-    const params = searchParams(query);
+    const params = searchParams(query, numRecords);
     try {
       const res = await doFetch(`${opts.apiBase ?? ''}${SEARCH_PATH}?${params}`, {
         signal: ctrl.signal,
@@ -111,9 +117,11 @@ export function createSearchController(opts: ControllerOptions) {
     return run(q, 'replace');
   }
 
+  /** The next page (page-furniture §4): 30 listings from `firstRecord`, appended. */
   function loadMore(firstRecord: number) {
-    const q = { ...bus.getState().search.query, firstRecord };
-    return run(normalise(q), 'append');
+    const page = loadMoreRequest(firstRecord);
+    const q = { ...bus.getState().search.query, firstRecord: page.firstRecord };
+    return run(normalise(q), 'append', page.numRecords);
   }
 
   const onPop = () => {

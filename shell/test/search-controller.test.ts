@@ -121,6 +121,38 @@ describe('search controller', () => {
     expect(String(fetchImpl.mock.calls[0][0])).toContain('firstRecord=1');
     c.stop();
   });
+  it('asks for load-more pages of 30 after the listings shown, and a Ford page size of 25 becomes 30', async () => {
+    const bus = createBus();
+    const fetchImpl = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => response(result('x')));
+    const c = createSearchController({ bus, pageSize: 25, brand: 'ford', fetchImpl, win: fakeWindow() as never });
+    const sent = (i: number) => new URL(String(fetchImpl.mock.calls[i][0]), 'http://cars.test').searchParams;
+    await c.search({ makeCode: ['FORD'] });
+    expect(sent(0).get('numRecords')).toBe('30');
+    await c.loadMore(30);
+    expect(sent(1).get('firstRecord')).toBe('30');
+    expect(sent(1).get('numRecords')).toBe('30');
+    c.stop();
+    const other = createSearchController({ bus, pageSize: 25, brand: 'atc', fetchImpl, win: fakeWindow() as never });
+    await other.search({});
+    expect(sent(2).get('numRecords')).toBe('25');
+    await other.loadMore(25);
+    expect(sent(3).get('numRecords')).toBe('30');
+    other.stop();
+  });
+
+  it('keeps the listings shown when a load-more fails, and clears loading (status error)', async () => {
+    const bus = createBus();
+    bus.update('search', { result: result('a'), query: {}, status: 'success' });
+    const fetchImpl = jest.fn(async () => ({ ok: false, status: 502, json: async () => ({}) }) as unknown as Response);
+    const c = createSearchController({ bus, pageSize: 24, brand: 'kbb', fetchImpl, win: fakeWindow() as never });
+    const loading = c.loadMore(1);
+    expect(bus.getState().search.status).toBe('loading-more');
+    await loading;
+    expect(bus.getState().search.status).toBe('error');
+    expect(bus.getState().search.result?.listings.map((l) => l.id)).toEqual(['a']);
+    c.stop();
+  });
+
   describe.each([
     ['state', 'relevance'],
     ['optionFile', 'derivedpriceDESC'],

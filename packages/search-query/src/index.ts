@@ -36,4 +36,18 @@ export { normaliseToggle, normaliseMpgRange } from './filter-values';
 export { displayTitle, formatNumber, roundDistance, mileageStatValid } from './display';
 export { priceText, PRICE_MISSING, safeHref, vdpHref, primaryImage, type ClickType } from './listing';
 export { resetPaging, resultCountText } from './paging';
+export {
+  LOAD_MORE_PAGE_SIZE,
+  FORD_SHORT_PAGE,
+  INFINITE_SCROLL_TRIM,
+  pageSizeFor,
+  pageOfRecord,
+  loadMorePage,
+  spotlightPageOfBlock,
+  blocksReached,
+  loadMoreRequest,
+  morePagesExist,
+  trimCount,
+  type LoadMoreRequest,
+} from './load-more';
 export { boostRequested, spotlightsRequested } from './tiers';

@@ -11,7 +11,7 @@ import './slots.css';
  * region's width shows one (the others are not displayed, so not fetched).
  */
 export function AdSlot({ ad, number }: { ad: AdType; number: number }) {
-  const labelId = useId();
+  const labelId = `res${useId()}`;
   const { data: creative } = useGatewayData(adUrl(ad, number), readCreative);
   return (
     <div className={`res-ad res-ad-${ad}`} role="group" aria-labelledby={labelId} tabIndex={-1} data-res-focus="">

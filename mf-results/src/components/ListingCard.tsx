@@ -27,7 +27,7 @@ interface Props {
  */
 export const ListingCard = memo(function ListingCard({ listing, owner, index, compare, tier = null, flags, eligible = false }: Props) {
   const m = useMemo(() => cardModel(listing, owner, { tier, flags, eligible }), [listing, owner, tier, flags, eligible]);
-  const id = useId();
+  const id = `res${useId()}`;
   const titleId = `${id}t`;
   const described = [m.tierLabel && `${id}r`, `${id}b`, m.payment && `${id}p`].filter(Boolean).join(' ');
   return (

@@ -10,7 +10,7 @@ import './slots.css';
  * 'filters:changed' intent the filter panel sends, so the panel, chips and URL follow.
  */
 export function PromoSlot() {
-  const headingId = useId();
+  const headingId = `res${useId()}`;
   const query = useShared((s) => s.search.query);
   const publish = usePublish();
   const active = hasBestDeals(query);

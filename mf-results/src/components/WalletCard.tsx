@@ -20,7 +20,7 @@ export const WALLET_TEXT = {
  * updated to match your budget.' is announced.
  */
 export function WalletCard() {
-  const id = useId();
+  const id = `res${useId()}`;
   const query = useShared((s) => s.search.query);
   const publish = usePublish();
   const [text, setText] = useState('');

@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { open, region, waitForResults } from './helpers';
+
+/** A used-car search with a 5-digit ZIP, by relevance: spotlights and boost are both requested. */
+const SEARCH = '/cars-for-sale?zip=30301&sortBy=relevance';
+
+function cells(page: Page) {
+  return region(page, 'results').getByRole('list').first().getByRole('listitem');
+}
+
+test.describe('results grid slots', () => {
+  test('premium spotlights fill the first three cells, the wallet card is at 3 and boost at 6', async ({ page }) => {
+    await open(page, SEARCH);
+    await waitForResults(page);
+    const list = cells(page);
+    for (const i of [0, 1, 2]) {
+      await expect(list.nth(i).getByRole('article')).toHaveAccessibleDescription(/^Sponsored/);
+    }
+    await expect(list.nth(3).getByRole('region', { name: 'Shop by monthly budget' })).toBeVisible();
+    await expect(list.nth(6).getByRole('article')).toHaveAccessibleDescription(/^Recommended/);
+    await expect(list.nth(7).getByRole('group', { name: 'Advertisement' })).toBeAttached();
+  });
+
+  test('a card shows its monthly payment and deal rating', async ({ page }) => {
+    await open(page, SEARCH);
+    await waitForResults(page);
+    const card = region(page, 'results')
+      .getByRole('article')
+      .filter({ hasText: /\$[\d,]+\/mo/ })
+      .filter({ hasText: /Great Deal|Good Deal/ })
+      .first();
+    await expect(card).toBeVisible();
+    await expect(card.getByText(/^(Great|Good) Deal$/)).toBeVisible();
+    await expect(card.getByText(/\$[\d,]+\/mo/)).toBeVisible();
+  });
+
+  test('an ad shows a local house creative and the page has no axe violations with a spotlight, an ad and a wallet card on screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 2000 });
+    await open(page, SEARCH);
+    await waitForResults(page);
+    const list = cells(page);
+    const ad = list.nth(7).getByRole('group', { name: 'Advertisement' });
+    await ad.scrollIntoViewIfNeeded();
+    const link = ad.getByRole('link');
+    await expect(link).toBeVisible();
+    expect(await link.getAttribute('href')).toMatch(/^\/cars-for-sale\?/);
+    await expect(link.getByRole('img')).toBeVisible();
+    await expect(list.nth(0).getByRole('article')).toBeInViewport();
+    await expect(list.nth(3).getByRole('region', { name: 'Shop by monthly budget' })).toBeInViewport();
+    await expect(ad).toBeInViewport();
+    const { violations } = await new AxeBuilder({ page }).include('[data-boundary="mf-results"]').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@
  * page still arrives rendered, and /metrics counts it by remote and cause.
  */
 import { renderToString } from 'react-dom/server';
-import type { FirstLoadState, Registry } from '@cfs/contracts';
+import { regionIdPrefix, type FirstLoadState, type Registry } from '@cfs/contracts';
 import type { GatewayMetrics } from '../metrics';
 import type { ServerContainers } from './containers';
 
@@ -105,7 +105,11 @@ export async function renderRegions(opts: RegionRenderOptions): Promise<Record<s
     if (!region) continue;
     const t1 = performance.now();
     try {
-      out[name] = { html: renderToString(region.element), version: region.version, data: region.data };
+      out[name] = {
+        html: renderToString(region.element, { identifierPrefix: regionIdPrefix(name) }),
+        version: region.version,
+        data: region.data,
+      };
       // Time of the region's own work: its preparation and its render.
       opts.metrics.ssrDuration.labels(name).observe((prepareMs + performance.now() - t1) / 1000);
     } catch (err) {

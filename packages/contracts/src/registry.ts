@@ -44,5 +44,14 @@ export function federationName(remote: string): string {
   return remote.replace(/[^a-zA-Z0-9_]/g, '_');
 }
 
+/**
+ * The prefix of the ids React generates (useId) in a remote's region: each region is its own
+ * React root, and without a prefix two regions would both generate the same ids, so a label in
+ * one could name a control in another. The server render and the browser's root use the same.
+ */
+export function regionIdPrefix(remote: string): string {
+  return `${federationName(remote)}-`;
+}
+
 /** Every remote exposes its single-spa lifecycles under this module name. */
 export const LIFECYCLES_MODULE = './lifecycles';

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import type { Bus } from '@cfs/contracts';
+import { regionIdPrefix, type Bus } from '@cfs/contracts';
 import { REGION_DATA_ATTR, type RegionData } from './region-data';
 import { regionTree } from './server';
 
@@ -89,6 +89,7 @@ export function createLifecycles(options: {
         const tree = <Committed onCommit={committed}>{regionTree(options.name, options.App, props.bus, regionData(host))}</Committed>;
         const hydrate = () =>
           hydrateRoot(rendered, tree, {
+            identifierPrefix: regionIdPrefix(options.name),
             onRecoverableError(error) {
               console.error(`[${options.name}] hydration fell back to a client render`, error);
             },
@@ -105,7 +106,7 @@ export function createLifecycles(options: {
       el.setAttribute('data-boundary', options.name);
       if (options.version) el.setAttribute('data-version', options.version);
       host.appendChild(el);
-      const root = createRoot(el);
+      const root = createRoot(el, { identifierPrefix: regionIdPrefix(options.name) });
       root.render(<Committed onCommit={committed}>{regionTree(options.name, options.App, props.bus, {})}</Committed>);
       roots.set(host, { root, el });
       return done;

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { act, screen } from '@testing-library/react';
 import { createBus } from '@cfs/bus';
 import { createLifecycles, useShared, useSubscribe, REGION_NOTICE } from '../src';
@@ -60,6 +61,38 @@ describe('createLifecycles', () => {
       await lc.unmount(props);
     });
     expect(region.innerHTML).toBe('');
+  });
+
+  it('gives each region its own generated ids, so a label in one never names a control in another', async () => {
+    const bus = createBus();
+    function Field() {
+      const id = useId();
+      return (
+        <>
+          <label htmlFor={id}>Budget</label>
+          <input id={id} />
+        </>
+      );
+    }
+    const hosts = ['mf-one', 'mf-two'].map((name) => {
+      const domElement = document.createElement('section');
+      document.body.appendChild(domElement);
+      return { name, bus, domElement, lc: createLifecycles({ name, App: Field }) };
+    });
+    let mounted: Promise<void>[] = [];
+    await act(async () => {
+      mounted = hosts.map((h) => h.lc.mount(h));
+    });
+    await Promise.all(mounted);
+    const [a, b] = hosts.map((h) => h.domElement.querySelector('input')!.id);
+    expect(a).not.toBe(b);
+    expect(a).toContain('mf_one-');
+    for (const h of hosts) {
+      await act(async () => {
+        await h.lc.unmount(h);
+      });
+      h.domElement.remove();
+    }
   });
 
   it('keeps a render error inside the remote region', async () => {

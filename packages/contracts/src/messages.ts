@@ -80,3 +80,16 @@ export const LIMITS = {
   fordGoldMaxMiles: 80000,
   fordGoldInspectionPoints: 172,
 } as const;
+
+/**
+ * The email subscribe outcomes and the email field's errors. The spec names danger, success and
+ * warning messages but does not show their texts (page-furniture §4 Email-alert prompt, §8); these
+ * are the product's, one home for every email capture on the page.
+ */
+export const SUBSCRIBE_TEXTS = {
+  success: "You're subscribed. We'll email you when new cars match this search.",
+  warning: 'This email is already subscribed to alerts for this search.',
+  danger: "We couldn't subscribe you right now. Please try again.",
+  emailRequired: 'Enter your email address.',
+  emailInvalid: 'Enter a valid email address.',
+} as const;

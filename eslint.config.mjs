@@ -48,6 +48,17 @@ export default defineConfig(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // What the page renders formats numbers with search-query's formatNumber: toLocaleString
+    // builds an ICU formatter on every call, which hundreds of cards and filter counts add up to.
+    files: ['shell/src/**', 'mf-*/src/**', 'packages/remote-kit/src/**', 'packages/search-query/src/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'toLocaleString', message: 'Use formatNumber from @cfs/search-query (toLocaleString is slow per call).' },
+      ],
+    },
+  },
+  {
     // webpack and jest configs, the shared build package and the tools' CommonJS files.
     files: ['**/*.{js,cjs}'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },

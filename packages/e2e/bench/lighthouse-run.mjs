@@ -11,9 +11,12 @@ try {
   const lhr = result.lhr;
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = items.filter((i) => i.resourceType === 'Script');
+  // A run Lighthouse could not complete (a runtime error, no score) says so instead of scoring 0.
+  const score = lhr.categories.performance.score;
   console.log(
     JSON.stringify({
-      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      error: lhr.runtimeError?.code ?? (typeof score === 'number' ? null : 'NO_SCORE'),
+      performance: typeof score === 'number' ? Math.round(score * 100) : null,
       lcp_ms: lhr.audits['largest-contentful-paint'].numericValue,
       tbt_ms: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,

@@ -24,6 +24,8 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(
 const round = (n: number, d = 0) => Math.round(n * 10 ** d) / 10 ** d;
 
 interface LhFigures {
+  /** Set when Lighthouse could not complete the run (its runtime error code). */
+  error: string | null;
   performance: number;
   lcp_ms: number;
   tbt_ms: number;
@@ -88,8 +90,16 @@ async function main() {
       const res = await fetch(stack.gatewayUrl + p.path, { redirect: 'follow' });
       const url = res.url;
       await fetch(url); // warm the live versions' server containers
+      // RUNS completed runs: a run Lighthouse could not complete is retried (at most 3 times in
+      // all) and counted, rather than entering the median as a score of 0.
       const runs: LhFigures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(lighthouseRun(url));
+      const failed: string[] = [];
+      while (runs.length < RUNS && failed.length < 3) {
+        const run = lighthouseRun(url);
+        if (run.error || typeof run.performance !== 'number') failed.push(run.error ?? 'NO_SCORE');
+        else runs.push(run);
+      }
+      if (runs.length === 0) throw new Error(`Lighthouse completed no run on ${url}: ${failed.join(', ')}`);
 
       const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
       await page.goto(url, { waitUntil: 'networkidle' });
@@ -102,7 +112,8 @@ async function main() {
       const line = {
         page: p.name,
         url: new URL(url).pathname + new URL(url).search,
-        runs: RUNS,
+        runs: runs.length,
+        failed_runs: failed,
         performance: median(runs.map((r) => r.performance)),
         lcp_ms: round(median(runs.map((r) => r.lcp_ms))),
         tbt_ms: round(median(runs.map((r) => r.tbt_ms))),

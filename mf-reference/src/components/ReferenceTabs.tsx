@@ -1,34 +1,36 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { tabKeyTarget } from '../rules/tabs';
 
-interface Tab<Id extends string> {
-  id: Id;
+export interface TabSpec {
+  id: string;
   label: string;
 }
 
 /**
  * WAI-ARIA tabs (automatic activation): one tab stop for the list (roving tabindex), arrow keys
- * and Home/End move focus and selection, each tab controls its own tab panel.
+ * and Home/End move focus and selection, each tab controls its own tab panel, which it names.
+ * Selection is kept by tab id, so a tab that joins or leaves the list moves no other selection;
+ * when the selected tab leaves, the first tab is selected.
  */
-export function ReferenceTabs<Id extends string>(props: {
-  labelledBy: string;
-  tabs: readonly Tab<Id>[];
-  renderPanel: (id: Id) => ReactNode;
-}) {
+export function ReferenceTabs(props: { labelledBy: string; tabs: readonly TabSpec[]; renderPanel: (id: string) => ReactNode }) {
   const { tabs } = props;
-  const [active, setActive] = useState(0);
+  const [chosen, setChosen] = useState<string | null>(null);
   const base = useId();
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const tabId = (i: number) => `${base}-tab-${i}`;
-  const panelId = (i: number) => `${base}-panel-${i}`;
+  const refs = useRef<Map<string, HTMLButtonElement | null>>(new Map());
+  const active = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === chosen),
+  );
+  const tabId = (id: string) => `${base}-tab-${id}`;
+  const panelId = (id: string) => `${base}-panel-${id}`;
 
   // On each tab, not the list: keys reach the focused tab, and the list itself takes no focus.
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, from: number) => {
     const next = tabKeyTarget(e.key, from, tabs.length);
     if (next === null) return;
     e.preventDefault();
-    setActive(next);
-    refs.current[next]?.focus();
+    setChosen(tabs[next].id);
+    refs.current.get(tabs[next].id)?.focus();
   };
 
   return (
@@ -38,16 +40,16 @@ export function ReferenceTabs<Id extends string>(props: {
           <button
             key={t.id}
             ref={(el) => {
-              refs.current[i] = el;
+              refs.current.set(t.id, el);
             }}
             type="button"
             role="tab"
-            id={tabId(i)}
+            id={tabId(t.id)}
             className="ref-tab"
             aria-selected={i === active}
-            aria-controls={panelId(i)}
+            aria-controls={panelId(t.id)}
             tabIndex={i === active ? 0 : -1}
-            onClick={() => setActive(i)}
+            onClick={() => setChosen(t.id)}
             onKeyDown={(e) => onKeyDown(e, i)}
           >
             {t.label}
@@ -55,7 +57,15 @@ export function ReferenceTabs<Id extends string>(props: {
         ))}
       </div>
       {tabs.map((t, i) => (
-        <div key={t.id} role="tabpanel" id={panelId(i)} aria-labelledby={tabId(i)} className="ref-panel" tabIndex={0} hidden={i !== active}>
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={panelId(t.id)}
+          aria-labelledby={tabId(t.id)}
+          className="ref-panel"
+          tabIndex={0}
+          hidden={i !== active}
+        >
           {i === active && props.renderPanel(t.id)}
         </div>
       ))}

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /**
  * The vehicle page's HTML: a plain, accessible page for one listing, rendered on the server with
  * React's static renderer (every value from the data is escaped by React: text and attributes).

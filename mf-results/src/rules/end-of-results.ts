@@ -1,0 +1,205 @@
+/**
+ * What follows the last page of a search (search-results §2, §4, §7, §9; page-furniture §2, §4):
+ * the supplemental listings (100, the wider market: the search without its radius), the similar
+ * listings (20, like one listing of the search) and the email capture after them. One named
+ * function per rule; the URLs depend only on the search (query, result, default sort), so the
+ * server render and the browser ask for the same ones.
+ */
+import { LIMITS, SUBSCRIBE_TEXTS, type Listing, type Owner, type SearchQuery, type SearchResult, type SortBy } from '@cfs/contracts';
+import { excludedIdsParam, resetPaging, serializeQuery, validZip, withSortInForce } from '@cfs/search-query';
+import type { TierAnswer } from './tier-requests';
+import { hasMoreResults } from './grid';
+
+/** The gateway's supplementalListings route: the listing search path with supplemental or similarTo. */
+export const END_LISTINGS_PATH = '/rest/lsc/listing';
+
+/** Similar listings show only while total results plus supplemental listings are 25 or fewer (page-furniture §4). */
+export const SIMILAR_TOTAL_MAX = 25;
+
+/** Headings of the sections. The spec names the parts but gives no heading texts; these are the product's. */
+export const END_TEXT = {
+  supplementalHeading: 'More Vehicles Outside Your Search Area',
+  similarHeading: 'Similar Vehicles You May Like',
+  captureHeading: 'Get new listings for this search by email',
+  email: 'Email',
+  close: 'Close email alerts',
+} as const;
+
+/** The last page: the search found listings and there are no more to load (the grid's rule). */
+export function isLastPage(result: SearchResult | null | undefined): result is SearchResult {
+  return !!result && result.listings.length > 0 && !hasMoreResults(result);
+}
+
+/** A search radius is set: a 5-digit ZIP and a radius above 0 (0 means nationwide, search-results §5). */
+export function radiusSet(query: SearchQuery): boolean {
+  return validZip(query.zip) && typeof query.searchRadius === 'number' && query.searchRadius > 0;
+}
+
+/**
+ * The location-type flag (page-furniture §4, not defined further by the spec): the search is
+ * located by a place (a city or state page) rather than by a ZIP and radius.
+ */
+export function hasLocationType(query: SearchQuery): boolean {
+  return (typeof query.city === 'string' && query.city.trim() !== '') || (typeof query.state === 'string' && query.state.trim() !== '');
+}
+
+/**
+ * Supplemental listings are asked for at the last page of a search narrowed by a radius. designed:
+ * the supplemental call drops the radius (the wider market), so without one it would only repeat
+ * the search's own listings.
+ */
+export function supplementalRequested(query: SearchQuery, result: SearchResult | null | undefined): boolean {
+  return isLastPage(result) && radiusSet(query);
+}
+
+/**
+ * Similar listings (page-furniture §4): only when a search radius is set, there is no
+ * location-type flag, and total results plus the supplemental count is 25 or fewer.
+ */
+export function similarRequested(query: SearchQuery, total: number, supplementalCount: number): boolean {
+  return radiusSet(query) && !hasLocationType(query) && total + supplementalCount <= SIMILAR_TOTAL_MAX;
+}
+
+/**
+ * The listing similar listings are like. designed: the spec does not say; the search's first
+ * listing (its best match in the order the shopper chose) with an id.
+ */
+export function similarToId(result: SearchResult): string | null {
+  const first = result.listings.find((l) => typeof l.id === 'string' && l.id !== '');
+  return first ? first.id : null;
+}
+
+/** Ids of the listings a search shows (the ones the end-of-results calls exclude). */
+export function listingIds(listings: readonly Listing[]): string[] {
+  return listings.map((l) => l.id).filter((id): id is string => typeof id === 'string' && id !== '');
+}
+
+/**
+ * The search values of an end-of-results call: the search with paging reset, its sort in force,
+ * `numRecords` records, and the listings shown excluded when they fit in the 1 to 25 excluded ids
+ * (search-results §5; the query's own exclusions always stay, the rest is removed on the page).
+ */
+function endQuery(query: SearchQuery, defaultSort: SortBy | undefined, numRecords: number, exclude: readonly string[]): string {
+  const q: SearchQuery = { ...withSortInForce(resetPaging(query), defaultSort), numRecords };
+  const own = query.excludedListingId ?? [];
+  const ids = excludedIdsParam([...own, ...exclude]) ?? excludedIdsParam(own);
+  if (ids) q.excludedListingId = ids;
+  else delete q.excludedListingId;
+  return serializeQuery(q);
+}
+
+/** GET /rest/lsc/listing with supplemental=true, numRecords 100 and hideFilters (search-results §7, §9). */
+export function supplementalUrl(query: SearchQuery, result: SearchResult | null | undefined, defaultSort?: SortBy): string | null {
+  if (!isLastPage(result) || !supplementalRequested(query, result)) return null;
+  const qs = endQuery(query, defaultSort, LIMITS.supplementalPageSize, listingIds(result.listings));
+  return `${END_LISTINGS_PATH}?${qs}&supplemental=true&hideFilters=true`;
+}
+
+/**
+ * GET /rest/lsc/listing with similarTo, numRecords 20 and hideFilters (search-results §7, §9),
+ * once the supplemental answer is known (`supplemental`: the listings it adds, none if it failed).
+ */
+export function similarUrl(
+  query: SearchQuery,
+  result: SearchResult | null | undefined,
+  supplemental: readonly Listing[],
+  defaultSort?: SortBy,
+): string | null {
+  if (!isLastPage(result) || !similarRequested(query, result.totalResultCount, supplemental.length)) return null;
+  const id = similarToId(result);
+  if (!id) return null;
+  const qs = endQuery(query, defaultSort, LIMITS.similarPageSize, [...listingIds(result.listings), ...listingIds(supplemental)]);
+  return `${END_LISTINGS_PATH}?${qs}&similarTo=${encodeURIComponent(id)}&hideFilters=true`;
+}
+
+export interface EndListing {
+  listing: Listing;
+  owner: Owner | undefined;
+}
+
+/**
+ * The listings of an answer the page does not show yet: not among `shown` (the grid's and the
+ * sections' before), nor excluded by the search, nor without an id, nor repeated; at most `max`.
+ */
+export function freshListings(answer: TierAnswer | null, shown: ReadonlySet<string>, max: number): EndListing[] {
+  if (!answer) return [];
+  const owners = new Map(answer.owners.map((o) => [o.id, o]));
+  const seen = new Set(shown);
+  const out: EndListing[] = [];
+  for (const listing of answer.listings) {
+    if (out.length >= max) break;
+    if (!listing || typeof listing.id !== 'string' || listing.id === '' || seen.has(listing.id)) continue;
+    seen.add(listing.id);
+    out.push({ listing, owner: owners.get(listing.ownerId) });
+  }
+  return out;
+}
+
+// ---- email capture --------------------------------------------------------------------------------
+
+export interface CaptureContext {
+  signedIn: boolean;
+  /** Saved-search titles (filled only for signed-in users). */
+  savedSearchTitles: readonly string[];
+  query: SearchQuery;
+  /** An address already subscribed in this page's visit (the shared savedSearch.subscribedEmail). */
+  subscribedEmail: string | null;
+  /** The subscribe-alerts feature flag. */
+  subscribeAlerts: boolean;
+  /** The shopper closed an email capture in this session (session value 'emailSubscribe' = 'closed'). */
+  closed: boolean;
+}
+
+/** The session value that closing an email capture stores (page-furniture §4 Email-alert prompt). */
+export const EMAIL_SUBSCRIBE_KEY = 'emailSubscribe';
+export const EMAIL_SUBSCRIBE_CLOSED = 'closed';
+
+/**
+ * The email capture (page-furniture §4 Email-alert prompt): only for anonymous visitors with no
+ * saved search title, with request values present, not recently subscribed, not closed in this
+ * session, and the subscribe-alerts flag on.
+ */
+export function emailCaptureShown(ctx: CaptureContext): boolean {
+  return (
+    ctx.subscribeAlerts &&
+    !ctx.signedIn &&
+    ctx.savedSearchTitles.length === 0 &&
+    captureSearch(ctx.query) !== '' &&
+    ctx.subscribedEmail === null &&
+    !ctx.closed
+  );
+}
+
+/** The search an alert is for: the search values without paging (what a saved search carries). */
+export function captureSearch(query: SearchQuery, defaultSort?: SortBy): string {
+  const { numRecords: _num, ...rest } = resetPaging(query);
+  return serializeQuery(rest, { defaultSort });
+}
+
+/**
+ * The email field (search-results §5: required; page-furniture §4: at most 45 characters). Beyond
+ * that the spec shows no rule, so a plain address shape is asked for.
+ */
+export function emailProblem(email: string): string | null {
+  const v = email.trim();
+  if (!v) return SUBSCRIBE_TEXTS.emailRequired;
+  if (v.length > LIMITS.emailMaxLength || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)) return SUBSCRIBE_TEXTS.emailInvalid;
+  return null;
+}
+
+export type CaptureOutcome = { tone: 'success' | 'warning' | 'danger'; text: string; field?: 'email' };
+
+/**
+ * The subscribe call's outcome by its answer (page-furniture §8: danger, success, warning): a
+ * success (2xx), a warning when the address already has this alert (409), the field's error when
+ * the address is refused (400), danger for anything else (the breaker's error, a timeout, no answer).
+ */
+export function subscribeOutcome(status: number | null): CaptureOutcome {
+  if (status !== null && status >= 200 && status < 300) return { tone: 'success', text: SUBSCRIBE_TEXTS.success };
+  if (status === 409) return { tone: 'warning', text: SUBSCRIBE_TEXTS.warning };
+  if (status === 400) return { tone: 'danger', text: SUBSCRIBE_TEXTS.emailInvalid, field: 'email' };
+  return { tone: 'danger', text: SUBSCRIBE_TEXTS.danger };
+}
+
+/** The gateway's emailSubscribe route (POST: email, brand, search, honeypot textPot). */
+export const EMAIL_SUBSCRIPTIONS_PATH = '/account-api/email-subscriptions';

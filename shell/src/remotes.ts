@@ -5,7 +5,15 @@
  * short notice while every other region works.
  */
 import { registerApplication, addErrorHandler, getAppStatus, MOUNTED, type LifeCycles } from 'single-spa';
-import { federationName, LIFECYCLES_MODULE, type Bus, type BusEventName, type BusEvents, type Registry } from '@cfs/contracts';
+import {
+  federationName,
+  LIFECYCLES_MODULE,
+  REGION_MEMORY_KEYS,
+  type Bus,
+  type BusEventName,
+  type BusEvents,
+  type Registry,
+} from '@cfs/contracts';
 import { SERVER_RENDERED_ATTR, showRegionNotice } from '@cfs/remote-kit';
 import { regionFor, type Region } from './regions';
 
@@ -147,6 +155,24 @@ export function whenNear(el: HTMLElement): Promise<void> {
  * then can its code wait for first use. A region the server did not render (its render failed,
  * or a staging override) loads on idle, so a remote that cannot load still shows its notice.
  */
+/** Whether the region remembers something of this session (REGION_MEMORY_KEYS): then it loads on idle. */
+export function remembers(region: Region, storage: Pick<Storage, 'getItem'> | null = sessionStore()): boolean {
+  const key = REGION_MEMORY_KEYS[region.remote];
+  try {
+    return !!key && !!storage?.getItem(key);
+  } catch {
+    return false;
+  }
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 function serverHtmlEmpty(el: HTMLElement | null): boolean {
   const root = el?.querySelector(`[${SERVER_RENDERED_ATTR}]`);
   return !!root && root.childElementCount === 0 && !root.textContent?.trim();
@@ -203,7 +229,7 @@ async function whenWanted(region: Region, bus: Bus): Promise<() => void> {
   const el = document.getElementById(region.id);
   const none = () => {};
   if (region.hydrate === 'visible' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`)) return whenNear(el).then(() => none);
-  if (region.hydrate === 'used' && region.wakeOn?.length && serverHtmlEmpty(el)) {
+  if (region.hydrate === 'used' && region.wakeOn?.length && serverHtmlEmpty(el) && !remembers(region)) {
     const wake = whenUsed(bus, region.wakeOn);
     await wake.used;
     return () => void whenMounted(region.remote).then((ok) => wake.release(ok));

@@ -1,7 +1,8 @@
 import { REGION_NOTICE } from '@cfs/remote-kit';
 import { createBus } from '@cfs/bus';
 import type { Listing } from '@cfs/contracts';
-import { fetchRegistry, inlineStylesPlugin, integrityPlugin, showNotice, whenUsed, withTimeout } from '../src/remotes';
+import { fetchRegistry, inlineStylesPlugin, integrityPlugin, remembers, showNotice, whenUsed, withTimeout } from '../src/remotes';
+import { regionFor } from '../src/regions';
 
 describe('remote loading', () => {
   it('shows the notice in the failed remote region only', () => {
@@ -97,5 +98,24 @@ describe('remote loading', () => {
     bus.on('compare:add', ({ listing: l }) => seen.push(l.id));
     wake.release(false);
     expect(seen).toEqual([]);
+  });
+});
+
+describe('remembers', () => {
+  const store = (entries: Record<string, string>) => ({ getItem: (k: string) => entries[k] ?? null });
+  it('a region that waits for first use loads at once when the session remembers its content', () => {
+    const compare = regionFor('mf-compare')!;
+    expect(remembers(compare, store({ 'cfs:mf-compare:selection': '[{"id":"1"}]' }))).toBe(true);
+    expect(remembers(compare, store({}))).toBe(false);
+    expect(remembers(compare, null)).toBe(false);
+    expect(
+      remembers(compare, {
+        getItem: () => {
+          throw new Error('storage disabled');
+        },
+      }),
+    ).toBe(false);
+    // A region with no memory key never counts as remembering.
+    expect(remembers(regionFor('mf-results')!, store({ 'cfs:mf-compare:selection': 'x' }))).toBe(false);
   });
 });

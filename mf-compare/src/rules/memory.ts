@@ -4,10 +4,10 @@
  * during render, so the server render and the browser's first render are the same. Storage that
  * is unavailable or holds something else reads as nothing remembered.
  */
-import { LIMITS, type CompareItem } from '@cfs/contracts';
+import { LIMITS, REGION_MEMORY_KEYS, type CompareItem } from '@cfs/contracts';
 import { COMPARE_ROWS, type ComparedVehicle } from './comparison';
 
-export const COMPARE_MEMORY_KEY = 'cfs:mf-compare:selection';
+export const COMPARE_MEMORY_KEY = REGION_MEMORY_KEYS['mf-compare']!;
 
 export interface Remembered {
   item: CompareItem;

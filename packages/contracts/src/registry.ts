@@ -20,6 +20,15 @@ export const REGION_LABELS: Readonly<Record<RemoteName, string>> = {
   'mf-alerts': 'Search alerts',
 };
 
+/**
+ * Where a region remembers the shopper's session (sessionStorage key): a region that waits for
+ * first use before loading (the compare drawer) loads at once when its key holds something, so
+ * what the shopper chose before a reload shows again without another click.
+ */
+export const REGION_MEMORY_KEYS: Readonly<Partial<Record<RemoteName, string>>> = {
+  'mf-compare': 'cfs:mf-compare:selection',
+};
+
 export interface RegistryEntry {
   /** Immutable version path segment, e.g. "1.0.0-3fa2c1d9". */
   version: string;

@@ -93,11 +93,13 @@ test('remembers the compare selection across a reload in the same session', asyn
   await page.reload();
   await page.locator('html[data-cfs-ready]').waitFor({ state: 'attached' });
   await waitForResults(page);
-  // The drawer loads with the next 'Add to Compare', and brings back what was chosen before.
+  // The session remembers a selection, so the drawer loads by itself and shows it again.
+  const list = region(page, 'compare').getByRole('list', { name: 'Listings to compare' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  for (const t of titles) await expect(list).toContainText(t);
   const third = region(page, 'results').getByRole('article').nth(2);
   const thirdTitle = (await third.getByRole('heading').textContent())!.trim();
   await third.getByRole('button', { name: 'Add to Compare' }).click();
-  const list = region(page, 'compare').getByRole('list', { name: 'Listings to compare' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
   for (const t of [...titles, thirdTitle]) await expect(list).toContainText(t);
 });

@@ -1,31 +1,46 @@
+import { useRef } from 'react';
 import { MESSAGES } from '@cfs/contracts';
+import { useInView } from '../hooks/use-in-view';
 
 interface Props {
   loading: boolean;
   failed: boolean;
-  onLoadMore: () => void;
+  /** After the first 'See More Results', an in-view trigger loads the next pages. */
+  infinite: boolean;
+  onLoadMore: (by: 'button' | 'scroll') => void;
+  /** Changes when the trigger is to be checked again (a page arrived, the view refreshed). */
+  again: unknown;
 }
 
 /**
- * 'See More Results' (page-furniture §4 "Load more"). While the next page loads the button stays
- * in place (aria-disabled, so keyboard focus is not lost) and 'Loading more results...' is
- * announced. Infinite scroll (after the first load-more, when its flag is on) comes later and
- * will replace the button with an in-view trigger here.
+ * 'See More Results', then infinite scroll (page-furniture §4 "Load more"): the first page after
+ * the server's comes with the button; from then on a trigger below the list loads the next page
+ * as it comes within 1000 px of the viewport, up to the last result. While a page loads,
+ * 'Loading more results...' is announced in a status region (and the button, while it shows,
+ * stays in place, aria-disabled, so keyboard focus is not lost). A failed page brings the button
+ * back, so the shopper retries.
  */
-export function LoadMore({ loading, failed, onLoadMore }: Props) {
+export function LoadMore({ loading, failed, infinite, onLoadMore, again }: Props) {
+  const trigger = useRef<HTMLDivElement>(null);
+  const auto = infinite && !failed;
+  useInView(trigger, auto && !loading, () => onLoadMore('scroll'), again);
   return (
     <div className="res-more">
-      <button
-        type="button"
-        className="res-more-button"
-        aria-disabled={loading || undefined}
-        aria-controls="results-list"
-        onClick={() => {
-          if (!loading) onLoadMore();
-        }}
-      >
-        {MESSAGES.seeMoreResults}
-      </button>
+      {auto ? (
+        <div ref={trigger} className="res-more-trigger" aria-hidden="true" />
+      ) : (
+        <button
+          type="button"
+          className="res-more-button"
+          aria-disabled={loading || undefined}
+          aria-controls="results-list"
+          onClick={() => {
+            if (!loading) onLoadMore('button');
+          }}
+        >
+          {MESSAGES.seeMoreResults}
+        </button>
+      )}
       <p className="res-more-status" role="status">
         {loading ? MESSAGES.loadingMore : failed ? LOAD_MORE_FAILED : ''}
       </p>

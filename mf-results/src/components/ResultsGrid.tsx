@@ -1,16 +1,20 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { MESSAGES, type RequestStatus, type SearchResult } from '@cfs/contracts';
 import { usePublish, useShared } from '@cfs/remote-kit';
+import { blocksReached, LOAD_MORE_PAGE_SIZE } from '@cfs/search-query';
 import { LoadMore } from './LoadMore';
 import { ResultsList } from './ResultsList';
 import { SearchError } from './SearchError';
 import { NoResultsRescue } from './NoResultsRescue';
 import { EndOfResults } from './EndOfResults';
-import { hasMoreResults, isNoResults, LOADING_PLACEHOLDERS, nextFirstRecord } from '../rules/grid';
+import { hasMoreResults, isNoResults, nextFirstRecord, placeholderCount } from '../rules/grid';
 import { buildSlots } from '../rules/slots';
 import { useFailure, type Failure } from '../hooks/use-failure';
 import { useFocusNewCards } from '../hooks/use-focus-new-cards';
 import { useTierListings } from '../hooks/use-tier-listings';
+import { useLazyListings, usePageRefresh } from '../hooks/use-page-refresh';
+import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
+import { usePositionMemory } from '../hooks/use-position-memory';
 import './results.css';
 
 /** Heading of the grid for screen readers (the shell's hero shows the results count). */
@@ -25,13 +29,11 @@ export function gridView(status: RequestStatus, failure: Failure, result: Search
   return isNoResults(result) ? 'no-results' : 'listings';
 }
 
-/** How many placeholder tiles to append: 25 while a search loads, at most what remains while paging. */
-function placeholderCount(status: RequestStatus, result: SearchResult | null, cells: number): number {
-  if (status === 'loading' && cells === 0) return LOADING_PLACEHOLDERS;
-  if (status === 'loading-more' && result) {
-    return Math.max(0, Math.min(LOADING_PLACEHOLDERS, result.totalResultCount - result.listings.length));
-  }
-  return 0;
+/** The listings of the blocks whose tier answers are in (a later block's wait, as placeholders). */
+function shownResult(result: SearchResult | null, readyBlocks: number): SearchResult | null {
+  if (!result) return null;
+  const ready = readyBlocks * LOAD_MORE_PAGE_SIZE;
+  return result.listings.length <= ready ? result : { ...result, listings: result.listings.slice(0, ready) };
 }
 
 export function ResultsGrid() {
@@ -43,27 +45,36 @@ export function ResultsGrid() {
   const publish = usePublish();
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
 
-  const { result, status } = search;
-  const tiers = useTierListings();
-  const pageSize = search.query.numRecords;
-  const slots = useMemo(() => buildSlots(result, tiers, { pageSize, flags }), [result, tiers, pageSize, flags]);
+  const { result, status, query } = search;
+  const loaded = result?.listings.length ?? 0;
+  const { tiers, readyBlocks } = useTierListings(blocksReached(loaded));
+  const shown = useMemo(() => shownResult(result, readyBlocks), [result, readyBlocks]);
+  const pageSize = query.numRecords;
+  const slots = useMemo(() => buildSlots(shown, tiers, { pageSize, flags }), [shown, tiers, pageSize, flags]);
   const view = gridView(status, failure, result);
   const expectNewCards = useFocusNewCards(listRef, slots.length, status);
+  const refresh = usePageRefresh();
+  const lazy = useLazyListings(query);
+  const scroll = useInfiniteScroll(query, status, flags?.infiniteScroll !== false);
+  const position = usePositionMemory(listRef, query, loaded, status);
 
   useEffect(() => {
     // Load more fails: logged as 'Error fetching more data' (page-furniture §8).
     if (failure === 'load-more') console.error(`[mf-results] ${MESSAGES.loadMoreError}`, search.error);
   }, [failure, search.error]);
 
-  const loadMore = () => {
-    if (!result) return;
-    expectNewCards(slots.length);
+  const loadMore = (by: 'button' | 'scroll') => {
+    if (!result || status === 'loading-more' || !hasMoreResults(result)) return;
+    if (by === 'button') expectNewCards(slots.length);
+    scroll.requested(by);
     publish('results:load-more', { firstRecord: nextFirstRecord(result) });
   };
 
+  const waiting = loaded - (shown?.listings.length ?? 0);
   return (
-    <div className="res-root">
+    <div className="res-root" ref={rootRef}>
       <h2 id={headingId} className="res-sr-only">
         {GRID_HEADING}
       </h2>
@@ -76,17 +87,30 @@ export function ResultsGrid() {
       {view === 'listings' && (
         <ResultsList
           listRef={listRef}
+          rootRef={rootRef}
           headingId={headingId}
           slots={slots}
           status={status}
-          placeholders={placeholderCount(status, result, slots.length)}
+          placeholders={placeholderCount(status, result, slots.length, waiting)}
           compareOn={compareOn}
           compareItems={compareItems}
           flags={flags}
+          trimSignal={scroll.pagesScrolled}
+          refresh={refresh}
+          searchKey={query}
+          lazy={lazy}
+          target={position.target}
+          onTarget={position.restored}
         />
       )}
       {view === 'listings' && status !== 'loading' && hasMoreResults(result) && (
-        <LoadMore loading={status === 'loading-more'} failed={failure === 'load-more'} onLoadMore={loadMore} />
+        <LoadMore
+          loading={status === 'loading-more'}
+          failed={failure === 'load-more'}
+          infinite={scroll.infinite}
+          onLoadMore={loadMore}
+          again={`${slots.length}:${refresh}`}
+        />
       )}
       {view === 'listings' && status === 'success' && !hasMoreResults(result) && <EndOfResults />}
     </div>

@@ -12,7 +12,13 @@ export function useFocusNewCards(listRef: RefObject<HTMLElement | null>, cellCou
     const from = pending.current;
     if (from === null || status === 'loading-more') return;
     if (status === 'success' && cellCount > from) {
-      listRef.current?.querySelectorAll<HTMLElement>('[data-res-focus]')[from]?.focus();
+      // The first new cell's link (or the first link after it: an ad or promo cell has none).
+      const cells = Array.from(listRef.current?.querySelectorAll<HTMLElement>('li[data-cell]') ?? []);
+      const fresh = cells.filter((c) => Number(c.getAttribute('data-cell')) >= from);
+      fresh
+        .map((c) => c.querySelector<HTMLElement>('[data-res-focus]'))
+        .find((l) => l !== null)
+        ?.focus();
       pending.current = null;
     } else if (status !== 'success') {
       // A new search or a failure: nothing was appended.

@@ -3,7 +3,8 @@
  * Formatting of card values lives in card-model.ts; slot placement in slots.ts. How a listing's
  * price, image and detail link are shown is search-query's (one rule for every remote).
  */
-import { LIMITS, type CompareItem, type SearchResult } from '@cfs/contracts';
+import { LIMITS, type CompareItem, type RequestStatus, type SearchResult } from '@cfs/contracts';
+import { loadMoreRequest, morePagesExist } from '@cfs/search-query';
 
 /** What a card's compare call-to-action shows. */
 export type CompareCta = 'add' | 'added' | 'hidden';
@@ -26,14 +27,17 @@ export function isNoResults(result: SearchResult | null): boolean {
   return !result || result.totalResultCount === 0 || result.listings.length === 0;
 }
 
-/** 'See More Results' shows while fewer listings are on the page than the search found. */
+/**
+ * 'See More Results' (and infinite scroll) go on while fewer listings are loaded than the
+ * maximum active result count: every result the search found is browsable.
+ */
 export function hasMoreResults(result: SearchResult | null): boolean {
-  return !!result && result.listings.length > 0 && result.listings.length < result.totalResultCount;
+  return !!result && morePagesExist(result.listings.length, result.totalResultCount);
 }
 
-/** The next page starts right after the listings already shown. */
+/** The next page starts right after the listings loaded (search-query's load-more paging). */
 export function nextFirstRecord(result: SearchResult): number {
-  return result.listings.length;
+  return loadMoreRequest(result.listings.length).firstRecord;
 }
 
 /** Listings after the first 3 render lazily (their images load when scrolled near). */
@@ -44,3 +48,15 @@ export function loadsEagerly(index: number): boolean {
 
 /** Loading placeholders: 25 tiles show while fetching (page-furniture §9). */
 export const LOADING_PLACEHOLDERS = 25;
+
+/**
+ * How many placeholder tiles follow the cards: 25 while a first search loads (no cards yet);
+ * while a page loads, or its listings wait for their block's tier answers, 25 at most and never
+ * more than the listings still to come.
+ */
+export function placeholderCount(status: RequestStatus, result: SearchResult | null, cells: number, waiting = 0): number {
+  if (status === 'loading' && cells === 0) return LOADING_PLACEHOLDERS;
+  if (!result) return 0;
+  const toCome = status === 'loading-more' ? result.totalResultCount - result.listings.length + waiting : waiting;
+  return Math.max(0, Math.min(LOADING_PLACEHOLDERS, toCome));
+}

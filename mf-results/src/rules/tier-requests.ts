@@ -27,6 +27,10 @@ function url(path: string, query: SearchQuery, extra: string): string {
   return `${path}?${qs ? `${qs}&` : ''}${extra}`;
 }
 
+/** The highest spotlightPage the gateway's spotlight routes accept; later blocks carry no tier cells. */
+export const SPOTLIGHT_PAGE_MAX = 1000;
+
+/** The first page's tier calls (spotlightPage 1): the server render fetches these same URLs. */
 export function tierUrls(query: SearchQuery, flags: Partial<FeatureFlags>, currentYear: number, defaultSort?: string): TierUrls {
   const spotlights = spotlightsRequested(query, flags.nonRelevanceSpotlights === true, defaultSort);
   const page = 'spotlightPage=1';
@@ -39,6 +43,31 @@ export function tierUrls(query: SearchQuery, flags: Partial<FeatureFlags>, curre
     standard: spotlights ? url(SPOTLIGHT_PATH, query, `numSpotlights=${LIMITS.standardSpotlights}&listingTier=standard&${page}`) : null,
     boost: boostRequested(query, currentYear) ? url(BOOST_PATH, query, 'numRecords=2') : null,
     highlights: spotlights && flags.vehicleHighlight ? url(HIGHLIGHT_PATH, query, `numRecords=${HIGHLIGHTS_ASKED}`) : null,
+  };
+}
+
+/** The tier calls of a later page: its premium spotlights and its fourth-tier (featured) candidates. */
+export interface PageTierUrls {
+  premium: string | null;
+  fourthTier: string | null;
+}
+
+/**
+ * The tier calls a load-more page makes (page-furniture §4: each page adds premium spotlight
+ * listings and a fourth-tier listing), asking for its `spotlightPage` (2 and up; page 1's calls
+ * are tierUrls'). Past the routes' last spotlight page, none.
+ */
+export function pageTierUrls(query: SearchQuery, flags: Partial<FeatureFlags>, spotlightPage: number, defaultSort?: string): PageTierUrls {
+  const spotlights = spotlightsRequested(query, flags.nonRelevanceSpotlights === true, defaultSort);
+  if (!spotlights || !Number.isInteger(spotlightPage) || spotlightPage < 2 || spotlightPage > SPOTLIGHT_PAGE_MAX) {
+    return { premium: null, fourthTier: null };
+  }
+  const page = `spotlightPage=${spotlightPage}`;
+  return {
+    premium: flags.premiumSpotlight
+      ? url(PREMIUM_PATH, query, `numSpotlights=${LIMITS.premiumSpotlights}&listingTier=premium&${page}`)
+      : null,
+    fourthTier: url(SPOTLIGHT_PATH, query, `numSpotlights=${LIMITS.featuredSpotlights}&listingTier=featured&${page}`),
   };
 }
 

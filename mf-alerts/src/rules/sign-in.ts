@@ -7,17 +7,8 @@
 import type { SearchQuery, SortBy } from '@cfs/contracts';
 import { resetPaging, serializeQuery } from '@cfs/search-query';
 
-export const SIGN_IN_PATH = '/account/signin';
-
-/** The create-account link: the sign-in path opened with defaultScreen=signup and a return URL. */
-export function createAccountUrl(returnUrl: string, signInPath: string = SIGN_IN_PATH): string {
-  return `${signInPath}?defaultScreen=signup&returnUrl=${encodeURIComponent(returnUrl)}`;
-}
-
-/** The sign-in link a logged-out saver follows ("saving triggers login first"). */
-export function signInUrl(returnUrl: string, signInPath: string = SIGN_IN_PATH): string {
-  return `${signInPath}?returnUrl=${encodeURIComponent(returnUrl)}`;
-}
+// The links themselves live in contracts (one home for every remote that sends a shopper to sign in).
+export { createAccountUrl, signInUrl, SIGN_IN_PATH } from '@cfs/contracts';
 
 /** The current path and query: where the shopper comes back to. */
 export function currentUrl(loc: Pick<Location, 'pathname' | 'search'> = window.location): string {

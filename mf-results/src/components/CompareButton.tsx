@@ -1,17 +1,35 @@
 import type { Listing } from '@cfs/contracts';
 import { MESSAGES } from '@cfs/contracts';
 import { usePublish } from '@cfs/remote-kit';
-import type { CompareCta } from '../rules/grid';
+import { compareCtaUnder, type CompareCta } from '../rules/grid';
+import { useListingActions } from './ListingActions';
 
 /**
- * A card's compare call-to-action (the rule that decides `cta` is `compareCta` in rules/grid.ts).
- * Its accessible name is exactly 'Add to Compare' / 'Added to Compare'; the vehicle title is
- * its description (aria-describedby), so a screen reader still says which vehicle it is.
+ * A card's compare call-to-action (the rule that decides `cta` is `compareCta` in rules/grid.ts,
+ * under the brand's compare reading). Its accessible name is exactly 'Add to Compare' / 'Added to
+ * Compare'; the vehicle title is its description (aria-describedby), so a screen reader still says
+ * which vehicle it is. Search-results' reading: once added it is disabled. Page-furniture's
+ * reading: it stays a pressed toggle and a second click publishes the removal the drawer handles.
  */
 export function CompareButton({ listing, cta, describedBy }: { listing: Listing; cta: CompareCta; describedBy: string }) {
   const publish = usePublish();
-  if (cta === 'hidden') return null;
-  const added = cta === 'added';
+  const reading = useListingActions()?.compareReading;
+  const shown = reading ? compareCtaUnder(cta, reading) : cta;
+  if (shown === 'hidden') return null;
+  if (shown === 'remove') {
+    return (
+      <button
+        type="button"
+        className="res-compare"
+        aria-pressed="true"
+        aria-describedby={describedBy}
+        onClick={() => publish('compare:remove', { listingId: listing.id })}
+      >
+        {MESSAGES.addedToCompare}
+      </button>
+    );
+  }
+  const added = shown === 'added';
   return (
     <button
       type="button"

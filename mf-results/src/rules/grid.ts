@@ -3,23 +3,35 @@
  * Formatting of card values lives in card-model.ts; slot placement in slots.ts. How a listing's
  * price, image and detail link are shown is search-query's (one rule for every remote).
  */
-import { LIMITS, type CompareItem, type RequestStatus, type SearchResult } from '@cfs/contracts';
+import { LIMITS, type CompareItem, type CompareReading, type RequestStatus, type SearchResult } from '@cfs/contracts';
 import { loadMoreRequest, morePagesExist } from '@cfs/search-query';
 
-/** What a card's compare call-to-action shows. */
-export type CompareCta = 'add' | 'added' | 'hidden';
+/** What a card's compare call-to-action shows ('remove': added, and a second click removes it). */
+export type CompareCta = 'add' | 'added' | 'remove' | 'hidden';
 
 /**
  * Compare (search-results §4, page-furniture §4): the call-to-action shows only when the compare
- * flag is on and fewer than 5 listings are active. A listing can be added once; it then reads
- * 'Added to Compare' and is disabled, and keeps that disabled state even when 5 are active.
- * (Page-furniture also mentions "a second click removes the listing"; this issue follows the
- * search-results reading: disabled. Removing is done from the compare drawer.)
+ * flag is on and fewer than 5 listings are active. A listing can be added once. Then, by the
+ * brand's reading (contracts `compareReadingFor`): search-results' reads 'Added to Compare' and is
+ * disabled ('added'); page-furniture's lets a second click remove it ('remove'). An added listing
+ * keeps its button even when 5 are active.
  */
-export function compareCta(flagOn: boolean, items: readonly CompareItem[], listingId: string): CompareCta {
+export function compareCta(
+  flagOn: boolean,
+  items: readonly CompareItem[],
+  listingId: string,
+  reading: CompareReading = 'addedDisabled',
+): CompareCta {
   if (!flagOn) return 'hidden';
-  if (items.some((i) => i.id === listingId)) return 'added';
+  if (items.some((i) => i.id === listingId)) return compareCtaUnder('added', reading);
   return items.length < LIMITS.compareMax ? 'add' : 'hidden';
+}
+
+/** A call-to-action under a brand's reading: an added listing's button removes it under 'secondClickRemoves'. */
+export function compareCtaUnder(cta: CompareCta, reading: CompareReading): CompareCta {
+  if (reading === 'secondClickRemoves' && cta === 'added') return 'remove';
+  if (reading === 'addedDisabled' && cta === 'remove') return 'added';
+  return cta;
 }
 
 /** Zero results (or invalid query parameters, which the upstream answers with none). */

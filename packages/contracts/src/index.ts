@@ -7,3 +7,4 @@ export * from './registry';
 export * from './page';
 export * from './messages';
 export * from './filters';
+export * from './sign-in';

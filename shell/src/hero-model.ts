@@ -1,9 +1,15 @@
 import type { SearchQuery, SearchResult } from '@cfs/contracts';
-import { breadcrumbs, resultCountText, type Breadcrumb, type LabelKind } from '@cfs/search-query';
+import { REFERENCE_ANCHOR_ID } from '@cfs/contracts';
+import { breadcrumbs, isModelPage, resultCountText, type Breadcrumb, type LabelKind } from '@cfs/search-query';
 
 export interface HeroModel {
   title: string;
   countText: string;
+  /**
+   * On a page about one model: 'Learn more about {make model}', the results count heading's jump
+   * link to the model reference section (page-furniture §2). Null on other pages.
+   */
+  learnMore: { text: string; href: string } | null;
   /** The spec-ordered breadcrumbs of @cfs/search-query (search-results §2 "Breadcrumb order"). */
   breadcrumbs: Breadcrumb[];
 }
@@ -36,5 +42,7 @@ export function heroModel(query: SearchQuery, result: SearchResult | null): Hero
   const where = query.zip ? ` near ${query.zip}` : '';
   const title = `${what} for Sale${where}`;
   const countText = resultCountText(result?.totalResultCount ?? 0);
-  return { title, countText, breadcrumbs: breadcrumbs(query, labelsFrom(result)) };
+  const learnMore =
+    make && model && isModelPage(query) ? { text: `Learn more about ${make} ${model}`, href: `#${REFERENCE_ANCHOR_ID}` } : null;
+  return { title, countText, learnMore, breadcrumbs: breadcrumbs(query, labelsFrom(result)) };
 }

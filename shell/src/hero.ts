@@ -1,4 +1,4 @@
-import type { Bus } from '@cfs/contracts';
+import { REFERENCE_ANCHOR_ID, type Bus } from '@cfs/contracts';
 import { heroModel } from './hero-model';
 import { bindHeroLocation } from './hero-location';
 
@@ -12,6 +12,11 @@ export function bindHero(bus: Bus, doc: Document = document) {
     const crumbs = doc.getElementById('cfs-crumbs');
     if (title) title.textContent = m.title;
     if (count) count.textContent = m.countText;
+    const learnMore = doc.getElementById('cfs-learn-more');
+    if (learnMore) {
+      learnMore.textContent = m.learnMore?.text ?? '';
+      learnMore.hidden = !m.learnMore;
+    }
     doc.title = m.title;
     if (crumbs) {
       crumbs.replaceChildren(
@@ -34,6 +39,7 @@ export function bindHero(bus: Bus, doc: Document = document) {
     }
   };
   const offLocation = bindHeroLocation(bus, doc);
+  const offLearnMore = bindLearnMore(doc);
   const off = bus.subscribe((s, prev) => {
     if (s.search.result !== prev.search.result || s.search.query !== prev.search.query) render();
     // The expired-listing notice speaks of the page the shopper landed on: a new search drops it.
@@ -42,5 +48,25 @@ export function bindHero(bus: Bus, doc: Document = document) {
   return () => {
     off();
     offLocation();
+    offLearnMore();
   };
+}
+
+/**
+ * 'Learn more about {make model}' jumps to the model reference section and moves focus to its
+ * heading (focusable with tabindex -1), without changing the URL: a fragment in the address would
+ * read as a new history entry of the search. Without scripts the plain anchor jumps.
+ */
+export function bindLearnMore(doc: Document = document) {
+  const link = doc.getElementById('cfs-learn-more');
+  if (!link) return () => {};
+  const onClick = (e: MouseEvent) => {
+    const target = doc.getElementById(REFERENCE_ANCHOR_ID);
+    if (!target) return;
+    e.preventDefault();
+    target.scrollIntoView({ block: 'start' });
+    target.focus({ preventScroll: true });
+  };
+  link.addEventListener('click', onClick);
+  return () => link.removeEventListener('click', onClick);
 }

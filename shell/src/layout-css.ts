@@ -8,7 +8,9 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-s
 .cfs-crumbs{list-style:none;display:flex;flex-wrap:wrap;gap:6px;margin:0;padding:0;font-size:14px}
 .cfs-crumbs li+li::before{content:"/";margin-right:6px;color:#889}
 .cfs-hero h1{margin:8px 0 4px;font-size:28px}
-.cfs-count{margin:0;color:#445}
+.cfs-count-row{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 12px}
+.cfs-count{margin:0;color:#445;font-size:1rem;font-weight:600}
+.cfs-learn-more{color:#0a55b8}
 .cfs-location{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin-top:12px}
 .cfs-location-input{font:inherit;width:7em;padding:8px 10px;border:1px solid #889;border-radius:6px}
 .cfs-location-input[aria-invalid=true]{border-color:#b42318}

@@ -3,7 +3,7 @@
  * It reserves one region per remote (see regions.ts), carries the first-load state as inert JSON,
  * and lists preload hints so the browser fetches the shell and remote entries in parallel.
  */
-import { FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState, type RemoteName } from '@cfs/contracts';
+import { FIRST_LOAD_STATE_ID, MESSAGES, REFERENCE_ANCHOR_ID, type FirstLoadState, type RemoteName } from '@cfs/contracts';
 import { REGION_DATA_ATTR, SERVER_RENDERED_ATTR, type RegionData } from '@cfs/remote-kit';
 import { REGIONS, regionFor, type Region } from './regions';
 import { heroModel } from './hero-model';
@@ -130,7 +130,8 @@ ${head(hero.title, assets)}
 <header class="cfs-hero" id="cfs-hero">
 <nav aria-label="Breadcrumb"><ol class="cfs-crumbs" id="cfs-crumbs">${crumbs}</ol></nav>
 ${expiredNoticeHtml(state)}<h1 id="cfs-title">${escapeHtml(hero.title)}</h1>
-<p class="cfs-count" id="cfs-count" aria-live="polite">${escapeHtml(hero.countText)}</p>
+<div class="cfs-count-row"><h2 class="cfs-count" id="cfs-count" aria-live="polite">${escapeHtml(hero.countText)}</h2>
+<a class="cfs-learn-more" id="cfs-learn-more" href="${escapeHtml(hero.learnMore?.href ?? `#${REFERENCE_ANCHOR_ID}`)}"${hero.learnMore ? '' : ' hidden'}>${escapeHtml(hero.learnMore?.text ?? '')}</a></div>
 ${heroLocationHtml(state.query)}
 </header>
 <div class="cfs-page">

@@ -64,4 +64,40 @@ describe('the hero', () => {
     expect(screen.getByText('2 Results')).toBeInTheDocument();
     off();
   });
+
+  it("offers 'Learn more about {make model}' beside the results count heading on a model's page, and moves focus to the section", () => {
+    expect(heroModel(query, result(2)).learnMore).toEqual({ text: 'Learn more about Ford F-150', href: '#ref-about' });
+    expect(heroModel({ makeCode: ['FORD'] }, result(2)).learnMore).toBeNull();
+    expect(heroModel({ makeCode: ['FORD', 'HONDA'], modelCode: ['F150'] }, result(2)).learnMore).toBeNull();
+
+    const state = {
+      brand: 'atc',
+      flags: {},
+      signedIn: false,
+      query,
+      result: result(2),
+      searchError: null,
+      registry: { remotes: {} },
+      config: { pageSize: 24, remoteTimeoutMs: 8000, signInPath: '/account/signin', defaultSort: 'relevance', apiBase: '' },
+    } as unknown as Parameters<typeof renderPage>[0];
+    const page = new DOMParser().parseFromString(renderPage(state, { scripts: [], preloads: [] }), 'text/html');
+    document.body.innerHTML = page.body.innerHTML;
+    // The section's heading, as the model reference region renders it.
+    const section = document.createElement('h2');
+    section.id = 'ref-about';
+    section.tabIndex = -1;
+    section.textContent = 'About the Ford F-150';
+    section.scrollIntoView = () => {};
+    document.getElementById('region-reference')!.appendChild(section);
+
+    expect(screen.getByRole('heading', { level: 2, name: '2 Results' })).toBeInTheDocument();
+    const bus = createBus({ search: { query, result: result(2), status: 'success', requestId: 1, error: null } });
+    const off = bindHero(bus);
+    screen.getByRole('link', { name: 'Learn more about Ford F-150' }).click();
+    expect(section).toHaveFocus();
+    // A search that is no longer about one model hides the link.
+    bus.update('search', { query: { makeCode: ['FORD'] }, result: result(5) });
+    expect(screen.queryByRole('link', { name: /Learn more about/ })).toBeNull();
+    off();
+  });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SearchQuery } from '@cfs/contracts';
+import { REFERENCE_ANCHOR_ID, type SearchQuery } from '@cfs/contracts';
 import type { SelectedModel } from '../rules/selected-model';
 import { FIXED_TABS, showsEditorialTabs, tabsForPageType, type FixedTabId } from '../rules/tabs';
 import { editorialTabs } from '../rules/editorial';
@@ -19,9 +19,9 @@ import { CertifiedPrograms } from './CertifiedPrograms';
 
 /**
  * Stable id of the section heading, the focus target of the results count heading's 'Learn more
- * about ...' jump link (page-furniture §2): #ref-about, focusable (tabindex -1).
+ * about ...' jump link in the hero (page-furniture §2): focusable (tabindex -1).
  */
-export const REFERENCE_ANCHOR = 'ref-about';
+export const REFERENCE_ANCHOR = REFERENCE_ANCHOR_ID;
 
 /** A tab or block shows while its call is under way and when it answered content; a failed or empty call hides it. */
 export function partShows<T>(part: Part<T>, hasContent: (data: T) => boolean): boolean {

@@ -2,7 +2,7 @@
  * When the model reference section shows, and for which make and model.
  */
 import type { SearchQuery, SearchResult } from '@cfs/contracts';
-import { pageType, type PageType } from '@cfs/search-query';
+import { MODEL_PAGE_TYPES, pageType, type PageType } from '@cfs/search-query';
 
 export interface SelectedModel {
   makeCode: string;
@@ -13,9 +13,6 @@ export interface SelectedModel {
   /** The page type (search-query's pageType): which tabs show depends on it. */
   pageType: PageType;
 }
-
-/** The page types the model reference is about: one make and one model, with or without a year or trim. */
-export const MODEL_PAGE_TYPES: readonly PageType[] = ['make-model', 'year-make-model', 'make-model-trim', 'year-make-model-trim'];
 
 /**
  * The section shows on the page types of one make and one model (page-furniture §5: reference tabs

@@ -37,3 +37,9 @@ export interface PageConfig {
 }
 
 export const FIRST_LOAD_STATE_ID = 'cfs-first-load-state';
+
+/**
+ * The id of the model reference section's heading: the hero's 'Learn more about {make model}'
+ * link jumps to it and moves focus there (page-furniture §2, results count heading).
+ */
+export const REFERENCE_ANCHOR_ID = 'ref-about';

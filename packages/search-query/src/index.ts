@@ -12,7 +12,7 @@ export { normaliseLocation, normalisedSearch, isNormalised, normalisedUrl, type 
 export { queryFromPath, BODY_STYLES, BODY_STYLE_SLUGS, BODY_STYLE_LABELS, SEARCH_PATH } from './path';
 
 // What the page derives from a query.
-export { pageType, PAGE_TYPES, type PageType } from './page-type';
+export { isModelPage, MODEL_PAGE_TYPES, pageType, PAGE_TYPES, type PageType } from './page-type';
 export { breadcrumbs, BREADCRUMB_ORDER, type Breadcrumb, type BreadcrumbKey, type Labels, type LabelKind } from './breadcrumbs';
 
 // The rules, one module each.

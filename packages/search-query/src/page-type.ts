@@ -52,3 +52,11 @@ export function pageType(q: SearchQuery): PageType {
   if (some(q.featureCode)) return 'feature';
   return 'all';
 }
+
+/** The page types of one make and one model, with or without a year or trim: the model reference is about them. */
+export const MODEL_PAGE_TYPES: readonly PageType[] = ['make-model', 'year-make-model', 'make-model-trim', 'year-make-model-trim'];
+
+/** Whether a search is about one model (its page shows the model reference section). */
+export function isModelPage(q: SearchQuery): boolean {
+  return MODEL_PAGE_TYPES.includes(pageType(q));
+}

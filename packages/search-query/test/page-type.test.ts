@@ -1,4 +1,4 @@
-import { PAGE_TYPES, pageType } from '../src';
+import { isModelPage, PAGE_TYPES, pageType } from '../src';
 
 describe('pageType', () => {
   it.each([
@@ -36,5 +36,15 @@ describe('pageType', () => {
   it('never throws on a bad query', () => {
     expect(pageType(null as never)).toBe('all');
     expect(pageType({ makeCode: 'FORD', city: 5 } as never)).toBe('all');
+  });
+});
+
+describe('isModelPage', () => {
+  it('is one make and one model, with or without a year or trim', () => {
+    expect(isModelPage({ makeCode: ['FORD'], modelCode: ['F150'] })).toBe(true);
+    expect(isModelPage({ makeCode: ['FORD'], modelCode: ['F150'], trimCode: ['F150|XLT'], startYear: 2020, endYear: 2020 })).toBe(true);
+    expect(isModelPage({ makeCode: ['FORD'] })).toBe(false);
+    expect(isModelPage({ makeCode: ['FORD'], modelCode: ['F150', 'RANGER'] })).toBe(false);
+    expect(isModelPage({})).toBe(false);
   });
 });

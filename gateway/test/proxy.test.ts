@@ -85,6 +85,8 @@ describe('the proxy', () => {
       oneClickEmail: { url: '/account-api/leads/one-click', headers, payload: { listingId } },
       reportListing: { url: '/account-api/report-listing', payload: { listingId, reason: 'Wrong price' } },
       browsingHistory: { url: '/account-api/browsing-history', headers },
+      savedListings: { url: '/account-api/saved-listings', headers },
+      saveListing: { url: '/account-api/saved-listings', headers, payload: { listingId, saved: true } },
       stillInterested: { url: '/account-api/still-interested', headers, payload: { brand: 'atc', vins: [vin] } },
       consumerDevice: {
         url: '/cars-for-sale/consumer-device/browser',
@@ -119,6 +121,7 @@ describe('the proxy', () => {
       expertReviews: { url: '/content/expert-reviews/2024/ford/f150/xlt?embed=true' },
       articles: { url: '/content/articles?makeCode=FORD&modelCode=F150' },
       dealerDiff: { url: `/content/dealer-difference/${ownerId}.json` },
+      paymentsScript: { url: '/cars-for-sale/psx/make-offer.js' },
       certifiedContent: { url: '/content/certified' },
       certifiedProgram: { url: '/content/certified/program/FORD_BLUE_CERT' },
       adCreative: { url: '/content/ads?slot=fluid&number=1' },

@@ -1,6 +1,6 @@
 /**
  * The account service: identity token lookup, search bookmarks and saved searches (free-user
- * limit), email subscriptions (honeypot), lead profile and leads (one-click), listing reports,
+ * limit), email subscriptions (honeypot), lead profile and leads (one-click), saved listings, listing reports,
  * still-interested alerts, browsing history and browser device registrations. Persisted in
  * `<dataDir>/account/` (src/store, LMDB): a write is acknowledged only once it is on disk.
  *
@@ -264,6 +264,22 @@ export async function accountRoutes(app: FastifyInstance, opts: { dataDir: strin
         { consumerId: me.id },
       );
       return { status: 'SUCCESS', leadId: lead.id };
+    }),
+  );
+
+  // ---- saved listings (flag personalization) -----------------------------------------------------
+  app.get(
+    '/account-api/saved-listings',
+    handler(async (request) => ({ listingIds: store.savedListings(requireConsumer(request).id) })),
+  );
+
+  app.post(
+    '/account-api/saved-listings',
+    { attachValidation: true, schema: { body: obj({ listingId: id, saved: { type: 'boolean' } }, ['listingId', 'saved']) } },
+    handler<FastifyRequest<{ Body: { listingId: string; saved: boolean } }>>(async (request) => {
+      const me = requireConsumer(request);
+      const listingIds = await store.setSavedListing(me.id, request.body.listingId, request.body.saved);
+      return { listingIds };
     }),
   );
 

@@ -456,6 +456,12 @@ export async function contentRoutes(app: FastifyInstance, opts: { catalogue: Cat
     }),
   );
 
+  // The payments script of 'Make Offer' (search-results §7): plain JavaScript the page loads only
+  // when a shopper asks for it.
+  app.get('/content/payments/make-offer.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(MAKE_OFFER_SCRIPT),
+  );
+
   app.get(
     '/content/certified',
     handler(async () => CERTIFIED_PROGRAMS.map(programSummary)),
@@ -494,3 +500,95 @@ export async function contentRoutes(app: FastifyInstance, opts: { catalogue: Cat
     }),
   );
 }
+
+// ---- payments script (make offer) -------------------------------------------------------------
+
+/**
+ * The make-offer component a payments provider ships (search-results §1 'make an offer through an
+ * embedded offer component', §7 payments script). The page emits `makeOfferModalIsLoaded` once
+ * the script has loaded and `psx.listingActions.openMakeOffer` (detail: listingId, title, price)
+ * for each 'Make Offer'; this script answers the second with a native modal dialog named by its
+ * heading (Escape closes it, focus returns to the button), whose form sends the offer to the
+ * seller as a lead (POST /account-api/leads through the gateway). designed: its texts.
+ */
+export const MAKE_OFFER_SCRIPT = `(function () {
+  if (window.__psxMakeOffer) return;
+  window.__psxMakeOffer = { ready: false };
+  var n = 0;
+  function el(tag, attrs, text) {
+    var e = document.createElement(tag);
+    for (var k in attrs) e.setAttribute(k, attrs[k]);
+    if (text) e.textContent = text;
+    return e;
+  }
+  function field(form, id, label, type, attrs) {
+    var wrap = el('p', {});
+    wrap.appendChild(el('label', { for: id }, label));
+    var input = el('input', Object.assign({ id: id, name: id.split('-')[0], type: type }, attrs || {}));
+    wrap.appendChild(input);
+    form.appendChild(wrap);
+    return input;
+  }
+  window.addEventListener('makeOfferModalIsLoaded', function () { window.__psxMakeOffer.ready = true; });
+  window.addEventListener('psx.listingActions.openMakeOffer', function (event) {
+    var d = event.detail || {};
+    var opener = document.activeElement;
+    var id = 'psx-offer-' + (++n);
+    var dialog = el('dialog', { 'aria-labelledby': id + '-h', class: 'psx-offer' });
+    dialog.appendChild(el('h2', { id: id + '-h' }, 'Make an offer'));
+    if (d.title) dialog.appendChild(el('p', {}, d.title + (d.price ? ' (listed at ' + d.price + ')' : '')));
+    var form = el('form', { novalidate: '' });
+    var offer = field(form, 'offer-' + id, 'Your offer (US dollars)', 'text', { inputmode: 'numeric', required: '', autocomplete: 'off' });
+    var first = field(form, 'firstName-' + id, 'First name', 'text', { required: '', autocomplete: 'given-name', maxlength: '50' });
+    var last = field(form, 'lastName-' + id, 'Last name', 'text', { required: '', autocomplete: 'family-name', maxlength: '50' });
+    var email = field(form, 'email-' + id, 'Email', 'email', { required: '', autocomplete: 'email', maxlength: '100' });
+    var status = el('p', { role: 'status', id: id + '-s' });
+    form.appendChild(status);
+    var send = el('button', { type: 'submit' }, 'Send offer');
+    var cancel = el('button', { type: 'button' }, 'Cancel');
+    form.appendChild(send);
+    form.appendChild(cancel);
+    dialog.appendChild(form);
+    function close() {
+      if (dialog.open) dialog.close();
+      dialog.remove();
+      if (opener && opener.focus) opener.focus();
+    }
+    cancel.addEventListener('click', close);
+    dialog.addEventListener('close', close);
+    form.addEventListener('submit', function (e) {
+      e.preventDefault();
+      var amount = Number(String(offer.value).replace(/[$,\\s]/g, ''));
+      if (!(amount > 0) || !first.value.trim() || !last.value.trim() || !/^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$/.test(email.value.trim())) {
+        status.textContent = 'Enter an offer above $0, your first and last name and a valid email address.';
+        return;
+      }
+      send.disabled = true;
+      status.textContent = 'Sending your offer...';
+      fetch('/account-api/leads', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          listingId: String(d.listingId || ''),
+          firstName: first.value.trim(),
+          lastName: last.value.trim(),
+          email: email.value.trim(),
+          comment: 'Offer: $' + Math.round(amount).toLocaleString('en-US') + '.'
+        })
+      }).then(function (r) {
+        if (!r.ok) throw new Error('HTTP ' + r.status);
+        status.textContent = 'Your offer was sent to the seller.';
+        form.removeChild(send);
+        cancel.textContent = 'Close';
+      }).catch(function () {
+        send.disabled = false;
+        status.textContent = 'Your offer could not be sent. Please try again.';
+      });
+    });
+    document.body.appendChild(dialog);
+    dialog.showModal ? dialog.showModal() : dialog.setAttribute('open', '');
+    offer.focus();
+  });
+})();
+`;

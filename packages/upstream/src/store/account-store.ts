@@ -31,6 +31,8 @@ export const LIST_RETENTION_MS = 365 * 24 * 3600 * 1000;
 export const DEVICE_RETENTION_MS = 270 * 24 * 3600 * 1000;
 /** The most records a list keeps (the newest). */
 export const LIST_MAX = 100_000;
+/** The most saved listings a consumer keeps (the newest). */
+export const SAVED_LISTINGS_MAX = 500;
 const PRUNE_EVERY_MS = 3600 * 1000;
 /** How long a sign-in session (and its identity token) lasts. */
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -53,6 +55,8 @@ export interface Consumer {
   lastSignInAt: string;
   /** Set only by PUT /account-api/lead-profile (one-click needs it). */
   leadProfile?: LeadProfile;
+  /** Saved listings (ids, newest first; POST /account-api/saved-listings). */
+  savedListings?: string[];
 }
 
 export interface Session {
@@ -505,6 +509,25 @@ export class AccountStore {
       c.leadProfile = next;
       w.set('consumers', consumerId);
       return next;
+    });
+  }
+
+  // ---- saved listings ---------------------------------------------------------------------------
+
+  /** The consumer's saved listing ids, newest first. */
+  savedListings(consumerId: string): string[] {
+    return this.db.data.consumers[consumerId]?.savedListings ?? [];
+  }
+
+  /** Saves or unsaves one listing; at most SAVED_LISTINGS_MAX are kept (the newest). */
+  async setSavedListing(consumerId: string, listingId: string, saved: boolean): Promise<string[]> {
+    return this.db.mutate((d, w) => {
+      const c = d.consumers[consumerId];
+      if (!c) throw new NotFound('no such consumer');
+      const rest = (c.savedListings ?? []).filter((id) => id !== listingId);
+      c.savedListings = (saved ? [listingId, ...rest] : rest).slice(0, SAVED_LISTINGS_MAX);
+      w.set('consumers', consumerId);
+      return c.savedListings;
     });
   }
 

@@ -85,7 +85,7 @@ describe('the comparison', () => {
     expect(row('Engine')).toEqual(['2.0L 4 Cylinder', NOT_LISTED, NOT_LISTED]);
     expect(row('Drive type')).toEqual(['Front Wheel Drive', NOT_LISTED, NOT_LISTED]);
     expect(row('Fuel type')).toEqual(['Gasoline', 'Gasoline', 'Gasoline']);
-    expect(row('Fuel economy')).toEqual(['31 city / 40 highway MPG', NOT_LISTED, '272 mile electric range']);
+    expect(row('Fuel economy')).toEqual(['31 city / 40 highway MPG', NOT_LISTED, '272 miles of electric range']);
     expect(row('Colors')).toEqual(['Blue exterior, Black interior', 'Blue exterior, Black interior', 'Blue exterior, Black interior']);
     expect(row('Seller')).toEqual(['Peachtree Honda', 'Midtown Toyota', 'Dealer Dc']);
     expect(row('Distance')).toEqual(['12.35 miles away', '3.46 miles away', '12.35 miles away']);

@@ -13,7 +13,16 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Listing, Owner } from '@cfs/contracts';
-import { displayTitle, formatNumber, formatPrice, priceText, safeHref } from '@cfs/search-query';
+import {
+  displayTitle,
+  electricRangeText,
+  formatNumber,
+  formatPrice,
+  fuelEconomyText,
+  paymentText,
+  priceText,
+  safeHref,
+} from '@cfs/search-query';
 
 /** The pricing section's anchor (page-furniture §2 "Other": pricing details use #pricingDetails). */
 export const PRICING_ANCHOR = 'pricingDetails';
@@ -104,7 +113,6 @@ function conditionText(listing: Listing): string {
 
 /** The vehicle's details as label and value, leaving out what the listing does not give. */
 export function vehicleFacts(listing: Listing): [string, string][] {
-  const mpg = listing.specifications?.mpg;
   const rows: [string, string | undefined][] = [
     ['Condition', conditionText(listing)],
     ['Year', listing.year ? String(listing.year) : undefined],
@@ -116,8 +124,8 @@ export function vehicleFacts(listing: Listing): [string, string][] {
     ['Drive type', listing.driveType?.name ?? listing.specifications?.driveType],
     ['Transmission', listing.transmission?.name],
     ['Fuel type', listing.fuelType?.name],
-    ['Fuel economy', mpg && (mpg.city || mpg.highway) ? `${mpg.city} city / ${mpg.highway} highway MPG` : undefined],
-    ['Electric range', listing.specifications?.mileRange ? `${formatNumber(listing.specifications.mileRange)} miles` : undefined],
+    ['Fuel economy', fuelEconomyText(listing) ?? undefined],
+    ['Electric range', electricRangeText(listing) ?? undefined],
     ['Exterior color', listing.color?.exteriorColorSimple],
     ['Interior color', listing.color?.interiorColorSimple],
     ['VIN', listing.vin],
@@ -204,7 +212,7 @@ export function renderVehiclePage({ listing, owner, backHref, payments }: Vehicl
                 <h3 id="payments">Payments</h3>
                 {pay && pay.monthly > 0 ? (
                   <p>
-                    {`Estimated ${formatPrice(pay.monthly)}/mo for ${pay.termMonths} months at ${formatNumber(pay.apr, 2)}% APR with ${formatPrice(pay.downPayment)} down.`}
+                    {`Estimated ${paymentText(pay, true)} at ${formatNumber(pay.apr, 2)}% APR with ${formatPrice(pay.downPayment)} down.`}
                   </p>
                 ) : (
                   <p>{VEHICLE_TEXT.noPayments}</p>

@@ -5,7 +5,16 @@
  * and its owner in the search result on the bus, never from the page's DOM.
  */
 import type { CompareItem, Listing, Owner } from '@cfs/contracts';
-import { displayTitle, formatNumber, formatPrice, priceText, roundDistance, vdpHref } from '@cfs/search-query';
+import {
+  displayTitle,
+  electricRangeText,
+  formatNumber,
+  fuelEconomyText,
+  paymentText,
+  priceText,
+  roundDistance,
+  vdpHref,
+} from '@cfs/search-query';
 
 /** The rows of the comparison, in order: the row header a screen reader reads, and its key. */
 export const COMPARE_ROWS = [
@@ -41,11 +50,8 @@ export interface ComparedVehicle {
 const text = (v: unknown): string => (typeof v === 'string' && v.trim() ? v.trim() : NOT_LISTED);
 
 function economy(listing: Listing): string {
-  const mpg = listing.specifications?.mpg;
-  const range = listing.specifications?.mileRange;
-  const parts: string[] = [];
-  if (mpg && (mpg.city > 0 || mpg.highway > 0)) parts.push(`${mpg.city} city / ${mpg.highway} highway MPG`);
-  if (typeof range === 'number' && range > 0) parts.push(`${formatNumber(range)} mile electric range`);
+  const range = electricRangeText(listing);
+  const parts = [fuelEconomyText(listing), range && `${range} of electric range`].filter(Boolean);
   return parts.length ? parts.join('; ') : NOT_LISTED;
 }
 
@@ -57,9 +63,7 @@ function colors(listing: Listing): string {
 }
 
 function payment(listing: Listing): string {
-  const p = listing.pricingDetail?.payments;
-  if (!p || !(p.monthly > 0)) return NOT_LISTED;
-  return `${formatPrice(p.monthly)}/mo for ${p.termMonths} months`;
+  return paymentText(listing.pricingDetail?.payments, true) ?? NOT_LISTED;
 }
 
 /** A listing as the comparison shows it; `owner` is its seller from the search result (when known). */

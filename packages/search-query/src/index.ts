@@ -34,7 +34,17 @@ export {
 } from './price';
 export { normaliseToggle, normaliseMpgRange } from './filter-values';
 export { displayTitle, formatNumber, roundDistance, mileageStatValid } from './display';
-export { priceText, PRICE_MISSING, safeHref, vdpHref, primaryImage, type ClickType } from './listing';
+export {
+  electricRangeText,
+  fuelEconomyText,
+  paymentText,
+  priceText,
+  PRICE_MISSING,
+  safeHref,
+  vdpHref,
+  primaryImage,
+  type ClickType,
+} from './listing';
 export { resetPaging, resultCountText } from './paging';
 export {
   LOAD_MORE_PAGE_SIZE,

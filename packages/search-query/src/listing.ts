@@ -4,7 +4,8 @@
  * every remote shows a listing the same way. Values come from upstream data: links and image
  * sources are sanitised here, once.
  */
-import type { Listing, ListingImage } from '@cfs/contracts';
+import type { Listing, ListingImage, PricingDetail } from '@cfs/contracts';
+import { formatNumber } from './display';
 import { formatPrice } from './price';
 
 /**
@@ -57,4 +58,26 @@ export function primaryImage(listing: Pick<Listing, 'images'>, title: string): L
   const src = safeHref(img?.src);
   if (!src) return null;
   return { src, alt: (typeof img.alt === 'string' && img.alt.trim()) || title };
+}
+
+/**
+ * A listing's monthly payment: "$456/mo", or with its terms "$456/mo for 72 months"; null when the
+ * listing carries none (no payments, or not a positive amount).
+ */
+export function paymentText(payments: PricingDetail['payments'] | null | undefined, withTerm = false): string | null {
+  if (!payments || !(typeof payments.monthly === 'number' && Number.isFinite(payments.monthly) && payments.monthly > 0)) return null;
+  const base = `${formatPrice(payments.monthly)}/mo`;
+  return withTerm && payments.termMonths > 0 ? `${base} for ${payments.termMonths} months` : base;
+}
+
+/** Fuel economy: "22 city / 29 highway MPG"; null when the listing gives neither figure. */
+export function fuelEconomyText(listing: Pick<Listing, 'specifications'>): string | null {
+  const mpg = listing.specifications?.mpg;
+  return mpg && (mpg.city > 0 || mpg.highway > 0) ? `${mpg.city} city / ${mpg.highway} highway MPG` : null;
+}
+
+/** Electric range: "250 miles"; null when the listing gives none. */
+export function electricRangeText(listing: Pick<Listing, 'specifications'>): string | null {
+  const range = listing.specifications?.mileRange;
+  return typeof range === 'number' && range > 0 ? `${formatNumber(range)} miles` : null;
 }

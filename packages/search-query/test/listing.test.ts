@@ -1,5 +1,6 @@
 import type { Listing } from '@cfs/contracts';
 import { PRICE_MISSING, priceText, primaryImage, resetPaging, resultCountText, safeHref, vdpHref } from '../src';
+import { electricRangeText, fuelEconomyText, paymentText } from '../src';
 
 const images = (sources: { src: string; alt: string }[], primary = 0) => ({ images: { sources, primary } }) as Pick<Listing, 'images'>;
 
@@ -70,5 +71,23 @@ describe('paging and the results count', () => {
     expect(resultCountText(1234)).toBe('1,234 Results');
     expect(resultCountText(1234567)).toBe('1,234,567 Results');
     expect(resultCountText(NaN)).toBe('0 Results');
+  });
+});
+
+describe('payment, fuel economy and electric range text', () => {
+  const payments = { monthly: 456.4, termMonths: 72, apr: 7.5, downPayment: 2500 };
+  it('shows the monthly payment, with its term where asked', () => {
+    expect(paymentText(payments)).toBe('$456/mo');
+    expect(paymentText(payments, true)).toBe('$456/mo for 72 months');
+    expect(paymentText({ ...payments, termMonths: 0 }, true)).toBe('$456/mo');
+    for (const none of [undefined, null, { ...payments, monthly: 0 }, { ...payments, monthly: NaN }])
+      expect(paymentText(none, true)).toBeNull();
+  });
+  it('shows city and highway MPG, and an electric range, when the listing gives them', () => {
+    expect(fuelEconomyText({ specifications: { mpg: { city: 22, highway: 29 } } } as never)).toBe('22 city / 29 highway MPG');
+    expect(fuelEconomyText({ specifications: { mpg: { city: 0, highway: 0 } } } as never)).toBeNull();
+    expect(fuelEconomyText({} as never)).toBeNull();
+    expect(electricRangeText({ specifications: { mileRange: 1250 } } as never)).toBe('1,250 miles');
+    expect(electricRangeText({ specifications: {} } as never)).toBeNull();
   });
 });

@@ -24,6 +24,17 @@ const get = async (url: string) => {
 };
 
 describe('reference data the model reference section reads', () => {
+  it("prices trims as the catalogue does (one MSRP rule): the F-150's trims rise from XL to the top trim", async () => {
+    const year = new Date().getFullYear();
+    const { trims } = await get(`/rest/research/reference-vehicles?yearId=${year}&atcMakeCode=FORD&atcModelCode=F150`);
+    const msrps = trims.map((t: { nationalMSRP: number }) => t.nationalMSRP);
+    expect(msrps[0]).toBeGreaterThan(30000);
+    expect(msrps[0]).toBeLessThan(42000);
+    expect(Math.max(...msrps)).toBeGreaterThan(60000);
+    const { results } = await get(`/rest/lsc/modelinfo/ymm?makeCode=FORD&modelCode=F150&startYear=${year}`);
+    expect(results[0].baseMsrp).toBe(msrps[0]);
+  });
+
   it('gives each trim an engine type from the fuels the model is sold with, with EPA figures to match', async () => {
     const { trims } = await get('/rest/research/reference-vehicles?yearId=2024&atcMakeCode=FORD&atcModelCode=F150');
     expect(trims.map((t: { engineType: string }) => t.engineType)).toEqual(['Gas', 'Hybrid', 'Gas', 'Hybrid', 'Gas', 'Hybrid']);

@@ -8,6 +8,7 @@ import { LIMITS, type ModelYearPriceRow } from '@cfs/contracts';
 import type { Engine } from '../search/engine';
 import { LTYPES, trimCode } from '../catalogue/generate';
 import { BODY_STYLES, FEATURES } from '../catalogue/tables';
+import { vehicleMsrp } from '../catalogue/pricing';
 import { MAKES } from '../catalogue/vehicles';
 import { BadRequest, NotFound } from '../util/errors';
 import { hash32 } from '../util/random';
@@ -161,7 +162,7 @@ export async function referenceRoutes(app: FastifyInstance, opts: { engine: Engi
           make: { code: m.makeCode, name: m.makeName },
           model: { code: m.code, name: m.name },
           bodyStyle: BODY_STYLES.find((b) => b.code === m.body)?.label,
-          baseMsrp: Math.round(m.base * (1 + 0.02 * (year - c.currentYear + 1))),
+          baseMsrp: vehicleMsrp(m, 0, year, c.currentYear, { fuel: m.fuels[0], drive: m.drives[0], packaged: false }),
           trims: m.trims,
           seats: m.seats,
           fuels: m.fuels,
@@ -225,7 +226,7 @@ export async function referenceRoutes(app: FastifyInstance, opts: { engine: Engi
           epaHwy: mpgBase ? mpgBase + 3 + k : null,
           epaMpgeCity: electric ? 120 - k * 3 : null,
           epaMpgeHwy: electric ? 105 - k * 3 : null,
-          nationalMSRP: Math.round(m.base * (1 + k * 0.11)),
+          nationalMSRP: vehicleMsrp(m, k, year, c.currentYear, { fuel, drive: m.drives[0], packaged: false }),
           imagePath: `/images/model/${m.code.toLowerCase()}.svg`,
           atcMake: m.makeName,
           atcModel: m.name,

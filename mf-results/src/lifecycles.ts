@@ -1,9 +1,9 @@
 import { createLifecycles } from '@cfs/remote-kit';
-import { ResultsGrid } from './components/ResultsGrid';
+import { ResultsRegion } from './components/ResultsRegion';
 
 export const { bootstrap, mount, unmount } = createLifecycles({
   name: 'mf-results',
   version: __REMOTE_VERSION__,
-  App: ResultsGrid,
+  App: ResultsRegion,
   hydration: 'transition',
 });

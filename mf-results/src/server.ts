@@ -1,6 +1,6 @@
 import { stateFromFirstLoad } from '@cfs/bus';
 import { createServerRender } from '@cfs/remote-kit';
-import { ResultsGrid } from './components/ResultsGrid';
+import { ResultsRegion } from './components/ResultsRegion';
 import { allTierUrls, readTierAnswer, tierUrls } from './rules/tier-requests';
 import { layoutAdUrls } from './rules/ads';
 import { eligibilityUrl } from './rules/eligibility';
@@ -14,7 +14,7 @@ import { eligibilityUrl } from './rules/eligibility';
 export const render = createServerRender({
   name: 'mf-results',
   version: __REMOTE_VERSION__,
-  App: ResultsGrid,
+  App: ResultsRegion,
   load: async ({ state, get }) => {
     // The same state the browser's bus starts from, so both sides ask for the same URLs.
     const first = stateFromFirstLoad(state);

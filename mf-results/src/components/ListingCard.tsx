@@ -2,6 +2,7 @@ import { memo, useId, useMemo } from 'react';
 import type { FeatureFlags, Listing, Owner } from '@cfs/contracts';
 import { BUY_ONLINE_ELIGIBLE, cardModel, PRIVATE_SELLER, REDUCED_PRICE, type CardModel } from '../rules/card-model';
 import { CompareButton } from './CompareButton';
+import { CardActions } from './CardActions';
 import { loadsEagerly, type CompareCta } from '../rules/grid';
 import type { Tier } from '../rules/slots';
 
@@ -23,7 +24,8 @@ interface Props {
  * One listing: an <article> named by its heading (the title, linking to the detail page) and
  * described by its tier mark, listing type, deal rating and monthly payment. Memoised: a search
  * that starts or settles re-renders the grid, and a card whose listing, owner, place, tier, flags
- * and compare state are the same does not render again. No effects or subscriptions per card.
+ * and compare state are the same does not render again. No effects or subscriptions per card: its
+ * actions (CardActions) open the region's one dialog host (ListingActions.tsx).
  */
 export const ListingCard = memo(function ListingCard({ listing, owner, index, compare, tier = null, flags, eligible = false }: Props) {
   const m = useMemo(() => cardModel(listing, owner, { tier, flags, eligible }), [listing, owner, tier, flags, eligible]);
@@ -98,6 +100,15 @@ export const ListingCard = memo(function ListingCard({ listing, owner, index, co
       <CardPhoto model={m} eager={loadsEagerly(index)} first={index === 0} />
       <div className="res-actions">
         <CompareButton listing={listing} cta={compare} describedBy={titleId} />
+        <CardActions
+          listing={listing}
+          owner={owner}
+          title={m.title}
+          price={m.price}
+          detailHref={m.detailHref}
+          flags={flags}
+          describedBy={titleId}
+        />
       </div>
     </article>
   );

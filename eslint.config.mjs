@@ -48,9 +48,9 @@ export default defineConfig(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    // What the page renders formats numbers with search-query's formatNumber: toLocaleString
+    // The page and its servers format numbers with search-query's formatNumber: toLocaleString
     // builds an ICU formatter on every call, which hundreds of cards and filter counts add up to.
-    files: ['shell/src/**', 'mf-*/src/**', 'packages/remote-kit/src/**', 'packages/search-query/src/**'],
+    files: ['shell/src/**', 'mf-*/src/**', 'gateway/src/**', 'packages/*/src/**'],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -42,6 +42,7 @@ import {
   NEW_DISCOUNT,
 } from './pricing';
 import { spinId, viewCounts } from './views';
+import { formatNumber } from '@cfs/search-query';
 
 export const LTYPES: ListingType[] = ['NEW', 'USED', 'CERTIFIED', '3P_CERT'];
 export const DEALS = DEAL_RATINGS;
@@ -521,9 +522,9 @@ export function listingObject(c: Catalogue, i: number): CatalogueListing {
     doors: parseInt(DOORS[c.doors[i]].code, 10),
     seats: Number(SEATING[c.seats[i]].code),
     color: { exteriorColorSimple: ext.label, interiorColorSimple: INTERIOR_COLORS[c.int[i]].label },
-    mileage: { value: c.mileage[i], label: `${c.mileage[i].toLocaleString('en-US')} miles` },
+    mileage: { value: c.mileage[i], label: `${formatNumber(c.mileage[i])} miles` },
     specifications: {
-      mileage: `${c.mileage[i].toLocaleString('en-US')} miles`,
+      mileage: `${formatNumber(c.mileage[i])} miles`,
       mpg: { city: c.mpgCity[i], highway: c.mpgHwy[i] },
       mileRange: c.evRange[i] || undefined,
       engine: cyl.label,
@@ -577,9 +578,9 @@ function urgencyValue(type: string, c: Catalogue, i: number): string {
   switch (type) {
     case 'DEALER_INCENTIVE':
     case 'INCENTIVES':
-      return `$${(c.incentive[i] || 500).toLocaleString('en-US')} off`;
+      return `$${formatNumber(c.incentive[i] || 500)} off`;
     case 'PRICE_REDUCED':
-      return `Reduced $${(250 + (i % 8) * 125).toLocaleString('en-US')}`;
+      return `Reduced $${formatNumber(250 + (i % 8) * 125)}`;
     case 'NEWLY_LISTED':
       return `Listed ${c.daysListed[i]} days ago`;
     case 'WARRANTY':

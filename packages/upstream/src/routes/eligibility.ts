@@ -16,6 +16,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CatalogueView } from './content';
 import { handler, ID_PATTERN, VIN_PATTERN } from '../store/http';
+import { formatNumber } from '@cfs/search-query';
 
 export const MAX_SELLABLE_MILEAGE = 100_000;
 
@@ -67,7 +68,7 @@ export function verifyEligibility(c: CatalogueView, r: EligibilityRequest): Elig
   const price = r.listingPrice ?? l.pricingDetail.salePrice ?? 0;
   if (!(price > 0)) reasons.push('the listing has no price');
   const mileage = r.mileage ?? l.mileage.value;
-  if (mileage >= MAX_SELLABLE_MILEAGE) reasons.push(`mileage is ${MAX_SELLABLE_MILEAGE.toLocaleString('en-US')} or more`);
+  if (mileage >= MAX_SELLABLE_MILEAGE) reasons.push(`mileage is ${formatNumber(MAX_SELLABLE_MILEAGE)} or more`);
   const owner = c.ownerById(l.ownerId);
   if (!owner) reasons.push('the listing has no known owner');
   else if (owner.privateSeller) reasons.push('private sellers do not sell online');

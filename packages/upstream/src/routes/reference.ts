@@ -12,6 +12,7 @@ import { vehicleMsrp } from '../catalogue/pricing';
 import { MAKES } from '../catalogue/vehicles';
 import { BadRequest, NotFound } from '../util/errors';
 import { hash32 } from '../util/random';
+import { formatNumber } from '@cfs/search-query';
 
 type Raw = Record<string, string | undefined>;
 
@@ -128,7 +129,7 @@ export async function referenceRoutes(app: FastifyInstance, opts: { engine: Engi
       percentModel,
       percentAllCar,
       facetStatsCalculate: [
-        { name: `Over ${LIMITS.mileageThreshold.toLocaleString('en-US')} miles`, percent: percentModel },
+        { name: `Over ${formatNumber(LIMITS.mileageThreshold)} miles`, percent: percentModel },
         { name: 'All cars', percent: percentAllCar },
       ],
     };
@@ -188,7 +189,7 @@ export async function referenceRoutes(app: FastifyInstance, opts: { engine: Engi
     if (want('mileage'))
       out.mileageRanges = [15000, 30000, 45000, 60000, 75000, 100000, 150000, 200000].map((v) => ({
         value: v,
-        label: `Under ${v.toLocaleString('en-US')}`,
+        label: `Under ${formatNumber(v)}`,
       }));
     if (want('bodystyle')) out.bodyStyles = BODY_STYLES;
     if (!Object.keys(out).length) throw new BadRequest(`unknown category '${category}'`);

@@ -24,7 +24,7 @@ import type {
   SuggestedFilter,
 } from '@cfs/contracts';
 import { FILTER_NAMES, LIMITS } from '@cfs/contracts';
-import { NEEDS_MAKE, formatPrice, resetPaging, serializeQuery } from '@cfs/search-query';
+import { NEEDS_MAKE, formatPrice, resetPaging, serializeQuery, formatNumber } from '@cfs/search-query';
 import { haversineMiles } from '../util/geo';
 import { BadRequest } from '../util/errors';
 import { type Catalogue, LTYPES, indexOfId, listingObject, ownerObject } from '../catalogue/generate';
@@ -749,7 +749,7 @@ export function createEngine(c: Catalogue): Engine {
       out.push({
         key: 'mileage',
         values: [String(q.mileage)],
-        label: `${name('mileage')}: Under ${q.mileage.toLocaleString('en-US')} miles`,
+        label: `${name('mileage')}: Under ${formatNumber(q.mileage)} miles`,
         remove: ['mileage'],
       });
     }

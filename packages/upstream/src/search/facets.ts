@@ -8,6 +8,7 @@
  * from one (model, trim, package) key; the small enumerations packed into keys of a few thousand
  * bins; the features mask by its two bytes; the seller's facets from the owner).
  */
+import { formatNumber } from '@cfs/search-query';
 import type { Catalogue } from '../catalogue/generate';
 import { trimCode } from '../catalogue/generate';
 import { MAKES, SERIES } from '../catalogue/vehicles';
@@ -160,13 +161,13 @@ const below: Adder = (out, raw, times) => {
   for (let k = 0; k < raw; k++) out[k] += times;
 };
 
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+const dollars = (n: number) => `$${formatNumber(n)}`;
 
 export const PRICE_OPTIONS: Option[] = PRICE_BUCKETS.map(([lo, hi]) => ({
   code: `${lo}-${hi || ''}`,
   label: lo === 0 ? `Under ${dollars(hi)}` : hi === 0 ? `${dollars(lo)} and up` : `${dollars(lo)} – ${dollars(hi)}`,
 }));
-export const MILEAGE_OPTIONS: Option[] = MILEAGE_STEPS.map((m) => ({ code: String(m), label: `Under ${m.toLocaleString('en-US')} miles` }));
+export const MILEAGE_OPTIONS: Option[] = MILEAGE_STEPS.map((m) => ({ code: String(m), label: `Under ${formatNumber(m)} miles` }));
 export const MPG_OPTIONS: Option[] = MPG_RANGES.map(([lo, hi]) => ({
   code: `${lo}-${hi || ''}`,
   label: lo === 0 ? `Under ${hi + 1} MPG` : hi === 0 ? `${lo}+ MPG` : `${lo}-${hi} MPG`,

@@ -68,6 +68,27 @@ describe('saved listings', () => {
   });
 });
 
+describe("a consumer's leads", () => {
+  it('lists what the signed-in consumer sent, newest first, and nobody else sees them', async () => {
+    const token = await tokenFor('lead@example.com');
+    const send = (listingId: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/account-api/leads',
+        headers: as(token),
+        payload: { listingId, firstName: 'Sam', lastName: 'Rivera', email: 'lead@example.com', comment: 'Is it available?' },
+      });
+    expect((await send('L1')).json().status).toBe('SUCCESS');
+    await send('L2');
+    const mine = (await app.inject({ url: '/account-api/leads', headers: as(token) })).json().leads;
+    expect(mine.map((l: { listingId: string }) => l.listingId)).toEqual(['L2', 'L1']);
+    expect(mine[0]).toMatchObject({ kind: 'email', email: 'lead@example.com', comment: 'Is it available?' });
+    const other = await tokenFor('other@example.com');
+    expect((await app.inject({ url: '/account-api/leads', headers: as(other) })).json().leads).toEqual([]);
+    expect((await app.inject('/account-api/leads')).statusCode).toBe(401);
+  });
+});
+
 describe('make-offer payments script', () => {
   it('listens to the page events and sends offers through the lead call', () => {
     expect(MAKE_OFFER_SCRIPT).toContain("'psx.listingActions.openMakeOffer'");

@@ -242,6 +242,12 @@ export async function accountRoutes(app: FastifyInstance, opts: { dataDir: strin
     }),
   );
 
+  // The signed-in consumer's own leads, newest first (what they sent and when).
+  app.get(
+    '/account-api/leads',
+    handler(async (request) => ({ leads: store.leadsOf(requireConsumer(request).id) })),
+  );
+
   app.post(
     '/account-api/leads/one-click',
     { attachValidation: true, schema: { body: obj({ listingId: id, comment: str(2000) }, ['listingId']) } },

@@ -531,6 +531,14 @@ export class AccountStore {
     });
   }
 
+  /** The leads a consumer sent, newest first (at most `max`). */
+  leadsOf(consumerId: string, max = 50): Lead[] {
+    return this.db.data.leads
+      .filter((l) => l.consumerId === consumerId)
+      .slice(-max)
+      .reverse();
+  }
+
   async addLead(input: Omit<Lead, 'id' | 'createdAt' | 'consumerId' | 'anonymousId'>, actor: Actor, now = new Date()): Promise<Lead> {
     const lead: Lead = { id: randomId('ld-', 12), ...input, createdAt: now.toISOString(), ...actorFields(actor) };
     return this.db.mutate((_d, w) => w.push('leads', lead));

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
 import { MESSAGES, SUBSCRIBE_TEXTS } from '@cfs/contracts';
 import { open, region, waitForResults } from './helpers';
@@ -24,7 +25,7 @@ async function precedes(a: Locator, b: Locator): Promise<boolean> {
 }
 
 test.describe('after the last page of results', () => {
-  test('supplemental and similar listings follow the last page of a small search, each in its own section, then the email capture', async ({
+  test('supplemental and similar listings follow the last page of a small search, each in its own section, then the email capture, with no axe violations', async ({
     page,
   }) => {
     await open(page, SMALL);
@@ -66,6 +67,10 @@ test.describe('after the last page of results', () => {
     expect(await precedes(grid, supplemental)).toBe(true);
     expect(await precedes(supplemental, similar)).toBe(true);
     expect(await precedes(similar, capture)).toBe(true);
+
+    await capture.scrollIntoViewIfNeeded();
+    const { violations } = await new AxeBuilder({ page }).include('[data-boundary="mf-results"] .res-end').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test('the email capture checks the address and subscribes it to the search', async ({ page }) => {

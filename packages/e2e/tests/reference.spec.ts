@@ -106,3 +106,17 @@ test.describe('the model reference section on a make-and-model page', () => {
     await expect(block).toContainText('14 days or 1,000 miles');
   });
 });
+
+test("'Learn more about' beside the results count moves focus to the model reference section", async ({ page }) => {
+  await open(page, F150);
+  await waitForResults(page);
+  await expect(page.getByRole('heading', { level: 2, name: /Results?$/ }).first()).toBeVisible();
+  const link = page.getByRole('link', { name: 'Learn more about Ford F-150' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  const heading = region(page, 'reference')
+    .getByRole('heading', { name: /Ford F-150/ })
+    .first();
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+});

@@ -241,6 +241,15 @@ describe('supplemental and similar sections', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('does not repeat listings the grid shows beyond the search (a new-car boost)', () => {
+    const simUrl = similarUrl(SEARCH, GRID, [])!;
+    const data = dataWith({ [SUPP_URL]: ok(answerOf([])), [simUrl]: ok(answerOf(['B1', 'M1'])) });
+    renderEnd(busWith({ query: SEARCH, result: GRID }), data, <EndOfResults shownIds={['B1']} />);
+    const similar = screen.getByRole('region', { name: END_TEXT.similarHeading });
+    expect(within(similar).getAllByRole('article')).toHaveLength(1);
+    expect(within(similar).getByRole('heading', { name: /XLT M1/ })).toBeInTheDocument();
+  });
+
   it('asks for nothing and shows no section before the last page', () => {
     renderEnd(busWith({ query: SEARCH, result: answerOf(['G1'], 40) }), dataWith());
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

@@ -1,8 +1,10 @@
+import { SUBSCRIBE_TEXTS } from '@cfs/contracts';
+
 /**
  * Texts this remote shows that the spec does not give. The spec's own texts (Subscribe,
- * Subscribed!, the maximum-saved message) come from MESSAGES in @cfs/contracts.
- * Email subscribe outcomes: the spec names danger, success and warning messages but not their
- * texts ("texts not shown"); these are ours.
+ * Subscribed!, the maximum-saved message) come from MESSAGES in @cfs/contracts, and so do the
+ * email subscribe outcomes and field errors (SUBSCRIBE_TEXTS: every email capture of the page
+ * says the same).
  */
 export const TEXT = {
   saveSearch: 'Save Search',
@@ -15,9 +17,9 @@ export const TEXT = {
   formHeading: 'Get email alerts for this search',
   email: 'Email',
   close: 'Close email alerts',
-  subscribeSuccess: "You're subscribed. We'll email you when new cars match this search.",
-  subscribeWarning: 'This email is already subscribed to alerts for this search.',
-  subscribeDanger: "We couldn't subscribe you right now. Please try again.",
-  emailRequired: 'Enter your email address.',
-  emailInvalid: 'Enter a valid email address.',
+  subscribeSuccess: SUBSCRIBE_TEXTS.success,
+  subscribeWarning: SUBSCRIBE_TEXTS.warning,
+  subscribeDanger: SUBSCRIBE_TEXTS.danger,
+  emailRequired: SUBSCRIBE_TEXTS.emailRequired,
+  emailInvalid: SUBSCRIBE_TEXTS.emailInvalid,
 } as const;

@@ -124,8 +124,13 @@ describe('listing search', () => {
     expect(without.listings.map((l) => l.id)).not.toContain(first[0].id);
     const byVin = await search(`vin=${first[1].vin}`);
     expect(byVin.listings[0].id).toBe(first[1].id);
+    // Supplemental: the market outside the search's radius, none of the search's own listings.
+    const within = await search('zip=30301&searchRadius=10&numRecords=100');
     const supp = await search('zip=30301&searchRadius=10&supplemental=true&numRecords=100');
-    expect(supp.totalResultCount).toBe(N);
+    expect(supp.totalResultCount).toBe(N - within.totalResultCount);
+    expect(supp.owners.every((o) => (o.distanceFromSearch ?? Infinity) > 10)).toBe(true);
+    const ownIds = new Set(within.listings.map((l) => l.id));
+    expect(supp.listings.some((l) => ownIds.has(l.id))).toBe(false);
     const sim = await search(`similarTo=${first[0].id}&numRecords=20`);
     expect(sim.listings.length).toBeLessThanOrEqual(20);
     expect(sim.listings.every((l) => l.bodyStyles[0].code === first[0].bodyStyles[0].code && l.id !== first[0].id)).toBe(true);

@@ -39,7 +39,7 @@ export async function listingRoutes(app: FastifyInstance, opts: { engine: Engine
     return engine.search(q, {
       facets: !hideFilters && !supplemental,
       stats,
-      ignoreRadius: supplemental,
+      outsideRadius: supplemental,
       suggested: flag(raw, 'includeSuggested') && !supplemental,
     });
   });

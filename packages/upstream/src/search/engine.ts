@@ -45,8 +45,10 @@ export interface Engine {
 export interface SearchOptions {
   facets?: boolean;
   stats?: boolean;
-  /** Supplemental: the wider market (radius dropped). */
+  /** The radius dropped (a count of the nationwide market). */
   ignoreRadius?: boolean;
+  /** Supplemental: only the market outside the search's radius (the search's own listings are the page's already). */
+  outsideRadius?: boolean;
   /** Only these rows may match (e.g. a tier). */
   restrict?: (i: number) => boolean;
   /** Answer suggested filters (includeSuggested). */
@@ -361,7 +363,10 @@ export function createEngine(c: Catalogue): Engine {
     return { pairOk, modelOk, makeOk };
   }
 
-  function constraints(q: SearchQuery, dist: Float64Array | null, ignoreRadius: boolean) {
+  const radiusMode = (o: { ignoreRadius?: boolean; outsideRadius?: boolean }) =>
+    o.outsideRadius ? ('outside' as const) : o.ignoreRadius ? ('ignore' as const) : ('within' as const);
+
+  function constraints(q: SearchQuery, dist: Float64Array | null, radius: 'within' | 'ignore' | 'outside') {
     const out: Constraint[] = [];
     const v = vehicle(q);
     if (v) out.push({ id: 'vehicle', test: { kind: 'allowed', col: facets.modelTrimOf, allowed: v.pairOk } });
@@ -395,9 +400,10 @@ export function createEngine(c: Catalogue): Engine {
     }
     if (q.electricMileRange)
       out.push({ id: 'electricMileRange', test: { kind: 'range', col: c.evRange, lo: q.electricMileRange, hi: Infinity } });
-    if (!ignoreRadius && dist && q.searchRadius) {
+    if (radius !== 'ignore' && dist && q.searchRadius) {
       const allowed = new Uint8Array(c.owners.length);
-      for (let o = 0; o < allowed.length; o++) allowed[o] = dist[o] <= q.searchRadius ? 1 : 0;
+      const outside = radius === 'outside';
+      for (let o = 0; o < allowed.length; o++) allowed[o] = dist[o] <= q.searchRadius !== outside ? 1 : 0;
       out.push({ id: 'searchRadius', test: { kind: 'allowed', col: c.owner, allowed } });
     }
     return { list: out, vehicle: v };
@@ -471,7 +477,7 @@ export function createEngine(c: Catalogue): Engine {
   function run(q: SearchQuery, opts: SearchOptions = {}): Scan {
     if (opts.restrict) return scan(q, opts);
     const { sortBy: _s, firstRecord: _f, numRecords: _n, ...filters } = q;
-    const key = JSON.stringify([filters, !!opts.ignoreRadius, opts.facets !== false]);
+    const key = JSON.stringify([filters, radiusMode(opts), opts.facets !== false]);
     const hit = cache.get(key);
     if (hit) {
       cache.delete(key);
@@ -495,7 +501,7 @@ export function createEngine(c: Catalogue): Engine {
   function scan(q: SearchQuery, opts: SearchOptions = {}): Scan {
     const geo = ownerDistances(q.zip);
     const dist = geo ? geo.dist : null;
-    const { list, vehicle: v } = constraints(q, dist, !!opts.ignoreRadius);
+    const { list, vehicle: v } = constraints(q, dist, radiusMode(opts));
     const base = baseFilter(q, opts.restrict);
     const withFacets = opts.facets !== false;
     const K = list.length;

@@ -4,28 +4,14 @@
  * productId, which may include inspectionLink; §9: the money back guarantee, third-party and Ford
  * certified copy).
  */
-import { LIMITS, type Brand } from '@cfs/contracts';
+import { LIMITS, type Brand, type CertifiedProgram, type CertifiedProgramDetail } from '@cfs/contracts';
 import { formatNumber } from '@cfs/search-query';
 import { safeHref } from './pricing';
 
 export const CERTIFIED_PATH = '/content/certified';
 export const THIRD_PARTY_PRODUCT = 'THIRD_PARTY_CERT';
 
-export interface CertifiedProgram {
-  makeCode: string;
-  makeCodes: string[];
-  makeLabel: string;
-  productId: string;
-  linkText: string;
-  cpoTile: { title: string; description: string };
-  heading: string;
-  content: string;
-}
-
-export interface CertifiedProgramDetail extends CertifiedProgram {
-  benefits: string[];
-  inspectionLink?: string;
-}
+export type { CertifiedProgram, CertifiedProgramDetail };
 
 export function certifiedProgramUrl(productId: string): string | null {
   return /^[A-Za-z0-9_-]{1,64}$/.test(productId) ? `${CERTIFIED_PATH}/program/${productId}` : null;

@@ -171,3 +171,25 @@ export interface ModelYearPriceRow {
   maxPrice: number;
   link: string;
 }
+
+/**
+ * A certified pre-owned program (page-furniture §3 Certified program), as the certified content
+ * call answers it. For the GM and Chrysler group programs, makeCode is the group and makeCodes
+ * its makes.
+ */
+export interface CertifiedProgram {
+  makeCode: string;
+  makeCodes: string[];
+  makeLabel: string;
+  productId: string;
+  linkText: string;
+  cpoTile: { title: string; description: string };
+  heading: string;
+  content: string;
+}
+
+/** The program detail call's answer (by productId), which may include the inspection link. */
+export interface CertifiedProgramDetail extends CertifiedProgram {
+  benefits: string[];
+  inspectionLink?: string;
+}

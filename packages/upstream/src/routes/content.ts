@@ -12,7 +12,7 @@
  * owner id is accepted as an alias of its content id; anything else is 404.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LISTING_TYPES, type Listing, type Owner } from '@cfs/contracts';
+import { LISTING_TYPES, type CertifiedProgram, type CertifiedProgramDetail, type Listing, type Owner } from '@cfs/contracts';
 import { handler, ID_PATTERN, VIN_PATTERN } from '../store/http';
 import { NotFound } from '../util/errors';
 import { hash32, strHash } from '../util/random';
@@ -252,22 +252,7 @@ export function dealerDifference(contentId: string, listingTypes: string[], owne
 
 // ---- certified programs -----------------------------------------------------------------------
 
-export interface CertifiedProgram {
-  /** The make code the tile is for; for the GM and Chrysler group programs the group, with its codes in makeCodes. */
-  makeCode: string;
-  makeCodes: string[];
-  makeLabel: string;
-  productId: string;
-  linkText: string;
-  cpoTile: { title: string; description: string };
-  heading: string;
-  content: string;
-}
-
-export interface CertifiedProgramDetail extends CertifiedProgram {
-  benefits: string[];
-  inspectionLink?: string;
-}
+export type { CertifiedProgram, CertifiedProgramDetail };
 
 export const MONEY_BACK_COPY = 'Money back guarantee: return it within 14 days or 1,000 miles, whichever comes first.';
 

@@ -19,6 +19,22 @@ const query: SearchQuery = {
   maxPrice: 30000,
 };
 
+/** The frame as the server renders it for the query above, put in the document. */
+function showServerPage() {
+  const state = {
+    brand: 'atc',
+    flags: {},
+    signedIn: false,
+    query,
+    result: result(2),
+    searchError: null,
+    registry: { remotes: {} },
+    config: { pageSize: 24, remoteTimeoutMs: 8000, signInPath: '/account/signin', defaultSort: 'relevance', apiBase: '' },
+  } as unknown as Parameters<typeof renderPage>[0];
+  const page = new DOMParser().parseFromString(renderPage(state, { scripts: [], preloads: [] }), 'text/html');
+  document.body.innerHTML = page.body.innerHTML;
+}
+
 describe('the hero', () => {
   it("uses search-query's breadcrumbs: spec order, names from the result, each a link to the narrowed search", () => {
     const crumbs = heroModel(query, result(2)).breadcrumbs;
@@ -34,18 +50,7 @@ describe('the hero', () => {
   });
 
   it('renders the same breadcrumbs on the server and in the browser', () => {
-    const state = {
-      brand: 'atc',
-      flags: {},
-      signedIn: false,
-      query,
-      result: result(2),
-      searchError: null,
-      registry: { remotes: {} },
-      config: { pageSize: 24, remoteTimeoutMs: 8000, signInPath: '/account/signin', defaultSort: 'relevance', apiBase: '' },
-    } as unknown as Parameters<typeof renderPage>[0];
-    const page = new DOMParser().parseFromString(renderPage(state, { scripts: [], preloads: [] }), 'text/html');
-    document.body.innerHTML = page.body.innerHTML;
+    showServerPage();
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const server = nav.innerHTML;
     expect(within(nav).getByRole('link', { name: 'Ford' })).toHaveAttribute('href', breadcrumbs(query).find((c) => c.key === 'make')!.href);
@@ -70,18 +75,7 @@ describe('the hero', () => {
     expect(heroModel({ makeCode: ['FORD'] }, result(2)).learnMore).toBeNull();
     expect(heroModel({ makeCode: ['FORD', 'HONDA'], modelCode: ['F150'] }, result(2)).learnMore).toBeNull();
 
-    const state = {
-      brand: 'atc',
-      flags: {},
-      signedIn: false,
-      query,
-      result: result(2),
-      searchError: null,
-      registry: { remotes: {} },
-      config: { pageSize: 24, remoteTimeoutMs: 8000, signInPath: '/account/signin', defaultSort: 'relevance', apiBase: '' },
-    } as unknown as Parameters<typeof renderPage>[0];
-    const page = new DOMParser().parseFromString(renderPage(state, { scripts: [], preloads: [] }), 'text/html');
-    document.body.innerHTML = page.body.innerHTML;
+    showServerPage();
     // The section's heading, as the model reference region renders it.
     const section = document.createElement('h2');
     section.id = 'ref-about';

@@ -5,6 +5,7 @@ import {
   gridRows,
   gridWindow,
   heightOf,
+  OVERSCAN_PX,
   averageHeight,
   rowOfCell,
   scrollCompensation,
@@ -25,6 +26,26 @@ interface Anchor {
 
 const CELL_ATTR = 'data-cell';
 const NOTHING = () => {};
+
+/**
+ * The focused card's row stays in the page while it is near the viewport (a keyboard moves the
+ * view to what it focuses); a card scrolled far away by wheel or touch is let go.
+ */
+function keptRow(
+  focusCell: number | null,
+  rowStarts: readonly number[],
+  cells: number,
+  measured: ReadonlyMap<number, number>,
+  view: { top: number; bottom: number },
+): number | null {
+  if (focusCell === null || focusCell >= cells) return null;
+  const row = rowOfCell(rowStarts, focusCell);
+  const top = heightOf(measured, 0, row);
+  return top > view.top - KEEP_FOCUSED_PX && top < view.bottom + KEEP_FOCUSED_PX ? row : null;
+}
+
+/** How far from the viewport a focused card still holds its row in the page. */
+const KEEP_FOCUSED_PX = 3 * OVERSCAN_PX;
 
 /** The cells of the list in the page, in order, with their grid index. */
 function renderedCells(list: HTMLElement): HTMLElement[] {
@@ -140,7 +161,7 @@ export function useGridWindow(
   const win: GridWindowState | null = useMemo(() => {
     if (!view) return null;
     const rows = rowStarts.length;
-    const keep = focusCell !== null && focusCell < cells ? rowOfCell(rowStarts, focusCell) : null;
+    const keep = keptRow(focusCell, rowStarts, cells, measured, view);
     const w = gridWindow({ rows, measured, viewTop: view.top, viewBottom: view.bottom, keep });
     // The infinite-scroll trim holds while the rows it took out stay above the viewport.
     const trimTop = heightOf(measured, 0, trimRow, averageHeight(measured));

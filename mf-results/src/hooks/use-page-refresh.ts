@@ -26,8 +26,8 @@ export function usePageRefresh(): number {
 
 /**
  * Listings after the first 3 render lazily unless lazy listings are disabled; they are disabled
- * on a route change (back or forward, or a new search), so a restored position lands on laid-out
- * cards.
+ * on a route change (back or forward, a page opened by Back, or a new search), so a restored
+ * position lands on laid-out cards.
  */
 export function useLazyListings(searchKey: unknown): boolean {
   const [lazy, setLazy] = useState(true);
@@ -38,6 +38,9 @@ export function useLazyListings(searchKey: unknown): boolean {
   }
   useEffect(() => {
     const off = () => setLazy(false);
+    // A page opened by Back or Forward is a route change too.
+    const [nav] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+    if (nav?.type === 'back_forward') queueMicrotask(off);
     window.addEventListener('popstate', off);
     return () => window.removeEventListener('popstate', off);
   }, []);

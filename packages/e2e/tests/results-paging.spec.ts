@@ -1,0 +1,161 @@
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import type { SearchResult } from '@cfs/contracts';
+import { open, region, waitForResults } from './helpers';
+
+/** A used-car search with many results, by relevance (its pages carry spotlights). */
+const SEARCH = '/cars-for-sale?zip=30301&sortBy=relevance';
+const SEE_MORE = 'See More Results';
+const LOADING_MORE = 'Loading more results...';
+
+/** The grid's load-more search calls (the first page arrives with the HTML). */
+function isPage(req: Request, firstRecord?: number): boolean {
+  const url = new URL(req.url());
+  if (url.pathname !== '/rest/lsc/listing') return false;
+  const from = url.searchParams.get('firstRecord');
+  return from !== null && (firstRecord === undefined || Number(from) === firstRecord);
+}
+
+/** A card of the grid by its listing, as a shopper finds it: the link with its title to that vehicle. */
+function cardLink(page: Page, listing: SearchResult['listings'][number]) {
+  return region(page, 'results')
+    .getByRole('article')
+    .getByRole('link')
+    .and(page.locator(`h3 a[href*="/vehicle/${listing.id}?"]`));
+}
+
+/** The first card whose top is in the viewport (below any fixed header): its title link and the link's box. */
+async function cardInView(page: Page) {
+  const handle = await region(page, 'results')
+    .getByRole('article')
+    .evaluateAll((articles) => {
+      const a = articles.find((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top > 80 && r.top < window.innerHeight - 100;
+      });
+      return a?.querySelector('h3 a')?.getAttribute('href') ?? null;
+    });
+  expect(handle).not.toBeNull();
+  const link = region(page, 'results')
+    .getByRole('article')
+    .getByRole('link')
+    .and(page.locator(`h3 a[href="${handle}"]`));
+  return { link, box: (await link.boundingBox())! };
+}
+
+/** The listing ids of every card met scrolling the page from the top to the bottom. */
+async function cardsScrolledThrough(page: Page): Promise<Set<string>> {
+  const seen = new Set<string>();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let i = 0; i < 200; i++) {
+    const ids = await region(page, 'results')
+      .getByRole('article')
+      .evaluateAll((els) => els.map((el) => /\/vehicle\/([^?]+)\?/.exec(el.querySelector('h3 a')?.getAttribute('href') ?? '')?.[1] ?? ''));
+    for (const id of ids) if (id) seen.add(id);
+    const atEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+    if (atEnd) break;
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
+    await page.waitForTimeout(60);
+  }
+  return seen;
+}
+
+async function scrollUntil(page: Page, done: () => boolean, max = 80) {
+  for (let i = 0; i < max && !done(); i++) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(50);
+  }
+}
+
+test.describe('results paging', () => {
+  test('See More Results adds the next 30 listings', async ({ page }) => {
+    await open(page, SEARCH);
+    await waitForResults(page);
+    const results = region(page, 'results');
+    const pageCall = page.waitForResponse((res) => isPage(res.request()));
+    await results.getByRole('button', { name: SEE_MORE }).click();
+    const res = await pageCall;
+    const url = new URL(res.url());
+    expect(url.searchParams.get('numRecords')).toBe('30');
+    const body = (await res.json()) as SearchResult;
+    expect(body.listings).toHaveLength(30);
+    // The first new card has keyboard focus.
+    await expect(cardLink(page, body.listings[0])).toBeFocused();
+    // Every one of the 30 is a card of the grid (only the rows near the viewport are in the page: scroll through).
+    const seen = await cardsScrolledThrough(page);
+    expect(body.listings.map((l) => l.id).filter((id) => !seen.has(id))).toEqual([]);
+  });
+
+  test('after the first click, scrolling loads the next page by itself and trims leading entries, the card in view staying in place', async ({
+    page,
+  }) => {
+    await open(page, SEARCH);
+    await waitForResults(page);
+    const results = region(page, 'results');
+    const firstCard = results.getByRole('article').first().getByRole('link').first();
+    const firstHref = await firstCard.getAttribute('href');
+
+    const second = page.waitForResponse((res) => isPage(res.request()));
+    await results.getByRole('button', { name: SEE_MORE }).click();
+    const loaded = Number(new URL((await second).url()).searchParams.get('firstRecord')) + 30;
+    await expect(results.getByRole('button', { name: SEE_MORE })).toHaveCount(0);
+
+    // Hold the next page until the card in view is noted.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let asked = false;
+    await page.route(
+      (u) => u.pathname === '/rest/lsc/listing' && u.searchParams.get('firstRecord') === String(loaded),
+      async (route: Route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      },
+    );
+    const third = page.waitForResponse((res) => isPage(res.request(), loaded));
+    await scrollUntil(page, () => asked);
+    expect(asked).toBe(true);
+    await expect(results.getByRole('status').filter({ hasText: LOADING_MORE })).toHaveText(LOADING_MORE);
+    await expect(results.getByRole('list', { name: 'Vehicle listings' })).toHaveAttribute('aria-busy', 'true');
+    await page.waitForTimeout(300);
+    const before = await cardInView(page);
+    release();
+    const body = (await (await third).json()) as SearchResult;
+    await expect(results.getByRole('status').filter({ hasText: LOADING_MORE })).toHaveCount(0);
+    await expect(results.getByRole('list', { name: 'Vehicle listings' })).not.toHaveAttribute('aria-busy');
+    await expect(cardLink(page, body.listings[0])).toBeAttached();
+    await page.waitForTimeout(300);
+
+    // Leading entries are out of the page, and the card in view has not moved.
+    await expect(results.locator(`h3 a[href="${firstHref}"]`)).toHaveCount(0);
+    const after = (await before.link.boundingBox())!;
+    expect(Math.abs(after.y - before.box.y)).toBeLessThanOrEqual(2);
+    expect(after.x).toBeCloseTo(before.box.x, 0);
+  });
+
+  test('Back from a listing returns to the same card', async ({ page }) => {
+    await open(page, SEARCH);
+    await waitForResults(page);
+    const results = region(page, 'results');
+    const second = page.waitForResponse((res) => isPage(res.request()));
+    await results.getByRole('button', { name: SEE_MORE }).click();
+    await second;
+    let pages = 0;
+    page.on('response', (res) => {
+      if (isPage(res.request())) pages += 1;
+    });
+    await scrollUntil(page, () => pages >= 2);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    await page.waitForTimeout(500);
+    const { link, box } = await cardInView(page);
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await page.waitForURL(/\/vehicle\//);
+    await page.goBack();
+    const again = results
+      .getByRole('article')
+      .getByRole('link')
+      .and(page.locator(`h3 a[href="${href}"]`));
+    await expect(again).toBeInViewport({ timeout: 20_000 });
+    await expect.poll(async () => Math.abs(((await again.boundingBox())?.y ?? Infinity) - box.y)).toBeLessThanOrEqual(2);
+  });
+});

@@ -28,6 +28,12 @@ function configuredSort(value: unknown): SortBy | undefined {
   return (SORT_VALUES as readonly unknown[]).includes(value) ? (value as SortBy) : undefined;
 }
 
+/** The vehicles of the first-load browsing history (strings only) and when it was fetched. */
+function historyOf(h: NonNullable<FirstLoadState['browsingHistory']>): { vins: string[]; fetchedAt: number } {
+  const vins = Array.isArray(h.vins) ? h.vins.filter((v): v is string => typeof v === 'string') : [];
+  return { vins, fetchedAt: typeof h.fetchedAt === 'number' ? h.fetchedAt : 0 };
+}
+
 /**
  * The bus state a page starts with, from its first-load state. The shell seeds the page's bus
  * with it and every region's server render seeds its own with it, so hydration starts from the
@@ -38,7 +44,12 @@ export function stateFromFirstLoad(first: FirstLoadState): Partial<SharedState> 
   const defaultSort = configuredSort(first.config?.defaultSort);
   return {
     brand: { brand: first.brand, flags: first.flags },
-    session: { signedIn: first.signedIn, leadProfile: null, signInPath: first.config.signInPath },
+    session: {
+      signedIn: first.signedIn,
+      leadProfile: null,
+      signInPath: first.config.signInPath,
+      ...(first.browsingHistory ? { browsingHistory: historyOf(first.browsingHistory) } : {}),
+    },
     search: {
       query: first.query,
       result: first.result,

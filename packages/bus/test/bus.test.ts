@@ -67,6 +67,16 @@ describe('stateFromFirstLoad', () => {
     expect(bus.getState().search.defaultSort).toBe('derivedpriceDESC');
   });
 
+  it('carries the browsing history of the first load into the session slice (vins that are strings only)', () => {
+    const withHistory = {
+      ...first('relevance'),
+      browsingHistory: { alerts: [{}], vins: ['1FTEW1EP5JFA00001', 7 as unknown as string], fetchedAt: 42 },
+    };
+    expect(stateFromFirstLoad(withHistory).session?.browsingHistory).toEqual({ vins: ['1FTEW1EP5JFA00001'], fetchedAt: 42 });
+    expect(stateFromFirstLoad({ ...first('relevance'), browsingHistory: null }).session).not.toHaveProperty('browsingHistory');
+    expect(stateFromFirstLoad(first('relevance')).session).not.toHaveProperty('browsingHistory');
+  });
+
   it('leaves out a configured default that is not a sort value', () => {
     expect(stateFromFirstLoad(first('price')).search).not.toHaveProperty('defaultSort');
   });

@@ -227,7 +227,12 @@ export const STATE_CONTRACT = {
     error: 'string|null',
     defaultSort: 'string?',
   },
-  session: { signedIn: 'boolean', leadProfile: { ...LEAD_PROFILE, null: true }, signInPath: 'string?' },
+  session: {
+    signedIn: 'boolean',
+    leadProfile: { ...LEAD_PROFILE, null: true },
+    signInPath: 'string?',
+    browsingHistory: { object: { vins: { array: 'string' }, fetchedAt: 'number' }, null: true, optional: true },
+  },
   compare: {
     items: {
       array: { object: { id: 'string', title: 'string', price: 'number|null', image: 'string|null', year: 'number' } },

@@ -30,6 +30,12 @@ export interface SessionSlice {
   leadProfile: LeadProfile | null;
   /** The configured sign-in path (search-results spec §2: it comes from configuration). */
   signInPath?: string;
+  /**
+   * The signed-in shopper's browsing history from the first-load state (the vehicles of their
+   * still-active alerts; the gateway fetches it at most once every 120000 ms, never for bots).
+   * Null or absent for anonymous shoppers.
+   */
+  browsingHistory?: { vins: string[]; fetchedAt: number } | null;
 }
 
 export interface CompareItem {

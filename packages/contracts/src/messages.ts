@@ -36,6 +36,10 @@ export const MESSAGES = {
   yourSearch: 'Your Search',
   clearFilters: 'Clear Filters',
   sortBy: 'Sort by',
+  /** Model-name clarification (page-furniture §4 Filter panel). */
+  clarificationYes: 'Yes',
+  clarificationNo: 'No',
+  clarificationNeverAgain: "Don't show me this again",
 } as const;
 
 /** Business constants of both specs (section 9 of each). */
@@ -63,6 +67,13 @@ export const LIMITS = {
   expertReviewsCap: 2,
   emailMaxLength: 45,
   budgetPrice: 20000,
+  /** Still-interested alert (page-furniture §9): up to 10 vehicles, 4 images, title cut at 40 (narrow) or 50 characters. */
+  stillInterestedVehicles: 10,
+  stillInterestedImages: 4,
+  stillInterestedTitleNarrow: 40,
+  stillInterestedTitleWide: 50,
+  /** Viewers above which a vehicle's still-interested reason is 'numviewed' (page-furniture §4). */
+  stillInterestedViewers: 3,
   /** Mileage FAQ: used searches with more than 14 results and a mileage count above 1 (page-furniture §5). */
   mileageFaqMinResults: 14,
   mileageFaqMinCount: 1,

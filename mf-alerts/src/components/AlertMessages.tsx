@@ -26,7 +26,7 @@ function MessageText({ message }: { message: Message }) {
       {message.link && (
         <>
           {' '}
-          <a className="alr-link" href={message.link.href}>
+          <a className="alr-link" href={message.link.href} onClick={message.link.onFollow}>
             {message.link.label}
           </a>
         </>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { SearchQuery } from '@cfs/contracts';
 import { useBus, useShared, useSubscribe } from '@cfs/remote-kit';
 import { saveSearchAction } from '../rules/save-search-rule';
@@ -7,7 +7,11 @@ import { saveKey, useSaveFlow } from '../hooks/useSaveFlow';
 import { useSubscribeFlow } from '../hooks/useSubscribeFlow';
 import { EmailSubscribeForm } from './EmailSubscribeForm';
 import { AlertMessages } from './AlertMessages';
-import { closeEmailForm } from '../rules/email-form-closed';
+import { closeEmailForm, emailSubscribeValue, EMAIL_SUBSCRIBE_UNKNOWN, onEmailSubscribeChange } from '../rules/email-form-closed';
+import { emailPromptShows } from '../rules/email-prompt';
+import { rememberPendingSave, takePendingSave } from '../rules/pending-save';
+import { savedSearchTitles } from '../rules/saved-searches';
+import { SavedSearchTitles } from './SavedSearchTitles';
 import { TEXT } from '../rules/texts';
 import type { Message } from '../rules/messages';
 import './alerts.css';
@@ -22,13 +26,35 @@ export function AlertsApp() {
   const query = useShared((s) => s.search.query);
   const defaultSort = useShared((s) => s.search.defaultSort);
   const flags = useShared((s) => s.brand.flags);
+  const signedIn = useShared((s) => s.session.signedIn);
+  const titles = useShared((s) => s.savedSearch.titles);
+  const subscribedEmail = useShared((s) => s.savedSearch.subscribedEmail);
+  // Opened by the shopper (a Save Search click, an intent with an address, or typing into the prompt).
   const [formShowing, setFormShowing] = useState(false);
+  // The session value 'emailSubscribe': unknown on the server and while hydrating, so the server
+  // render and the first browser render match; read from session storage after that.
+  const sessionValue = useSyncExternalStore(onEmailSubscribeChange, emailSubscribeValue, () => EMAIL_SUBSCRIBE_UNKNOWN);
   const [message, setMessage] = useState<Message | null>(null);
   const saveFlow = useSaveFlow(setMessage);
   const subscribeFlow = useSubscribeFlow(setMessage);
   const { setSubscribed } = subscribeFlow;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dangerId = useId();
+  const key = saveKey(query, defaultSort);
+
+  // The email-alert prompt shows by itself under the spec's conditions; a prompt that shows by
+  // itself does not take focus.
+  const prompted =
+    sessionValue !== EMAIL_SUBSCRIBE_UNKNOWN &&
+    emailPromptShows({
+      signedIn,
+      savedSearchTitles: titles.length,
+      requestValues: key,
+      recentlySubscribed: subscribedEmail !== null,
+      subscribeAlerts: flags.subscribeAlerts,
+      sessionValue,
+    });
+  const showing = formShowing || prompted;
 
   function request(q: SearchQuery, email?: string) {
     const { session, savedSearch, brand } = bus.getState();
@@ -43,20 +69,20 @@ export function AlertsApp() {
     const action = saveSearchAction({
       signedIn: session.signedIn,
       subscribed: savedSearch.subscribedEmail !== null,
-      formShowing,
+      formShowing: showing,
       subscribeAlerts: brand.flags.subscribeAlerts,
     });
     if (action === 'show-form') setFormShowing(true);
     else if (action === 'sign-in') {
+      const returnUrl = pagingResetUrl(window.location.pathname, q, bus.getState().search.defaultSort);
       setMessage({
         tone: 'info',
         text: TEXT.signInToSave,
         link: {
-          href: signInUrl(
-            pagingResetUrl(window.location.pathname, q, bus.getState().search.defaultSort),
-            bus.getState().session.signInPath,
-          ),
+          href: signInUrl(returnUrl, bus.getState().session.signInPath),
           label: TEXT.signIn,
+          // Back from sign-in, this search is saved (the return URL's paging is reset).
+          onFollow: () => rememberPendingSave(saveKey(q, bus.getState().search.defaultSort)),
         },
       });
     } else void saveFlow.run(q);
@@ -67,7 +93,6 @@ export function AlertsApp() {
   // A new search starts fresh: no old outcome message, the form's button back to 'Subscribe',
   // and the bus savedSearch status back to idle. bus and setSubscribed never change identity, so
   // this runs when the search key changes.
-  const key = saveKey(query, defaultSort);
   const firstKey = useRef(key);
   useEffect(() => {
     if (key === firstKey.current) return;
@@ -78,7 +103,25 @@ export function AlertsApp() {
     if (status !== 'idle' && status !== 'saving') bus.update('savedSearch', { status: 'idle', message: null });
   }, [key, bus, setSubscribed]);
 
-  if (!flags.saveSearch) return null;
+  // Signed in: the saved-search titles, then a save the shopper asked for before signing in.
+  const saveRun = saveFlow.run;
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    void savedSearchTitles().then((list) => {
+      if (live && list) bus.update('savedSearch', { titles: list.titles, count: list.count });
+    });
+    const { search } = bus.getState();
+    if (takePendingSave(true, saveKey(search.query, search.defaultSort))) void saveRun(search.query);
+    return () => {
+      live = false;
+    };
+    // Once per sign-in state: saveRun's identity changes with every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, bus]);
+
+  const showSave = flags.saveSearch;
+  if (!showSave && !showing && !(signedIn && titles.length)) return null;
   const status = saveFlow.statusFor(query);
   const saved = status === 'saved';
   const closeForm = () => {
@@ -89,16 +132,18 @@ export function AlertsApp() {
 
   return (
     <div className="alr-root">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="alr-button alr-save"
-        aria-disabled={saved || status === 'saving' || undefined}
-        onClick={() => !saved && status !== 'saving' && request(query)}
-      >
-        {saved ? TEXT.searchSaved : TEXT.saveSearch}
-      </button>
-      {formShowing && (
+      {showSave && (
+        <button
+          ref={buttonRef}
+          type="button"
+          className="alr-button alr-save"
+          aria-disabled={saved || status === 'saving' || undefined}
+          onClick={() => !saved && status !== 'saving' && request(query)}
+        >
+          {saved ? TEXT.searchSaved : TEXT.saveSearch}
+        </button>
+      )}
+      {showing && (
         <EmailSubscribeForm
           email={subscribeFlow.email}
           subscribed={subscribeFlow.subscribed}
@@ -106,11 +151,17 @@ export function AlertsApp() {
           invalid={message?.field === 'email'}
           messageId={dangerId}
           onEmailChange={subscribeFlow.setEmail}
-          onSubmit={(email, textPot) => void subscribeFlow.submit(email, textPot, query)}
+          onSubmit={(email, textPot) => {
+            // Sent from the prompt: the form stays (with 'Subscribed!') once the address is subscribed.
+            setFormShowing(true);
+            void subscribeFlow.submit(email, textPot, query);
+          }}
           onClose={closeForm}
+          focusOnOpen={!prompted || formShowing}
         />
       )}
       <AlertMessages message={message} dangerId={dangerId} />
+      {signedIn && <SavedSearchTitles titles={titles} />}
     </div>
   );
 }

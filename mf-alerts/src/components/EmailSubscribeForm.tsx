@@ -16,14 +16,19 @@ export function EmailSubscribeForm(props: {
   onEmailChange: (value: string) => void;
   onSubmit: (email: string, textPot: string) => void;
   onClose: () => void;
+  /** Move focus into the form when it opens (it opened on the shopper's click); not when it shows by itself. */
+  focusOnOpen?: boolean;
 }) {
   const headingId = useId();
   const emailId = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const potRef = useRef<HTMLInputElement>(null);
 
-  // The form opens in answer to the shopper's click: move focus into it.
-  useEffect(() => emailRef.current?.focus(), []);
+  // A form opened by the shopper's click takes focus; a prompt that shows by itself does not.
+  const focusOnOpen = props.focusOnOpen ?? true;
+  useEffect(() => {
+    if (focusOnOpen) emailRef.current?.focus();
+  }, [focusOnOpen]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -14,6 +14,7 @@ export const TEXT = {
   signInToSave: 'Sign in to save this search.',
   signIn: 'Sign in',
   createAccount: 'Create an account',
+  savedSearchesHeading: 'Your saved searches',
   formHeading: 'Get email alerts for this search',
   email: 'Email',
   close: 'Close email alerts',

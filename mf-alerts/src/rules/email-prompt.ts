@@ -1,0 +1,30 @@
+/**
+ * When the inline email-alert prompt shows by itself (page-furniture §4 Email-alert prompt, §6):
+ * only for anonymous shoppers with no saved search title, with request values present (a search
+ * to alert on), not recently subscribed, the subscribe-alerts flag on, and not closed in this
+ * session (the session value 'emailSubscribe' is 'closed').
+ */
+export interface EmailPromptContext {
+  signedIn: boolean;
+  /** How many saved-search titles the shopper has. */
+  savedSearchTitles: number;
+  /** The serialized search values of the request (paging left out). */
+  requestValues: string;
+  /** An address was subscribed to alerts in this visit. */
+  recentlySubscribed: boolean;
+  /** The subscribe-alerts feature flag. */
+  subscribeAlerts: boolean;
+  /** The session value 'emailSubscribe' (null when unset or unreadable). */
+  sessionValue: string | null;
+}
+
+export function emailPromptShows(ctx: EmailPromptContext): boolean {
+  return (
+    !ctx.signedIn &&
+    ctx.savedSearchTitles === 0 &&
+    ctx.requestValues.trim() !== '' &&
+    !ctx.recentlySubscribed &&
+    ctx.subscribeAlerts &&
+    ctx.sessionValue !== 'closed'
+  );
+}

@@ -12,6 +12,7 @@ import { emailPromptShows } from '../rules/email-prompt';
 import { rememberPendingSave, takePendingSave } from '../rules/pending-save';
 import { savedSearchTitles } from '../rules/saved-searches';
 import { SavedSearchTitles } from './SavedSearchTitles';
+import { StillInterested } from './StillInterested';
 import { TEXT } from '../rules/texts';
 import type { Message } from '../rules/messages';
 import './alerts.css';
@@ -121,7 +122,7 @@ export function AlertsApp() {
   }, [signedIn, bus]);
 
   const showSave = flags.saveSearch;
-  if (!showSave && !showing && !(signedIn && titles.length)) return null;
+  if (!showSave && !showing && !signedIn) return null;
   const status = saveFlow.statusFor(query);
   const saved = status === 'saved';
   const closeForm = () => {
@@ -162,6 +163,7 @@ export function AlertsApp() {
       )}
       <AlertMessages message={message} dangerId={dangerId} />
       {signedIn && <SavedSearchTitles titles={titles} />}
+      <StillInterested />
     </div>
   );
 }

@@ -1,0 +1,90 @@
+import { useId, useState, useSyncExternalStore } from 'react';
+import { LIMITS } from '@cfs/contracts';
+import { useBus, useShared } from '@cfs/remote-kit';
+import { displayTitle, primaryImage } from '@cfs/search-query';
+import { stillInterestedReason, stillInterestedShows, stillInterestedVehicles, truncateTitle } from '../rules/still-interested';
+import {
+  closeStillInterested,
+  dismissVehicles,
+  onStillInterestedChange,
+  readSnapshot,
+  sendStillInterested,
+  stillInterestedSnapshot,
+} from '../rules/still-interested-send';
+import { TEXT } from '../rules/texts';
+
+const NO_LISTINGS: never[] = [];
+/** What the server render reads: not known, so the alert waits for the browser. */
+const SERVER = 'server';
+
+/**
+ * The still-interested alert fixed at the bottom of the screen: the vehicles of the signed-in
+ * shopper's browsing history that are in the current results, each with its reason, up to 4
+ * images; 'Keep me posted' sends the alert (a beacon, or a POST), Close hides it for the session.
+ */
+export function StillInterested() {
+  const bus = useBus();
+  const history = useShared((s) => s.session.browsingHistory);
+  const listings = useShared((s) => s.search.result?.listings ?? NO_LISTINGS);
+  const brand = useShared((s) => s.brand.brand);
+  const snapshot = useSyncExternalStore(onStillInterestedChange, stillInterestedSnapshot, () => SERVER);
+  const [sent, setSent] = useState<'idle' | 'sending' | 'failed'>('idle');
+  const headingId = useId();
+
+  if (snapshot === SERVER || !history) return null;
+  const { closed, dismissed } = readSnapshot(snapshot);
+  const vehicles = stillInterestedVehicles(history.vins, listings, dismissed);
+  if (!stillInterestedShows({ activeResults: listings.length, vehicles: vehicles.length, closed })) return null;
+
+  async function send() {
+    if (sent === 'sending') return;
+    setSent('sending');
+    const vins = vehicles.map((v) => v.vin);
+    const email = bus.getState().session.leadProfile?.email;
+    const ok = await sendStillInterested({ brand, vins, ...(email ? { email } : {}) });
+    if (ok) dismissVehicles(vins);
+    else setSent('failed');
+  }
+
+  return (
+    <section className="alr-still" aria-labelledby={headingId}>
+      <h2 id={headingId} className="alr-still-heading">
+        {TEXT.stillInterestedHeading}
+      </h2>
+      <ul className="alr-still-list">
+        {vehicles.map((v, i) => {
+          const title = displayTitle(v.title);
+          const image = i < LIMITS.stillInterestedImages ? primaryImage(v, title) : null;
+          return (
+            <li key={v.vin} className="alr-still-item">
+              {image && <img className="alr-still-image" src={image.src} alt="" width={64} height={48} />}
+              <span className="alr-still-title" title={title}>
+                <span className="alr-still-narrow">{truncateTitle(title, LIMITS.stillInterestedTitleNarrow)}</span>
+                <span className="alr-still-wide">{truncateTitle(title, LIMITS.stillInterestedTitleWide)}</span>
+              </span>
+              <span className="alr-still-reason">{TEXT.stillInterestedReasons[stillInterestedReason(v)]}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="alr-still-actions">
+        <button
+          type="button"
+          className="alr-button alr-primary"
+          aria-disabled={sent === 'sending' || undefined}
+          onClick={() => void send()}
+        >
+          {TEXT.stillInterestedSend}
+        </button>
+        <button type="button" className="alr-button alr-close" aria-label={TEXT.stillInterestedClose} onClick={closeStillInterested}>
+          ×
+        </button>
+      </div>
+      {sent === 'failed' && (
+        <p role="alert" className="alr-message alr-danger">
+          {TEXT.stillInterestedFailed}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The still-interested alert (page-furniture §4 Still-interested alert, §6, §7, §9): which vehicles
+ * of the shopper's browsing history it names, whether it shows, each vehicle's reason, and the
+ * title cut.
+ */
+import { LIMITS, type Listing } from '@cfs/contracts';
+
+export type StillInterestedReason = 'reduced' | 'numviewed' | 'goodgreatprice' | 'interested';
+
+/** The reason shown for a vehicle: reduced price, more than 3 viewers, a Great or Good deal, else interested. */
+export function stillInterestedReason(listing: Pick<Listing, 'isReducedPrice' | 'viewCount' | 'pricingDetail'>): StillInterestedReason {
+  if (listing.isReducedPrice) return 'reduced';
+  if (typeof listing.viewCount === 'number' && listing.viewCount > LIMITS.stillInterestedViewers) return 'numviewed';
+  const deal = listing.pricingDetail?.dealIndicator?.toLowerCase() ?? '';
+  if (/^(great|good)/.test(deal)) return 'goodgreatprice';
+  return 'interested';
+}
+
+/**
+ * The listings of the current results that the browsing history names and that were not already
+ * dismissed, in result order, at most 10.
+ */
+export function stillInterestedVehicles(
+  historyVins: readonly string[],
+  listings: readonly Listing[],
+  dismissed: readonly string[],
+): Listing[] {
+  const wanted = new Set(historyVins.map((v) => v.toUpperCase()));
+  const gone = new Set(dismissed.map((v) => v.toUpperCase()));
+  const seen = new Set<string>();
+  const out: Listing[] = [];
+  for (const l of listings) {
+    const vin = typeof l.vin === 'string' ? l.vin.toUpperCase() : '';
+    if (!vin || !wanted.has(vin) || gone.has(vin) || seen.has(vin)) continue;
+    seen.add(vin);
+    out.push(l);
+    if (out.length === LIMITS.stillInterestedVehicles) break;
+  }
+  return out;
+}
+
+/** Shown if there are active results, a vehicle not already dismissed, and the alert is not closed. */
+export function stillInterestedShows(ctx: { activeResults: number; vehicles: number; closed: boolean }): boolean {
+  return ctx.activeResults > 0 && ctx.vehicles > 0 && !ctx.closed;
+}
+
+/** The title cut with an ellipsis at `max` characters (40 on narrow screens, 50 otherwise). */
+export function truncateTitle(title: string, max: number): string {
+  const chars = [...title];
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : title;
+}

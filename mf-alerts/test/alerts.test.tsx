@@ -62,6 +62,8 @@ describe('anonymous save search', () => {
       brand: 'atc',
       search: 'zip=30301&listingType=USED&makeCode=FORD&modelCode=F150',
       textPot: '',
+      // The consumer metadata update travels with the subscription.
+      consumerMetadata: { emailSubscribe: 'subscribed', lastSubscribedSearch: 'zip=30301&listingType=USED&makeCode=FORD&modelCode=F150' },
     });
     expect(screen.getByRole('status')).toHaveTextContent(TEXT.subscribeSuccess);
     expect(bus.getState().savedSearch.subscribedEmail).toBe('pat@example.com');

@@ -33,6 +33,7 @@ describe('emailPromptShows', () => {
     ['recently subscribed', { recentlySubscribed: true }, false],
     ['flag off', { subscribeAlerts: false }, false],
     ['closed in this session', { sessionValue: 'closed' }, false],
+    ['subscribed in this session', { sessionValue: 'subscribed' }, false],
     ['another session value', { sessionValue: 'other' }, true],
   ])('%s → %s', (_name, patch, expected) => {
     expect(emailPromptShows({ ...shows, ...patch })).toBe(expected);
@@ -66,8 +67,9 @@ describe('the email-alert prompt on the page', () => {
       email: 'pat@example.com',
       search: 'zip=30301&listingType=USED&makeCode=FORD&modelCode=F150',
     });
-    // The form stays, now saying so.
+    // The form stays, now saying so; the session remembers the subscription.
     expect(screen.getByRole('button', { name: 'Subscribed!' })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(EMAIL_SUBSCRIBE_KEY)).toBe('subscribed');
   });
 
   it('closing it stores emailSubscribe=closed, and a later page of the session does not show it', async () => {

@@ -730,10 +730,20 @@ export const ROUTES: RouteSpec[] = [
     fallback: { kind: 'error' },
     schema: {
       querystring: query({}),
-      body: body({ email: str(LIMITS.emailMaxLength), brand: BRAND, search: str(2000), textPot: str(200) }, ['brand']),
+      body: body(
+        {
+          email: str(LIMITS.emailMaxLength),
+          brand: BRAND,
+          search: str(2000),
+          textPot: str(200),
+          // The consumer metadata update sent with it (page-furniture §7 Email subscribe).
+          consumerMetadata: body({ emailSubscribe: { type: 'string', enum: ['subscribed'] }, lastSubscribedSearch: str(2000) }),
+        },
+        ['brand'],
+      ),
     },
     source: 'upstream',
-    note: 'email alert subscription (email, brand, honeypot textPot)',
+    note: 'email alert subscription (email, brand, honeypot textPot, consumer metadata update)',
   },
   {
     name: 'leadProfile',

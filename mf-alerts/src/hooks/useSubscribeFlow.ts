@@ -3,6 +3,7 @@ import type { SearchQuery } from '@cfs/contracts';
 import { useBus } from '@cfs/remote-kit';
 import { checkEmail, subscribe } from '../rules/email';
 import { searchString } from '../rules/sign-in';
+import { markSubscribed } from '../rules/email-form-closed';
 import type { Message } from '../rules/messages';
 
 /**
@@ -42,6 +43,7 @@ export function useSubscribeFlow(onMessage: (m: Message | null) => void) {
     if (outcome.tone === 'success' && edits.current === edit) {
       setSubscribed(true);
       bus.update('savedSearch', { subscribedEmail: address.trim() });
+      markSubscribed();
     }
   }
 

@@ -16,6 +16,19 @@ export function closeEmailForm(): void {
   for (const l of [...listeners]) l();
 }
 
+/**
+ * A successful subscription stores the session value 'emailSubscribe' as 'subscribed': the prompt
+ * does not show again in this session (not recently subscribed).
+ */
+export function markSubscribed(): void {
+  try {
+    if (window.sessionStorage.getItem(EMAIL_SUBSCRIBE_KEY) !== 'closed') window.sessionStorage.setItem(EMAIL_SUBSCRIBE_KEY, 'subscribed');
+  } catch {
+    // Storage refused: the bus still knows the address was subscribed.
+  }
+  for (const l of [...listeners]) l();
+}
+
 /** Listens for closes (for useSyncExternalStore). */
 export function onEmailSubscribeChange(listener: () => void): () => void {
   listeners.add(listener);

@@ -1,7 +1,7 @@
 /**
  * When the inline email-alert prompt shows by itself (page-furniture §4 Email-alert prompt, §6):
  * only for anonymous shoppers with no saved search title, with request values present (a search
- * to alert on), not recently subscribed, the subscribe-alerts flag on, and not closed in this
+ * to alert on), not recently subscribed (in this visit, or this session's 'emailSubscribe' is 'subscribed'), the subscribe-alerts flag on, and not closed in this
  * session (the session value 'emailSubscribe' is 'closed').
  */
 export interface EmailPromptContext {
@@ -14,7 +14,7 @@ export interface EmailPromptContext {
   recentlySubscribed: boolean;
   /** The subscribe-alerts feature flag. */
   subscribeAlerts: boolean;
-  /** The session value 'emailSubscribe' (null when unset or unreadable). */
+  /** The session value 'emailSubscribe': 'closed', 'subscribed' (this session), or null when unset or unreadable. */
   sessionValue: string | null;
 }
 
@@ -25,6 +25,7 @@ export function emailPromptShows(ctx: EmailPromptContext): boolean {
     ctx.requestValues.trim() !== '' &&
     !ctx.recentlySubscribed &&
     ctx.subscribeAlerts &&
-    ctx.sessionValue !== 'closed'
+    ctx.sessionValue !== 'closed' &&
+    ctx.sessionValue !== 'subscribed'
   );
 }

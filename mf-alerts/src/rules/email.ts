@@ -28,10 +28,23 @@ export interface SubscribeRequest {
   textPot: string;
 }
 
+/** The consumer metadata update the subscribe call carries (page-furniture §7 Email subscribe). */
+export interface ConsumerMetadata {
+  emailSubscribe: 'subscribed';
+  lastSubscribedSearch: string;
+}
+
+export function consumerMetadata(search: string): ConsumerMetadata {
+  return { emailSubscribe: 'subscribed', lastSubscribedSearch: search };
+}
+
 /** Success, or a warning when the address already has this alert (409), or danger for anything else. */
 export async function subscribe(body: SubscribeRequest): Promise<Outcome> {
   try {
-    await api(EMAIL_SUBSCRIPTIONS_PATH, { method: 'POST', json: { ...body, email: body.email.trim() } });
+    await api(EMAIL_SUBSCRIPTIONS_PATH, {
+      method: 'POST',
+      json: { ...body, email: body.email.trim(), consumerMetadata: consumerMetadata(body.search) },
+    });
     return { tone: 'success', text: TEXT.subscribeSuccess };
   } catch (err) {
     if (err instanceof ApiError && err.status === 409) return { tone: 'warning', text: TEXT.subscribeWarning };

@@ -259,6 +259,22 @@ describe('signed-in people', () => {
       expect(await fires('recordSearch')).toBe(runs + 1);
     });
 
+    it('a shared search link opens the search for someone else, signed in or not, without recording a run', async () => {
+      const saved = await gw.app.inject({
+        method: 'POST',
+        url: '/account-api/savedsearches',
+        headers: { cookie },
+        payload: { saveSearchString: 'makeCode=toyota&zip=30301', title: 'Toyotas' },
+      });
+      const { bookmarkId } = saved.json().savedSearch;
+      const runs = await fires('recordSearch');
+      const res = await gw.app.inject({ url: `/cars-for-sale?listingType=USED&searchBookmarkId=${bookmarkId}`, headers: PERSON });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/cars-for-sale?zip=30301&listingType=USED&makeCode=TOYOTA');
+      await new Promise((r) => setImmediate(r));
+      expect(await fires('recordSearch')).toBe(runs);
+    });
+
     it('fall back to empty filters when the bookmark is not found or nobody is signed in', async () => {
       for (const headers of [{ ...PERSON, cookie }, PERSON]) {
         const res = await gw.app.inject({ url: '/cars-for-sale?listingType=USED&searchBookmarkId=nosuchbookmark', headers });

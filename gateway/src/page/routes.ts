@@ -13,8 +13,9 @@
  *   session (session.ts).
  * - A URL with searchBookmarkId (or bookmarkId) is a saved-search redirect: the gateway looks the
  *   bookmark up (with the identity token) and answers 302 to the bookmark's search, normalised,
- *   with pagination reset, and records the run; a bookmark that is not found, or a lookup that
- *   fails, falls back to empty filters (302 to /cars-for-sale).
+ *   with pagination reset, and records the run. A bookmark that is not the shopper's own (or a
+ *   signed-out visit) is looked up as a shared search (share-bookmark) and opens its search; one
+ *   that is not found, or a lookup that fails, falls back to empty filters (302 to /cars-for-sale).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FirstLoadState, Registry, SearchQuery, SearchResult, SortBy } from '@cfs/contracts';
@@ -195,14 +196,22 @@ export async function pageRoutes(
       return emptySearchUrl(brand);
     }
     const extraHeaders = identityHeadersOf(identity);
-    const res = await client.call<{ myAtcSearchViewBeans?: BookmarkBean[] }>('searchBookmarks', {
-      query: { searchBookmarkId: id },
-      extraHeaders,
-    });
-    const beans = res.ok && Array.isArray(res.data?.myAtcSearchViewBeans) ? res.data.myAtcSearchViewBeans : [];
+    const res =
+      identity.state === 'signedIn'
+        ? await client.call<{ myAtcSearchViewBeans?: BookmarkBean[] }>('searchBookmarks', {
+            query: { searchBookmarkId: id },
+            extraHeaders,
+          })
+        : null;
+    const beans = res?.ok && Array.isArray(res.data?.myAtcSearchViewBeans) ? res.data.myAtcSearchViewBeans : [];
     const bean = beans.find((b) => b?.bookmarkId === id) ?? beans[0];
     if (!bean?.searchResultsURL) {
-      request.log.info({ bookmark: id, fallback: res.fallback }, 'Bookmark not found: empty filters');
+      // Not the shopper's own saved search (or signed out): a shared search link opens its search.
+      const shared = await client.call<{ searchResultsURL?: string }>('shareBookmark', { params: { bookmarkId: id } });
+      if (shared.ok && typeof shared.data?.searchResultsURL === 'string' && shared.data.searchResultsURL) {
+        return bookmarkTarget(shared.data.searchResultsURL, brand, defaultSort(config.defaultSortReading));
+      }
+      request.log.info({ bookmark: id, fallback: res?.fallback ?? shared.fallback }, 'Bookmark not found: empty filters');
       return emptySearchUrl(brand);
     }
     // Record the run; its outcome does not change the redirect.

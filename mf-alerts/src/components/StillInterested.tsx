@@ -1,4 +1,5 @@
 import { useId, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { LIMITS } from '@cfs/contracts';
 import { useBus, useShared } from '@cfs/remote-kit';
 import { displayTitle, primaryImage } from '@cfs/search-query';
@@ -18,7 +19,7 @@ const NO_LISTINGS: never[] = [];
 const SERVER = 'server';
 
 /**
- * The still-interested alert fixed at the bottom of the screen: the vehicles of the signed-in
+ * The still-interested alert fixed at the bottom of the screen (a labelled region at the end of the body): the vehicles of the signed-in
  * shopper's browsing history that are in the current results, each with its reason, up to 4
  * images; 'Keep me posted' sends the alert (a beacon, or a POST), Close hides it for the session.
  */
@@ -46,45 +47,51 @@ export function StillInterested() {
     else setSent('failed');
   }
 
-  return (
-    <section className="alr-still" aria-labelledby={headingId}>
-      <h2 id={headingId} className="alr-still-heading">
-        {TEXT.stillInterestedHeading}
-      </h2>
-      <ul className="alr-still-list">
-        {vehicles.map((v, i) => {
-          const title = displayTitle(v.title);
-          const image = i < LIMITS.stillInterestedImages ? primaryImage(v, title) : null;
-          return (
-            <li key={v.vin} className="alr-still-item">
-              {image && <img className="alr-still-image" src={image.src} alt="" width={64} height={48} />}
-              <span className="alr-still-title" title={title}>
-                <span className="alr-still-narrow">{truncateTitle(title, LIMITS.stillInterestedTitleNarrow)}</span>
-                <span className="alr-still-wide">{truncateTitle(title, LIMITS.stillInterestedTitleWide)}</span>
-              </span>
-              <span className="alr-still-reason">{TEXT.stillInterestedReasons[stillInterestedReason(v)]}</span>
-            </li>
-          );
-        })}
-      </ul>
-      <div className="alr-still-actions">
-        <button
-          type="button"
-          className="alr-button alr-primary"
-          aria-disabled={sent === 'sending' || undefined}
-          onClick={() => void send()}
-        >
-          {TEXT.stillInterestedSend}
-        </button>
-        <button type="button" className="alr-button alr-close" aria-label={TEXT.stillInterestedClose} onClick={closeStillInterested}>
-          ×
-        </button>
-      </div>
-      {sent === 'failed' && (
-        <p role="alert" className="alr-message alr-danger">
-          {TEXT.stillInterestedFailed}
-        </p>
-      )}
-    </section>
+  // Placed at the end of the page body: a region's layout containment would hold a fixed element
+  // inside the region. The wrapper keeps this remote's CSS scope. Only rendered in the browser
+  // (the server snapshot renders nothing), so document is there.
+  return createPortal(
+    <div data-boundary="mf-alerts">
+      <section className="alr-still" aria-labelledby={headingId}>
+        <h2 id={headingId} className="alr-still-heading">
+          {TEXT.stillInterestedHeading}
+        </h2>
+        <ul className="alr-still-list">
+          {vehicles.map((v, i) => {
+            const title = displayTitle(v.title);
+            const image = i < LIMITS.stillInterestedImages ? primaryImage(v, title) : null;
+            return (
+              <li key={v.vin} className="alr-still-item">
+                {image && <img className="alr-still-image" src={image.src} alt="" width={64} height={48} />}
+                <span className="alr-still-title" title={title}>
+                  <span className="alr-still-narrow">{truncateTitle(title, LIMITS.stillInterestedTitleNarrow)}</span>
+                  <span className="alr-still-wide">{truncateTitle(title, LIMITS.stillInterestedTitleWide)}</span>
+                </span>
+                <span className="alr-still-reason">{TEXT.stillInterestedReasons[stillInterestedReason(v)]}</span>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="alr-still-actions">
+          <button
+            type="button"
+            className="alr-button alr-primary"
+            aria-disabled={sent === 'sending' || undefined}
+            onClick={() => void send()}
+          >
+            {TEXT.stillInterestedSend}
+          </button>
+          <button type="button" className="alr-button alr-close" aria-label={TEXT.stillInterestedClose} onClick={closeStillInterested}>
+            ×
+          </button>
+        </div>
+        {sent === 'failed' && (
+          <p role="alert" className="alr-message alr-danger">
+            {TEXT.stillInterestedFailed}
+          </p>
+        )}
+      </section>
+    </div>,
+    document.body,
   );
 }

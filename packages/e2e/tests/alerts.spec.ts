@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState } from '@cfs/contracts';
+import { base, open, region } from './helpers';
+
+/**
+ * Saving, alerts and prompts on the composed page: the email-alert prompt for an anonymous
+ * visitor (and closed for the rest of the session), a signed-out save completed after sign-in,
+ * the still-interested alert of a signed-in shopper with a browsing history, and the model-name
+ * clarification's three answers.
+ */
+
+const PROMPT = 'Get email alerts for this search';
+
+/** Signs a new shopper in through the gateway's sign-in page; the browser context keeps the cookie. */
+async function signIn(page: Page, who: string): Promise<string> {
+  const email = `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const res = await page.request.post(`${base()}/account/signin`, {
+    form: { email, firstName: 'Sam', lastName: 'Rivera', returnUrl: '/cars-for-sale' },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(303);
+  return email;
+}
+
+async function firstLoad(page: Page): Promise<FirstLoadState> {
+  return JSON.parse((await page.locator(`#${FIRST_LOAD_STATE_ID}`).textContent())!);
+}
+
+test('the email-alert prompt shows by itself for an anonymous visitor and stays closed after closing', async ({ page }) => {
+  await open(page, '/cars-for-sale?makeCode=FORD');
+  const alerts = region(page, 'alerts');
+  const prompt = alerts.getByRole('form', { name: PROMPT });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await prompt.getByRole('button', { name: 'Close email alerts' }).click();
+  await expect(prompt).toBeHidden();
+
+  await page.reload();
+  await page.locator('html[data-cfs-ready]').waitFor({ state: 'attached' });
+  await expect(alerts.getByRole('button', { name: 'Save Search' })).toBeVisible();
+  // Give the page its chance to show the prompt: it must not.
+  await page.waitForLoadState('networkidle');
+  await expect(alerts.getByRole('form', { name: PROMPT })).toHaveCount(0);
+});
+
+test('the prompt subscribes the search, with the consumer metadata update accepted by the gateway', async ({ page }) => {
+  await open(page, '/cars-for-sale?makeCode=FORD');
+  const prompt = region(page, 'alerts').getByRole('form', { name: PROMPT });
+  const email = `alert-${Date.now()}@example.com`;
+  await prompt.getByRole('textbox', { name: 'Email' }).fill(email);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/account-api/email-subscriptions'));
+  await prompt.getByRole('button', { name: MESSAGES.subscribe }).click();
+  const res = await answer;
+  expect(res.status()).toBe(201);
+  expect(res.request().postDataJSON()).toMatchObject({ email, consumerMetadata: { emailSubscribe: 'subscribed' } });
+  await expect(prompt.getByRole('button', { name: MESSAGES.subscribed })).toBeVisible();
+});
+
+test('a signed-out save goes to sign-in and, back on the page, completes the save', async ({ page }) => {
+  await open(page, '/cars-for-sale?makeCode=TOYOTA&firstRecord=24');
+  const alerts = region(page, 'alerts');
+  // The prompt shows: a click on Save Search now means saving, which needs sign-in first.
+  await expect(alerts.getByRole('form', { name: PROMPT })).toBeVisible();
+  await alerts.getByRole('button', { name: 'Save Search' }).click();
+  await alerts.getByRole('link', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const email = `saver-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: /Sign in|Create account/ }).click();
+
+  await page.waitForURL(/\/cars-for-sale\?/);
+  // Paging reset: the return URL has no firstRecord.
+  expect(new URL(page.url()).searchParams.get('firstRecord')).toBeNull();
+  expect(new URL(page.url()).searchParams.get('makeCode')).toBe('TOYOTA');
+  await expect(alerts.getByRole('button', { name: 'Search Saved' })).toBeVisible({ timeout: 20_000 });
+  await expect(alerts.getByRole('region', { name: 'Your saved searches' })).toContainText('Toyota');
+
+  // The upstream stored it for this shopper.
+  const list = await page.request.get(`${base()}/account-api/savedsearches`);
+  expect(list.ok()).toBe(true);
+  const saved = (await list.json()).savedSearches as { saveSearchString: string }[];
+  expect(saved.map((s) => s.saveSearchString)).toEqual([expect.stringContaining('makeCode=TOYOTA')]);
+});
+
+test('the still-interested alert shows a signed-in shopper the vehicles of their history, and closes', async ({ page }) => {
+  // The listings of the search, read before signing in (a signed-in page load reads the history).
+  await open(page, '/cars-for-sale?makeCode=FORD');
+  const vins = (await firstLoad(page)).result!.listings.slice(0, 2).map((l) => l.vin);
+  expect(vins).toHaveLength(2);
+
+  await signIn(page, 'interested');
+  const sent = await page.request.post(`${base()}/account-api/still-interested`, { data: { brand: 'atc', vins } });
+  expect(sent.status()).toBe(202);
+
+  await open(page, '/cars-for-sale?makeCode=FORD');
+  const alert = page.getByRole('region', { name: 'Still interested in these cars?' });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('listitem')).toHaveCount(2);
+  const box = await alert.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(Math.round(box!.y + box!.height)).toBeGreaterThanOrEqual(viewport.height - 1);
+
+  await alert.getByRole('button', { name: 'Close still-interested alert' }).click();
+  await expect(alert).toBeHidden();
+  await page.reload();
+  await page.locator('html[data-cfs-ready]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: 'Still interested in these cars?' })).toHaveCount(0);
+});
+
+test("the model-name clarification: Yes adds the make and model, No dismisses, Don't show me this again sticks", async ({ page }) => {
+  await open(page, '/cars-for-sale');
+  const listing = (await firstLoad(page)).result!.listings.find((l) => /^[A-Za-z]+$/.test(l.model?.name ?? ''));
+  expect(listing, 'a listing with a one-word model name').toBeTruthy();
+  const { make, model } = listing!;
+  const keyword = `/cars-for-sale?keywordPhrases=${encodeURIComponent(model.name)}`;
+  const question = () => region(page, 'filters').getByRole('region', { name: `Did you mean the ${make.name} ${model.name}?` });
+
+  // No: gone, and nothing searched.
+  await open(page, keyword);
+  await question().getByRole('button', { name: MESSAGES.clarificationNo }).click();
+  await expect(question()).toBeHidden();
+  expect(new URL(page.url()).searchParams.get('modelCode')).toBeNull();
+
+  // Yes: the make and model are added to the search.
+  await open(page, keyword);
+  await question().getByRole('button', { name: MESSAGES.clarificationYes }).click();
+  await expect(page).toHaveURL(new RegExp(`modelCode=${model.code}`, 'i'));
+  await expect(page).toHaveURL(new RegExp(`makeCode=${make.code}`, 'i'));
+  await expect(question()).toBeHidden();
+
+  // Don't show me this again: the cookie keeps it away on later visits.
+  await open(page, keyword);
+  await question().getByRole('button', { name: MESSAGES.clarificationNeverAgain }).click();
+  await expect(question()).toBeHidden();
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'modelClarificationOff');
+  expect(cookie?.value.toUpperCase()).toContain(model.code.toUpperCase());
+  await open(page, keyword);
+  await page.waitForLoadState('networkidle');
+  await expect(question()).toHaveCount(0);
+});

@@ -21,7 +21,7 @@ beforeEach(() => {
     calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const key = Object.keys(routes).find((k) => `${init?.method ?? 'GET'} ${url}`.startsWith(k));
     if (!key) return answer({ error: 'not found' }, 404);
-    const out = routes[key](init, url);
+    const out = await routes[key](init, url);
     return out && typeof out === 'object' && 'ok' in (out as object) ? out : answer(out);
   }) as unknown as typeof fetch;
 });
@@ -150,6 +150,23 @@ describe('one-click email', () => {
       listingId: 'L1',
       comment: MESSAGES.oneClickComment,
     });
+  });
+
+  it('sends once for a double click, and opens the email dialog when the send fails', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    let release: (v: unknown) => void = () => {};
+    routes['POST /account-api/leads/one-click'] = () => new Promise((resolve) => (release = resolve));
+    routes['GET /account-api/saved-listings'] = () => ({ listingIds: [] });
+    setup({ signedIn: true, profile: PROFILE });
+    const button = within(card()).getByRole('button', { name: ACTION_TEXTS.email });
+    await user.click(button);
+    await user.click(button);
+    expect(calls.filter((c) => c.url === '/account-api/leads/one-click')).toHaveLength(1);
+    await act(async () => release(answer({ error: 'down' }, 503)));
+    const dialog = await screen.findByRole('dialog', { name: ACTION_TEXTS.emailHeading });
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('pat@example.com');
+    expect(within(card()).queryByText(ACTION_TEXTS.emailed)).not.toBeInTheDocument();
   });
 
   it('opens the edit-email dialog when the email is missing, saves the details and sends', async () => {

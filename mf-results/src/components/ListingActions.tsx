@@ -70,6 +70,8 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
   const [makeOffer, setMakeOffer] = useState<MakeOfferState>('idle');
   const [announcement, setAnnouncement] = useState('');
   const offerState = useRef<MakeOfferState>('idle');
+  /** Listings whose one-click send is under way (a second click sends nothing more). */
+  const sending = useRef(new Set<string>());
 
   // The lead profile of a signed-in shopper reaches the bus's session slice once per page
   // (search-results §3 Lead profile, §6 'login state comes from a signed-in cookie read on the
@@ -116,6 +118,8 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
       contact(listing, owner) {
         const decision = oneClickDecision(session().signedIn, session().leadProfile);
         if (decision.kind === 'send') {
+          if (sending.current.has(listing.id)) return;
+          sending.current.add(listing.id);
           setAnnouncement(ACTION_TEXTS.sending);
           api<{ status?: string }>(ONE_CLICK_PATH, { method: 'POST', json: { listingId: listing.id, comment: decision.comment } })
             .then((answer) => {
@@ -129,7 +133,8 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
               console.error('[mf-results] one-click email failed', err);
               setAnnouncement('');
               setDialog({ kind: 'email', listing, owner });
-            });
+            })
+            .finally(() => sending.current.delete(listing.id));
           return;
         }
         setDialog({ kind: decision.kind, listing, owner });

@@ -13,6 +13,7 @@ import { rememberPendingSave, takePendingSave } from '../rules/pending-save';
 import { savedSearchTitles } from '../rules/saved-searches';
 import { SavedSearchTitles } from './SavedSearchTitles';
 import { StillInterested } from './StillInterested';
+import { NotificationPrompt } from './NotificationPrompt';
 import { TEXT } from '../rules/texts';
 import type { Message } from '../rules/messages';
 import './alerts.css';
@@ -164,6 +165,7 @@ export function AlertsApp() {
       <AlertMessages message={message} dangerId={dangerId} />
       {signedIn && <SavedSearchTitles titles={titles} />}
       <StillInterested />
+      <NotificationPrompt />
     </div>
   );
 }

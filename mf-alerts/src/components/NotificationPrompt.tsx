@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useShared } from '@cfs/remote-kit';
+import { needsHomeScreen, notificationAction, permissionState } from '../rules/notification-prompt';
+import {
+  markPromptShown,
+  notificationSnapshot,
+  notifyNotificationChange,
+  onNotificationChange,
+  recordInventoryView,
+  registerDevice,
+} from '../rules/push-device';
+import { TEXT } from '../rules/texts';
+
+/**
+ * The notification prompt: "Get notified about new matches" with 'Turn on notifications' and
+ * 'Not now'. Shown once; granted registers the device; blocked shows nothing; on iOS outside the
+ * home screen an add-to-home-screen step follows the grant. Texts are designed (the spec shows none).
+ */
+export function NotificationPrompt() {
+  const query = useShared((s) => s.search.query);
+  const brand = useShared((s) => s.brand.brand);
+  const snapshot = useSyncExternalStore(onNotificationChange, notificationSnapshot, () => 'server');
+  const [step, setStep] = useState<'ask' | 'home-screen' | 'done'>('ask');
+  const headingId = useId();
+  const registered = useRef(false);
+
+  const [permission = 'unsupported', shown = '', last = '', opened = '0'] = snapshot.split('|');
+  const action =
+    snapshot === 'server'
+      ? 'none'
+      : notificationAction({
+          supported: permission !== 'unsupported',
+          permission: permissionState(permission),
+          shownBefore: shown === 'shown',
+          lastInventoryView: last ? Number(last) : null,
+          now: Number(opened),
+          query,
+        });
+
+  // This visit is the next page's recent-inventory view; granted already: register once.
+  useEffect(() => {
+    recordInventoryView(Date.now());
+  }, []);
+  useEffect(() => {
+    if (action !== 'register' || registered.current) return;
+    registered.current = true;
+    void registerDevice(brand);
+  }, [action, brand]);
+
+  if (step === 'home-screen') {
+    return (
+      <section className="alr-notify" aria-labelledby={headingId}>
+        <h2 id={headingId} className="alr-form-heading">
+          {TEXT.homeScreenHeading}
+        </h2>
+        <p>{TEXT.homeScreenStep}</p>
+        <button type="button" className="alr-button" onClick={() => setStep('done')}>
+          {TEXT.homeScreenDone}
+        </button>
+      </section>
+    );
+  }
+  if (action !== 'prompt' || step === 'done') return null;
+
+  async function turnOn() {
+    markPromptShown();
+    const answer = await Notification.requestPermission();
+    if (answer === 'granted') {
+      registered.current = true;
+      await registerDevice(brand);
+      const standalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+      setStep(needsHomeScreen(navigator.userAgent, standalone) ? 'home-screen' : 'done');
+    } else setStep('done');
+    notifyNotificationChange();
+  }
+
+  return (
+    <section className="alr-notify" aria-labelledby={headingId}>
+      <h2 id={headingId} className="alr-form-heading">
+        {TEXT.notifyHeading}
+      </h2>
+      <button type="button" className="alr-button alr-primary" onClick={() => void turnOn()}>
+        {TEXT.notifyOn}
+      </button>
+      <button
+        type="button"
+        className="alr-button"
+        onClick={() => {
+          markPromptShown();
+          setStep('done');
+        }}
+      >
+        {TEXT.notifyNotNow}
+      </button>
+    </section>
+  );
+}

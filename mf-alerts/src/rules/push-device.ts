@@ -1,0 +1,105 @@
+/**
+ * Push registration (search-results spec §7): the push worker registered under the search area
+ * with the search area as its scope, the push provider's token, and the consumer-device call
+ * (POST /cars-for-sale/consumer-device/browser { brand, pixall_id, browser_token }, 1 s at the
+ * gateway). Browser-only: called from effects and event handlers.
+ */
+import type { Brand } from '@cfs/contracts';
+import { api } from '@cfs/remote-kit';
+import { browserToken, INVENTORY_VIEW_KEY, PROMPT_SHOWN_KEY, sessionCookies } from './notification-prompt';
+
+export const PUSH_WORKER_PATH = '/cars-for-sale/push-worker.js';
+export const PUSH_SCOPE = '/cars-for-sale/';
+export const CONSUMER_DEVICE_PATH = '/cars-for-sale/consumer-device/browser';
+
+/** The device token from the push provider (the worker's push subscription), or null. */
+export async function pushToken(): Promise<string | null> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
+  const reg = await navigator.serviceWorker.register(PUSH_WORKER_PATH, { scope: PUSH_SCOPE });
+  const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true }));
+  return sub?.endpoint ? browserToken(sub.endpoint) : null;
+}
+
+function cookieValue(name: string): string | undefined {
+  const hit = document.cookie.split(';').find((p) => p.trim().startsWith(`${name}=`));
+  const v = hit?.trim().slice(name.length + 1);
+  return v && /^[A-Za-z0-9_-]{1,64}$/.test(v) ? v : undefined;
+}
+
+const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** Registers this browser for pushes; false (logged) when there is no token or the call fails. */
+export async function registerDevice(brand: Brand, token: () => Promise<string | null> = pushToken): Promise<boolean> {
+  try {
+    const browser_token = await token();
+    if (!browser_token) return false;
+    const pixall_id = cookieValue('pixall_id');
+    await api(CONSUMER_DEVICE_PATH, { method: 'POST', json: { brand, browser_token, ...(pixall_id ? { pixall_id } : {}) } });
+    for (const c of sessionCookies(cookieValue('psid') ?? randomId(), cookieValue('siomid') ?? randomId())) document.cookie = c;
+    return true;
+  } catch (err) {
+    console.warn('push registration failed', err);
+    return false;
+  }
+}
+
+/**
+ * What the prompt reads from the browser: 'permission|shown|previous view|page opened at'. The
+ * previous inventory view and the time are read once per page (when it opened).
+ */
+let previousView: number | null | undefined;
+let openedAt = 0;
+let cached: string | undefined;
+const listeners = new Set<() => void>();
+
+export function notificationSnapshot(): string {
+  if (typeof window === 'undefined') return 'server';
+  try {
+    if (previousView === undefined) {
+      const raw = Number(window.localStorage.getItem(INVENTORY_VIEW_KEY));
+      previousView = Number.isFinite(raw) && raw > 0 ? raw : null;
+      openedAt = Date.now();
+    }
+    const permission = typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+    const next = `${permission}|${window.localStorage.getItem(PROMPT_SHOWN_KEY) ? 'shown' : ''}|${previousView ?? ''}|${openedAt}`;
+    if (next !== cached) cached = next;
+    return cached;
+  } catch {
+    return 'unsupported||';
+  }
+}
+
+export function onNotificationChange(l: () => void): () => void {
+  listeners.add(l);
+  return () => {
+    listeners.delete(l);
+  };
+}
+
+export function notifyNotificationChange(): void {
+  for (const l of [...listeners]) l();
+}
+
+/** Records this visit as the latest inventory view (read by the next page). */
+export function recordInventoryView(now: number): void {
+  try {
+    window.localStorage.setItem(INVENTORY_VIEW_KEY, String(now));
+  } catch {
+    // Storage refused.
+  }
+}
+
+export function markPromptShown(): void {
+  try {
+    window.localStorage.setItem(PROMPT_SHOWN_KEY, '1');
+  } catch {
+    // Storage refused: it may show again.
+  }
+  notifyNotificationChange();
+}
+
+/** For tests: forget what this page read. */
+export function resetNotificationSnapshot(): void {
+  previousView = undefined;
+  cached = undefined;
+}

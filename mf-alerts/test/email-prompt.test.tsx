@@ -1,4 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { createBus, defaultFlags } from '@cfs/bus';
+import { BusContext } from '@cfs/remote-kit';
+import { AlertsApp } from '../src/components/AlertsApp';
 import userEvent from '@testing-library/user-event';
 import { answer } from '@cfs/test-kit';
 import { emailPromptShows, type EmailPromptContext } from '../src/rules/email-prompt';
@@ -12,6 +16,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
   window.sessionStorage.clear();
+  document.cookie = 'emailSubscribe=; Max-Age=0; Path=/cars-for-sale';
   window.history.pushState({}, '', '/cars-for-sale?zip=30301&listingType=USED&makeCode=FORD&modelCode=F150&firstRecord=24');
 });
 
@@ -92,6 +97,50 @@ describe('the email-alert prompt on the page', () => {
     fetchMock.mockResolvedValue(answer({ savedSearches: [] }));
     setup(opts);
     await waitFor(() => expect(screen.getByRole('button', { name: TEXT.saveSearch })).toBeInTheDocument());
+    expect(screen.queryByRole('textbox', { name: TEXT.email })).not.toBeInTheDocument();
+  });
+});
+
+describe('the session value on the server', () => {
+  function serverHtml(emailSubscribe: 'closed' | 'subscribed' | null): string {
+    const bus = createBus({
+      brand: { brand: 'atc', flags: defaultFlags() },
+      session: { signedIn: false, leadProfile: null, emailSubscribe },
+      search: { query: { makeCode: ['FORD'] }, result: null, status: 'success', requestId: 0, error: null },
+    });
+    return renderToString(
+      <BusContext.Provider value={bus}>
+        <AlertsApp />
+      </BusContext.Provider>,
+    );
+  }
+
+  it.each<[string, 'closed' | 'subscribed' | null, boolean]>([
+    ['not set: the server render already has the prompt', null, true],
+    ['closed: the server render leaves it out', 'closed', false],
+    ['subscribed: the server render leaves it out', 'subscribed', false],
+  ])('%s', (_name, value, shown) => {
+    expect(serverHtml(value).includes(TEXT.formHeading)).toBe(shown);
+  });
+
+  it('closing writes the session cookie the gateway reads, without an expiry', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(await screen.findByRole('button', { name: TEXT.close }));
+    expect(document.cookie).toContain('emailSubscribe=closed');
+  });
+
+  it('a page whose first-load state says closed keeps it closed even without session storage', () => {
+    const bus = createBus({
+      brand: { brand: 'atc', flags: defaultFlags() },
+      session: { signedIn: false, leadProfile: null, emailSubscribe: 'closed' },
+      search: { query: { makeCode: ['FORD'] }, result: null, status: 'success', requestId: 0, error: null },
+    });
+    render(
+      <BusContext.Provider value={bus}>
+        <AlertsApp />
+      </BusContext.Provider>,
+    );
     expect(screen.queryByRole('textbox', { name: TEXT.email })).not.toBeInTheDocument();
   });
 });

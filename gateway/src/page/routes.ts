@@ -82,6 +82,12 @@ export function withinLimits(qs: string): string {
   return out.toString();
 }
 
+/** The session cookie 'emailSubscribe' when it holds one of its two values, else null. */
+export function emailSubscribeOf(request: FastifyRequest): 'closed' | 'subscribed' | null {
+  const v = (request.cookies as Record<string, string | undefined> | undefined)?.emailSubscribe;
+  return v === 'closed' || v === 'subscribed' ? v : null;
+}
+
 export function isBot(ua: string | undefined): boolean {
   return !!ua && BOT_UA.test(ua);
 }
@@ -317,6 +323,8 @@ export async function pageRoutes(
         apiBase: '',
       },
       browsingHistory,
+      // The session value of the email-alert prompt (a session cookie the alerts region writes).
+      emailSubscribe: emailSubscribeOf(request),
       // Sent here from a listing that is no longer available: the hero says so (expired-notice.ts).
       expiredListing: takeExpiredNotice(request, reply, config),
     };

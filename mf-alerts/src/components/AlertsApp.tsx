@@ -7,7 +7,7 @@ import { saveKey, useSaveFlow } from '../hooks/useSaveFlow';
 import { useSubscribeFlow } from '../hooks/useSubscribeFlow';
 import { EmailSubscribeForm } from './EmailSubscribeForm';
 import { AlertMessages } from './AlertMessages';
-import { closeEmailForm, emailSubscribeValue, EMAIL_SUBSCRIBE_UNKNOWN, onEmailSubscribeChange } from '../rules/email-form-closed';
+import { closeEmailForm, emailSubscribeValue, onEmailSubscribeChange } from '../rules/email-form-closed';
 import { emailPromptShows } from '../rules/email-prompt';
 import { rememberPendingSave, takePendingSave } from '../rules/pending-save';
 import { savedSearchTitles } from '../rules/saved-searches';
@@ -33,9 +33,14 @@ export function AlertsApp() {
   const subscribedEmail = useShared((s) => s.savedSearch.subscribedEmail);
   // Opened by the shopper (a Save Search click, an intent with an address, or typing into the prompt).
   const [formShowing, setFormShowing] = useState(false);
-  // The session value 'emailSubscribe': unknown on the server and while hydrating, so the server
-  // render and the first browser render match; read from session storage after that.
-  const sessionValue = useSyncExternalStore(onEmailSubscribeChange, emailSubscribeValue, () => EMAIL_SUBSCRIBE_UNKNOWN);
+  // The session value 'emailSubscribe': the first-load state's (its session cookie) on the server
+  // and while hydrating, so both renders match; session storage, else that, in the browser.
+  const firstValue = useShared((s) => s.session.emailSubscribe ?? null);
+  const sessionValue = useSyncExternalStore(
+    onEmailSubscribeChange,
+    () => emailSubscribeValue() ?? firstValue,
+    () => firstValue,
+  );
   const [message, setMessage] = useState<Message | null>(null);
   const saveFlow = useSaveFlow(setMessage);
   const subscribeFlow = useSubscribeFlow(setMessage);
@@ -46,16 +51,14 @@ export function AlertsApp() {
 
   // The email-alert prompt shows by itself under the spec's conditions; a prompt that shows by
   // itself does not take focus.
-  const prompted =
-    sessionValue !== EMAIL_SUBSCRIBE_UNKNOWN &&
-    emailPromptShows({
-      signedIn,
-      savedSearchTitles: titles.length,
-      requestValues: key,
-      recentlySubscribed: subscribedEmail !== null,
-      subscribeAlerts: flags.subscribeAlerts,
-      sessionValue,
-    });
+  const prompted = emailPromptShows({
+    signedIn,
+    savedSearchTitles: titles.length,
+    requestValues: key,
+    recentlySubscribed: subscribedEmail !== null,
+    subscribeAlerts: flags.subscribeAlerts,
+    sessionValue,
+  });
   const showing = formShowing || prompted;
 
   function request(q: SearchQuery, email?: string) {

@@ -1,18 +1,25 @@
 /**
  * Closing the email-alert form stores the session value 'emailSubscribe' as 'closed'
- * (page-furniture §4 Email-alert prompt); the automatic prompt reads it (in effects only, never
- * during render: the server render has no session storage).
+ * (page-furniture §4 Email-alert prompt): in session storage, and in a session cookie of the same
+ * name that the gateway reads into the first-load state, so the server render already leaves a
+ * closed prompt out (nothing appears or disappears after hydration).
  */
 export const EMAIL_SUBSCRIBE_KEY = 'emailSubscribe';
 
 const listeners = new Set<() => void>();
 
-export function closeEmailForm(): void {
+function store(value: 'closed' | 'subscribed'): void {
   try {
-    window.sessionStorage.setItem(EMAIL_SUBSCRIBE_KEY, 'closed');
+    window.sessionStorage.setItem(EMAIL_SUBSCRIBE_KEY, value);
   } catch {
-    // Storage refused: the form still closes.
+    // Storage refused: the cookie and the bus still know.
   }
+  // A session cookie (no Max-Age): gone when the browser session ends.
+  document.cookie = `${EMAIL_SUBSCRIBE_KEY}=${value}; Path=/cars-for-sale; SameSite=Lax`;
+}
+
+export function closeEmailForm(): void {
+  store('closed');
   for (const l of [...listeners]) l();
 }
 
@@ -21,11 +28,7 @@ export function closeEmailForm(): void {
  * does not show again in this session (not recently subscribed).
  */
 export function markSubscribed(): void {
-  try {
-    if (window.sessionStorage.getItem(EMAIL_SUBSCRIBE_KEY) !== 'closed') window.sessionStorage.setItem(EMAIL_SUBSCRIBE_KEY, 'subscribed');
-  } catch {
-    // Storage refused: the bus still knows the address was subscribed.
-  }
+  if (emailSubscribeValue() !== 'closed') store('subscribed');
   for (const l of [...listeners]) l();
 }
 
@@ -36,9 +39,6 @@ export function onEmailSubscribeChange(listener: () => void): () => void {
     listeners.delete(listener);
   };
 }
-
-/** What the server render reads: not known, so the prompt does not show until the browser knows. */
-export const EMAIL_SUBSCRIBE_UNKNOWN = 'unknown';
 
 /** The session value 'emailSubscribe', or null when unset or storage is refused. */
 export function emailSubscribeValue(): string | null {

@@ -49,6 +49,7 @@ export function stateFromFirstLoad(first: FirstLoadState): Partial<SharedState> 
       leadProfile: null,
       signInPath: first.config.signInPath,
       ...(first.browsingHistory ? { browsingHistory: historyOf(first.browsingHistory) } : {}),
+      ...(first.emailSubscribe === 'closed' || first.emailSubscribe === 'subscribed' ? { emailSubscribe: first.emailSubscribe } : {}),
     },
     search: {
       query: first.query,

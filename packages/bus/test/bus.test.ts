@@ -77,6 +77,16 @@ describe('stateFromFirstLoad', () => {
     expect(stateFromFirstLoad(first('relevance')).session).not.toHaveProperty('browsingHistory');
   });
 
+  it.each([
+    ['closed', 'closed'],
+    ['subscribed', 'subscribed'],
+    ['other', undefined],
+    [null, undefined],
+  ])('carries the session value emailSubscribe %s', (value, expected) => {
+    const session = stateFromFirstLoad({ ...first('relevance'), emailSubscribe: value as FirstLoadState['emailSubscribe'] }).session;
+    expect(session?.emailSubscribe).toBe(expected);
+  });
+
   it('leaves out a configured default that is not a sort value', () => {
     expect(stateFromFirstLoad(first('price')).search).not.toHaveProperty('defaultSort');
   });

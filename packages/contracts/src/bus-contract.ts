@@ -232,6 +232,7 @@ export const STATE_CONTRACT = {
     leadProfile: { ...LEAD_PROFILE, null: true },
     signInPath: 'string?',
     browsingHistory: { object: { vins: { array: 'string' }, fetchedAt: 'number' }, null: true, optional: true },
+    emailSubscribe: 'string|null?',
   },
   compare: {
     items: {

@@ -36,6 +36,8 @@ export interface SessionSlice {
    * Null or absent for anonymous shoppers.
    */
   browsingHistory?: { vins: string[]; fetchedAt: number } | null;
+  /** The session value 'emailSubscribe' from the first-load state ('closed', 'subscribed', or null). */
+  emailSubscribe?: string | null;
 }
 
 export interface CompareItem {

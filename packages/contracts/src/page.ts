@@ -22,6 +22,12 @@ export interface FirstLoadState {
    * The hero shows MESSAGES.expiredListing(vehicle) and MESSAGES.expiredListingFollowUp.
    */
   expiredListing?: { vehicle: string } | null;
+  /**
+   * The session value 'emailSubscribe' ('closed' once the email-alert prompt was closed,
+   * 'subscribed' after a subscription) as the page's session cookie of that name carries it, so the
+   * server render already knows whether the prompt shows (page-furniture §4 Email-alert prompt).
+   */
+  emailSubscribe?: 'closed' | 'subscribed' | null;
 }
 
 export interface PageConfig {

@@ -20,6 +20,8 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-s
 .cfs-main{min-width:0;display:flex;flex-direction:column;gap:16px}
 @media (max-width:900px){.cfs-page{grid-template-columns:1fr;padding:12px}}
 .cfs-region{contain:layout}
+/* The compare drawer is fixed to the screen: layout containment would make its region the drawer's frame. */
+.cfs-region-mf-compare{contain:none}
 /* Space kept for a region the browser renders (its server render failed or was skipped): right
    for each viewport, and only while the region is empty. A server-rendered region has its size. */
 .cfs-region-mf-filters:empty{min-height:480px}

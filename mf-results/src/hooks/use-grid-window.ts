@@ -21,7 +21,10 @@ export interface GridWindowState extends GridWindow {
 
 interface Anchor {
   cell: number;
+  /** The card's top in the viewport when it was read... */
   top: number;
+  /** ...and the page's scroll position then: a scroll not yet seen by the scroll handler is not a shift. */
+  scrollY: number;
 }
 
 const CELL_ATTR = 'data-cell';
@@ -66,7 +69,7 @@ function findAnchor(list: HTMLElement): Anchor | null {
     } else lo = mid + 1;
   }
   if (found < 0) return null;
-  return { cell: Number(cells[found].getAttribute(CELL_ATTR)), top: cells[found].getBoundingClientRect().top };
+  return { cell: Number(cells[found].getAttribute(CELL_ATTR)), top: cells[found].getBoundingClientRect().top, scrollY: window.scrollY };
 }
 
 function cellElement(list: HTMLElement, cell: number): HTMLElement | null {
@@ -232,7 +235,8 @@ export function useGridWindow(
     const a = anchor.current;
     const el = a ? cellElement(list, a.cell) : null;
     if (a && el) {
-      const delta = scrollCompensation(a.top, el.getBoundingClientRect().top);
+      // Where the card was on the page (the scroll since it was read moves it, and is kept).
+      const delta = scrollCompensation(a.top + a.scrollY - window.scrollY, el.getBoundingClientRect().top);
       if (delta !== 0) window.scrollBy(0, delta);
     }
     anchor.current = findAnchor(list);

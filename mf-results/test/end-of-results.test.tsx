@@ -250,6 +250,27 @@ describe('supplemental and similar sections', () => {
     expect(within(similar).getByRole('heading', { name: /XLT M1/ })).toBeInTheDocument();
   });
 
+  it('repeats none of the tier listings the grid shows (a premium spotlight) in either section', () => {
+    const premium = { listings: [listing('P1', { listingTier: 'spotlight' })], owners: [], totalResultCount: 1 };
+    const simUrl = similarUrl(SEARCH, GRID, [listing('P1'), listing('S1')])!;
+    const entries: RegionData = { [SUPP_URL]: ok(answerOf(['P1', 'S1'])), [simUrl]: ok(answerOf(['P1', 'M1'])) };
+    const tiers = tierData({ premiumresults: premium });
+    const data = new Proxy({} as RegionData, {
+      get: (_, key) => (typeof key === 'string' ? (entries[key] ?? tiers[key]) : undefined),
+    });
+    renderEnd(busWith({ query: SEARCH, result: GRID }), data, <ResultsGrid />);
+
+    const grid = screen.getByRole('list', { name: 'Vehicle listings' });
+    expect(within(grid).getByRole('heading', { name: /XLT P1/ })).toBeInTheDocument();
+    const more = screen.getByRole('region', { name: END_TEXT.supplementalHeading });
+    expect(within(more).getAllByRole('article')).toHaveLength(1);
+    expect(within(more).getByRole('heading', { name: /XLT S1/ })).toBeInTheDocument();
+    const similar = screen.getByRole('region', { name: END_TEXT.similarHeading });
+    expect(within(similar).getAllByRole('article')).toHaveLength(1);
+    expect(within(similar).getByRole('heading', { name: /XLT M1/ })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('asks for nothing and shows no section before the last page', () => {
     renderEnd(busWith({ query: SEARCH, result: answerOf(['G1'], 40) }), dataWith());
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

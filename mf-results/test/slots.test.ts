@@ -4,6 +4,7 @@ import {
   buildSlots,
   CAROUSEL_ROW,
   rowStart,
+  shownListingIds,
   tierName,
   TIER_LABELS,
   type ListingSlot,
@@ -262,6 +263,16 @@ describe('ads, promos and the wallet card (page-furniture §2, §9)', () => {
     expect(rowStart(CAROUSEL_ROW)).toBe(3);
     expect(rowStart(16)).toBe(48);
     expect(rowStart(-2)).toBe(0);
+  });
+
+  it('lists the ids of every listing the cells show, tier listings included, and nothing else', () => {
+    const boost = [listing('B1', { listingTier: 'boost' })];
+    const slots = buildSlots(result(10), { premium, boost }, { flags: { wallet: true } });
+    const ids = shownListingIds(slots);
+    expect(ids).toEqual(slots.filter((s): s is ListingSlot => s.kind === 'listing').map((s) => s.listing.id));
+    expect(ids).toEqual(expect.arrayContaining(['P1', 'P2', 'P3', 'B1', 'L1', 'L10']));
+    expect(ids).not.toContain('wallet');
+    expect(shownListingIds([])).toEqual([]);
   });
 
   it('keys every cell uniquely and stably', () => {

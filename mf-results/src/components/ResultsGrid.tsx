@@ -8,7 +8,7 @@ import { SearchError } from './SearchError';
 import { NoResultsRescue } from './NoResultsRescue';
 import { EndOfResults } from './EndOfResults';
 import { hasMoreResults, isNoResults, nextFirstRecord, placeholderCount } from '../rules/grid';
-import { buildSlots } from '../rules/slots';
+import { buildSlots, shownListingIds } from '../rules/slots';
 import { useFailure, type Failure } from '../hooks/use-failure';
 import { useFocusNewCards } from '../hooks/use-focus-new-cards';
 import { useTierListings } from '../hooks/use-tier-listings';
@@ -53,6 +53,8 @@ export function ResultsGrid() {
   const shown = useMemo(() => shownResult(result, readyBlocks), [result, readyBlocks]);
   const pageSize = query.numRecords;
   const slots = useMemo(() => buildSlots(shown, tiers, { pageSize, flags }), [shown, tiers, pageSize, flags]);
+  // Every listing the grid shows, tiers included, so the end-of-results sections repeat none.
+  const shownIds = useMemo(() => shownListingIds(slots), [slots]);
   const view = gridView(status, failure, result);
   const expectNewCards = useFocusNewCards(listRef, slots.length, status);
   const refresh = usePageRefresh();
@@ -112,7 +114,7 @@ export function ResultsGrid() {
           again={`${slots.length}:${refresh}`}
         />
       )}
-      {view === 'listings' && status === 'success' && !hasMoreResults(result) && <EndOfResults />}
+      {view === 'listings' && status === 'success' && !hasMoreResults(result) && <EndOfResults shownIds={shownIds} />}
     </div>
   );
 }

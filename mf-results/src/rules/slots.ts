@@ -298,6 +298,17 @@ export function buildSlots(result: SearchResult | null, tiers: TierListings = {}
   return withLiners(out, linerCells(opts));
 }
 
+/**
+ * Ids of every listing the grid's cells show: the search's own and the tier listings placed among
+ * them (spotlights, boost, peekaboo, fourth tier, vehicle highlights). What follows the last page
+ * leaves these out (search-results §2: supplemental and similar listings repeat nothing shown).
+ */
+export function shownListingIds(slots: readonly Slot[]): string[] {
+  const ids: string[] = [];
+  for (const slot of slots) if (slot.kind === 'listing') ids.push(slot.listing.id);
+  return ids;
+}
+
 /** Liner rows go before their cell, only where a cell follows; they are not counted as cells. */
 function withLiners(cells: Slot[], liners: Map<number, AdSlot>): Slot[] {
   if (liners.size === 0) return cells;

@@ -203,8 +203,8 @@ export function viewsText(count: number | undefined): string | null {
   return `${formatNumber(Math.round(count))} views in the past 7 days`;
 }
 
-/** The listing's 360-degree spin id (search-results §3 names fyuseId; the contract does not carry it yet). */
+/** The listing's 360-degree spin id (search-results §3 fyuseId), when the answer carries a non-empty one. */
 function spinId(listing: Listing): string | null {
-  const id = (listing as { fyuseId?: unknown }).fyuseId;
+  const id: unknown = listing.fyuseId;
   return typeof id === 'string' && id.length > 0 ? id : null;
 }

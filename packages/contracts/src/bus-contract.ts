@@ -136,6 +136,7 @@ export const LISTING = {
     website: { object: { href: 'string' }, optional: true },
     hasSpecialOffer: 'boolean?',
     isHot: 'boolean?',
+    fyuseId: 'string?',
     isReducedPrice: 'boolean?',
     features: { array: 'string', optional: true },
     vehicleHistory: { array: 'string', optional: true },

@@ -79,6 +79,8 @@ export interface Listing {
   website?: { href: string };
   hasSpecialOffer?: boolean;
   isHot?: boolean;
+  /** The listing's 360-degree spin id, when it has one (shown with the flag '360 images'). */
+  fyuseId?: string;
   isReducedPrice?: boolean;
   features?: string[];
   vehicleHistory?: string[];

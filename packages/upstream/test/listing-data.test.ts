@@ -26,8 +26,6 @@ async function search(qs: string): Promise<SearchResult> {
   return res.json();
 }
 
-type WithSpin = SearchResult['listings'][number] & { fyuseId?: string };
-
 describe('7-day view counts', () => {
   it('the listing carries what the per-VIN route answers for the main brand; listings nobody viewed carry none', async () => {
     const { listings } = await search('numRecords=100');
@@ -93,7 +91,7 @@ describe('360-degree images', () => {
 
   it('reach the page in the search answer', async () => {
     const { listings } = await search('numRecords=100&sortBy=derivedpriceDESC');
-    expect((listings as WithSpin[]).some((l) => typeof l.fyuseId === 'string')).toBe(true);
+    expect(listings.some((l) => typeof l.fyuseId === 'string')).toBe(true);
   });
 });
 

@@ -475,13 +475,7 @@ export function ownerObject(c: Catalogue, oi: number, distance?: number): Owner 
   return owner;
 }
 
-/**
- * A listing as the catalogue answers it: the contract's Listing plus the 360-degree spin id
- * (fyuseId, search-results spec section 3), which the contract does not carry yet.
- */
-export type CatalogueListing = Listing & { fyuseId?: string };
-
-export function listingObject(c: Catalogue, i: number): CatalogueListing {
+export function listingObject(c: Catalogue, i: number): Listing {
   const mo = c.models[c.model[i]];
   const trim = mo.trims[c.trim[i]];
   const lt = LTYPES[c.ltype[i]];
@@ -496,7 +490,7 @@ export function listingObject(c: Catalogue, i: number): CatalogueListing {
   const urgency = URGENCY[c.urgency[i]];
   const images = urgency ? 4 : 1;
   const vhrOwner = c.owners[c.owner[i]];
-  const listing: CatalogueListing = {
+  const listing: Listing = {
     id,
     vin: c.vins[i],
     title,

@@ -221,6 +221,30 @@ describe('the page', () => {
         await staging.close();
       }
     });
+
+    it('turns feature flags off or on for a staging page only (?flags=-wallet,+vehicleExchange)', async () => {
+      const staging = await startGateway(up.url, { GATEWAY_MODE: 'staging' });
+      try {
+        // The values as typed are kept in their normal form (a redirect), then read.
+        const typed = await staging.app.inject({
+          url: '/cars-for-sale?listingType=USED&flags=-wallet,%2BvehicleExchange,-nosuchflag',
+          headers: PERSON,
+        });
+        expect(typed.statusCode).toBe(301);
+        const res = await staging.app.inject({ url: typed.headers.location as string, headers: PERSON });
+        expect(res.statusCode).toBe(200);
+        const { flags } = firstLoadState(res.body);
+        expect(flags.wallet).toBe(false);
+        expect(flags.vehicleExchange).toBe(true);
+        expect(flags.compare).toBe(true);
+      } finally {
+        await staging.close();
+      }
+      // A production page normalises them away: the brand's flags are the ones in force.
+      const prod = await gw.app.inject({ url: '/cars-for-sale?listingType=USED&flags=-wallet', headers: PERSON });
+      expect(prod.statusCode).toBe(301);
+      expect(prod.headers.location).toBe('/cars-for-sale?listingType=USED');
+    });
   });
 });
 

@@ -28,6 +28,7 @@ import { applyOverrides } from '../registry/routes';
 import type { ServerContainers } from '../ssr/containers';
 import { renderRegions, type RenderedRegion } from '../ssr/regions';
 import { brandForHost, flagsFor } from '../brands';
+import { parseFlagOverrides } from '../flag-overrides';
 import { ctxFor } from '../search';
 import { cspHeader, originOf, registryOrigins, safeReturnUrl } from '../security';
 import { BrowsingHistoryCache, identityHeadersOf, identityOf, type BrowsingHistory } from '../session';
@@ -57,10 +58,11 @@ const LOCAL_ORIGIN = 'http://gateway.local';
 const BOT_UA =
   /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|pinterest|vkshare|lighthouse|headlesschrome\/.*google/i;
 /**
- * Query keys a staging page keeps beside the search values: registry overrides and mounting some
- * remotes alone. A production page normalises them away (a crafted link cannot hide regions).
+ * Query keys a staging page keeps beside the search values: registry overrides, mounting some
+ * remotes alone, and feature-flag overrides. A production page normalises them away (a crafted
+ * link cannot hide regions or change flags).
  */
-const PAGE_KEYS = ['remotes', 'only'];
+const PAGE_KEYS = ['remotes', 'only', 'flags'];
 const BOOKMARK_KEYS = ['searchBookmarkId', 'bookmarkId'] as const;
 /** The page's paths (after dot segments are resolved). */
 const PAGE_PATH = /^\/cars-for-sale(\/|\/all\/.*)?$/;
@@ -265,7 +267,7 @@ export async function pageRoutes(
 
     // The base search: the normalised query with the sort in force (paging from the URL), the page
     // size, stats, and suggested filters when the brand shows them.
-    const flags = flagsFor(brand);
+    const flags = flagsFor(brand, staging ? parseFlagOverrides(url.searchParams.getAll('flags')) : {});
     const baseQuery = firstLoadSearchQuery(query, {
       pageSize: config.pageSize,
       defaultSort: sortDefault,

@@ -52,7 +52,27 @@ export type DescribeFields<T> = {
   [K in keyof T]-?: Describe<T[K], {} extends Pick<T, K> ? true : false>;
 };
 
-export type EventContract = { [E in keyof BusEvents]: DescribeFields<BusEvents[E]> };
+type KeysOf<U> = U extends unknown ? keyof U : never;
+type ValueOf<U, K extends PropertyKey> = U extends unknown ? (K extends keyof U ? U[K] : never) : never;
+type RequiredIn<U, K extends PropertyKey> = U extends unknown
+  ? K extends keyof U
+    ? // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {} extends Pick<U, K> holds only when K is optional
+      {} extends Pick<U, K>
+      ? false
+      : true
+    : false
+  : never;
+/**
+ * A payload that is a union of object types (the page events) read as one object: a field every
+ * member requires stays required, any other is optional, and its type is the union of the
+ * members' (a type tag of string literals is 'string'). A payload that is one object type is
+ * described field for field, as it is.
+ */
+export type Merged<U> = { [K in KeysOf<U> as false extends RequiredIn<U, K> ? never : K]: ValueOf<U, K> } & {
+  [K in KeysOf<U> as false extends RequiredIn<U, K> ? K : never]?: ValueOf<U, K>;
+};
+
+export type EventContract = { [E in keyof BusEvents]: DescribeFields<Merged<BusEvents[E]>> };
 export type StateContract = { [S in keyof SharedState]: DescribeFields<SharedState[S]> };
 
 /** A descriptor as read from JSON (a baseline, a build's bus-contract.json). */
@@ -217,6 +237,17 @@ export const EVENT_CONTRACT = {
   'compare:remove': { listingId: 'string' },
   'alerts:save-search': { query: SEARCH_QUERY, email: 'string?' },
   'shell:search-settled': { requestId: 'number', ok: 'boolean' },
+  'shell:page-event': {
+    type: 'string',
+    ownerId: 'string?',
+    target: 'string?',
+    listingId: 'string?',
+    action: 'string?',
+    firstRecord: 'number?',
+    by: 'string?',
+    listingIds: { array: 'string', optional: true },
+    link: 'string?',
+  },
 } as const satisfies EventContract;
 
 export const STATE_CONTRACT = {

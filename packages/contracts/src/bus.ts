@@ -7,6 +7,7 @@
  */
 import type { Brand, FeatureFlags } from './brand';
 import type { LeadProfile, Listing, SearchResult } from './listing';
+import type { PageEvent } from './analytics';
 import type { SearchQuery, SortBy } from './query';
 
 export type RequestStatus = 'idle' | 'loading' | 'loading-more' | 'success' | 'error';
@@ -96,6 +97,8 @@ export interface BusEvents {
   'alerts:save-search': { query: SearchQuery; email?: string };
   /** The shell applied a search: new query and result are in the search slice. */
   'shell:search-settled': { requestId: number; ok: boolean };
+  /** A click or impression to report (analytics.ts): the shell batches and sends them. */
+  'shell:page-event': PageEvent;
 }
 
 export type BusEventName = keyof BusEvents;

@@ -8,3 +8,5 @@ export * from './page';
 export * from './messages';
 export * from './filters';
 export * from './sign-in';
+export * from './analytics';
+export * from './hero';

@@ -159,6 +159,11 @@ describe('bus contract descriptors against the TypeScript types', () => {
       'listing.ts',
       (s: string) => s.replace('totalResultCount: number;', 'totalResultCount?: number;'),
     ],
+    [
+      'a retyped page event field (a member of the shell:page-event union)',
+      'analytics.ts',
+      (s: string) => s.replace("{ type: 'results:load-more'; firstRecord: number;", "{ type: 'results:load-more'; firstRecord: string;"),
+    ],
     ['a retyped query value', 'query.ts', (s: string) => s.replace('[K in NumberKey]?: number }', '[K in NumberKey]?: string }')],
   ])('fails tsc on %s', (_what, file, edit) => {
     expect(typecheckWith(file, edit)).toContain('src/bus-contract.ts');

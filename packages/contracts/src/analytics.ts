@@ -1,0 +1,112 @@
+/**
+ * Page events (page-furniture §7 last paragraph): the clicks and impressions the page reports —
+ * Hide click, sponsor clicks, load-more, article clicks, carousel interactions — and the listing
+ * impressions. The spec names them but does not describe them; the shapes, the names and the
+ * limits below are designed: one event per interaction, plain data, with the ids needed to tell
+ * which dealer, listing or article it was about.
+ *
+ * Remotes publish them on the bus as 'shell:page-event'; the shell batches them and sends each
+ * batch to the gateway's PAGE_EVENTS_PATH, which checks it against PAGE_EVENT_BATCH_SCHEMA and
+ * has the upstream store it. A failed send is logged only (page-furniture §8).
+ */
+
+/** The carousel controls: the showcase's View Vehicles / Hide Vehicles, and Next / Previous. */
+export const CAROUSEL_ACTIONS = ['open', 'close', 'next', 'previous'] as const;
+export type CarouselAction = (typeof CAROUSEL_ACTIONS)[number];
+
+/** Which sponsor link was followed: the dealer's name, 'View All Cars', or one of its vehicles. */
+export const SPONSOR_TARGETS = ['dealer', 'view-all', 'vehicle'] as const;
+export type SponsorTarget = (typeof SPONSOR_TARGETS)[number];
+
+/** How the next page was asked for: 'See More Results', or the infinite-scroll trigger. */
+export const LOAD_MORE_BY = ['button', 'scroll'] as const;
+export type LoadMoreBy = (typeof LOAD_MORE_BY)[number];
+
+export type PageEvent =
+  /** The showcase's Hide. */
+  | { type: 'showcase:hide-click'; ownerId: string }
+  /** A link of the sponsored dealer followed. */
+  | { type: 'showcase:sponsor-click'; ownerId: string; target: SponsorTarget; listingId?: string }
+  /** The showcase's vehicle carousel opened or closed. */
+  | { type: 'showcase:carousel'; ownerId: string; action: CarouselAction }
+  /** The next page of results asked for. */
+  | { type: 'results:load-more'; firstRecord: number; by: LoadMoreBy }
+  /** Listings that came into view, each once per search. */
+  | { type: 'results:impression'; listingIds: string[] }
+  /** An article or expert review of the model reference followed. */
+  | { type: 'reference:article-click'; link: string }
+  /** The article carousel moved. */
+  | { type: 'reference:carousel'; action: CarouselAction };
+
+export type PageEventType = PageEvent['type'];
+
+export const PAGE_EVENT_TYPES = [
+  'showcase:hide-click',
+  'showcase:sponsor-click',
+  'showcase:carousel',
+  'results:load-more',
+  'results:impression',
+  'reference:article-click',
+  'reference:carousel',
+] as const satisfies readonly PageEventType[];
+
+/** Where the page sends its batches (the gateway's collector). */
+export const PAGE_EVENTS_PATH = '/account-api/page-events';
+
+export const PAGE_EVENT_LIMITS = {
+  /** The most events in one batch (a full batch is sent at once). */
+  batchEvents: 50,
+  /** The most bytes of one batch's JSON (sendBeacon's queue is about 64 KiB for the whole page). */
+  batchBytes: 16 * 1024,
+  /** The most listing ids of one impression event. */
+  impressionIds: 60,
+  /** A batch that is not full is sent this long after its first event. */
+  flushDelayMs: 2000,
+  /** The longest link of an article click. */
+  linkMaxLength: 500,
+} as const;
+
+const ID = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
+const event = (type: PageEventType, properties: Record<string, unknown>, required: string[]) => ({
+  type: 'object',
+  properties: { type: { const: type }, ...properties },
+  required: ['type', ...required],
+  additionalProperties: false,
+});
+
+/**
+ * The JSON schema of a batch, `{ events: PageEvent[] }`: the gateway and the upstream check every
+ * batch with it (anything else is a 400).
+ */
+export const PAGE_EVENT_BATCH_SCHEMA = {
+  type: 'object',
+  properties: {
+    events: {
+      type: 'array',
+      minItems: 1,
+      maxItems: PAGE_EVENT_LIMITS.batchEvents,
+      items: {
+        oneOf: [
+          event('showcase:hide-click', { ownerId: ID }, ['ownerId']),
+          event('showcase:sponsor-click', { ownerId: ID, target: { enum: [...SPONSOR_TARGETS] }, listingId: ID }, ['ownerId', 'target']),
+          event('showcase:carousel', { ownerId: ID, action: { enum: [...CAROUSEL_ACTIONS] } }, ['ownerId', 'action']),
+          event('results:load-more', { firstRecord: { type: 'integer', minimum: 0, maximum: 100000 }, by: { enum: [...LOAD_MORE_BY] } }, [
+            'firstRecord',
+            'by',
+          ]),
+          event(
+            'results:impression',
+            { listingIds: { type: 'array', minItems: 1, maxItems: PAGE_EVENT_LIMITS.impressionIds, items: ID } },
+            ['listingIds'],
+          ),
+          event('reference:article-click', { link: { type: 'string', minLength: 1, maxLength: PAGE_EVENT_LIMITS.linkMaxLength } }, [
+            'link',
+          ]),
+          event('reference:carousel', { action: { enum: [...CAROUSEL_ACTIONS] } }, ['action']),
+        ],
+      },
+    },
+  },
+  required: ['events'],
+  additionalProperties: false,
+} as const;

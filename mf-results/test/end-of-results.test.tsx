@@ -89,23 +89,37 @@ describe('end-of-results conditions', () => {
   it('asks for 100 supplemental records of the search without paging, the shown listings excluded', () => {
     const q: SearchQuery = { ...SEARCH, firstRecord: 30, numRecords: 30, sortBy: 'derivedpriceASC' };
     expect(supplementalUrl(q, answerOf(['A', 'B']))).toBe(
-      '/rest/lsc/listing?zip=30301&searchRadius=25&listingType=USED&makeCode=HYUND&excludedListingId=A,B&sortBy=derivedpriceASC&numRecords=100&supplemental=true&hideFilters=true',
+      '/rest/lsc/listing?zip=30301&searchRadius=25&listingType=USED&makeCode=HYUND&vhrProvider=ALL&excludedListingId=A,B&sortBy=derivedpriceASC&numRecords=100&supplemental=true&hideFilters=true&includeVehicleHighlights=false',
     );
     // More than 25 shown: no exclusions but the search's own; the page leaves out what it shows.
     const many = answerOf(ids('L', 26));
     expect(supplementalUrl({ ...SEARCH, excludedListingId: ['X'] }, many)).toBe(
-      '/rest/lsc/listing?zip=30301&searchRadius=25&listingType=USED&makeCode=HYUND&excludedListingId=X&numRecords=100&supplemental=true&hideFilters=true',
+      '/rest/lsc/listing?zip=30301&searchRadius=25&listingType=USED&makeCode=HYUND&vhrProvider=ALL&excludedListingId=X&numRecords=100&supplemental=true&hideFilters=true&includeVehicleHighlights=false',
     );
     // The default sort in force is sent when the query has none.
-    expect(supplementalUrl(SEARCH, answerOf(['A']), 'derivedpriceDESC')).toContain('&sortBy=derivedpriceDESC&numRecords=100&');
+    expect(supplementalUrl(SEARCH, answerOf(['A']), { defaultSort: 'derivedpriceDESC' })).toContain(
+      '&sortBy=derivedpriceDESC&numRecords=100&',
+    );
     expect(supplementalUrl({ zip: '30301' }, answerOf(['A']))).toBeNull();
+  });
+
+  it("names the search's vhrProvider (else every provider) and asks for vehicle highlights with the flag on", () => {
+    const r = answerOf(['A']);
+    expect(supplementalUrl({ ...SEARCH, vhrProvider: 'EXPERIAN' }, r)).toContain('&vhrProvider=EXPERIAN&');
+    expect(supplementalUrl(SEARCH, r, { vehicleHighlights: true })).toMatch(
+      /vhrProvider=ALL&.*&supplemental=true&hideFilters=true&includeVehicleHighlights=true$/,
+    );
+    expect(similarUrl(SEARCH, r, [], { vehicleHighlights: true })).toMatch(
+      /vhrProvider=ALL&.*&similarTo=A&hideFilters=true&includeVehicleHighlights=true$/,
+    );
+    expect(similarUrl(SEARCH, r, [], { vehicleHighlights: false })).toMatch(/&includeVehicleHighlights=false$/);
   });
 
   it('asks for 20 records similar to the first listing, excluding the search and the supplemental listings', () => {
     const r = answerOf(['A', 'B']);
     expect(similarToId(r)).toBe('A');
     expect(similarUrl(SEARCH, r, [listing('S1')])).toBe(
-      '/rest/lsc/listing?zip=30301&searchRadius=25&listingType=USED&makeCode=HYUND&excludedListingId=A,B,S1&numRecords=20&similarTo=A&hideFilters=true',
+      '/rest/lsc/listing?zip=30301&searchRadius=25&listingType=USED&makeCode=HYUND&vhrProvider=ALL&excludedListingId=A,B,S1&numRecords=20&similarTo=A&hideFilters=true&includeVehicleHighlights=false',
     );
     expect(
       similarUrl(
@@ -213,13 +227,15 @@ function renderEnd(bus: Bus, data: RegionData, ui: React.ReactElement = <EndOfRe
 }
 
 const GRID = answerOf(['G1', 'G2', 'G3']);
-const SUPP_URL = supplementalUrl(SEARCH, GRID)!;
+/** The flags of busWith (every flag on): vehicle highlights asked for. */
+const ON = { vehicleHighlights: true };
+const SUPP_URL = supplementalUrl(SEARCH, GRID, ON)!;
 const ok = (body: unknown) => ({ ok: true as const, body });
 
 describe('supplemental and similar sections', () => {
   it('show at the last page of the grid, each named by its heading, without the grid listings', () => {
     const supp = answerOf(['G2', 'S1', 'S2']);
-    const simUrl = similarUrl(SEARCH, GRID, [listing('S1'), listing('S2')])!;
+    const simUrl = similarUrl(SEARCH, GRID, [listing('S1'), listing('S2')], ON)!;
     const sim = answerOf(['S2', 'M1']);
     renderEnd(busWith({ query: SEARCH, result: GRID }), dataWith({ [SUPP_URL]: ok(supp), [simUrl]: ok(sim) }), <ResultsGrid />);
 
@@ -242,7 +258,7 @@ describe('supplemental and similar sections', () => {
   });
 
   it('does not repeat listings the grid shows beyond the search (a new-car boost)', () => {
-    const simUrl = similarUrl(SEARCH, GRID, [])!;
+    const simUrl = similarUrl(SEARCH, GRID, [], ON)!;
     const data = dataWith({ [SUPP_URL]: ok(answerOf([])), [simUrl]: ok(answerOf(['B1', 'M1'])) });
     renderEnd(busWith({ query: SEARCH, result: GRID }), data, <EndOfResults shownIds={['B1']} />);
     const similar = screen.getByRole('region', { name: END_TEXT.similarHeading });
@@ -252,7 +268,7 @@ describe('supplemental and similar sections', () => {
 
   it('repeats none of the tier listings the grid shows (a premium spotlight) in either section', () => {
     const premium = { listings: [listing('P1', { listingTier: 'spotlight' })], owners: [], totalResultCount: 1 };
-    const simUrl = similarUrl(SEARCH, GRID, [listing('P1'), listing('S1')])!;
+    const simUrl = similarUrl(SEARCH, GRID, [listing('P1'), listing('S1')], ON)!;
     const entries: RegionData = { [SUPP_URL]: ok(answerOf(['P1', 'S1'])), [simUrl]: ok(answerOf(['P1', 'M1'])) };
     const tiers = tierData({ premiumresults: premium });
     const data = new Proxy({} as RegionData, {
@@ -291,7 +307,7 @@ describe('supplemental and similar sections', () => {
     ['brings only listings already shown', ok(answerOf(['G1', 'G3']))],
     ['answers something that is not a search result', ok('<html>')],
   ])('hides both sections, with no error, when every call %s', (_, entry) => {
-    const simUrl = similarUrl(SEARCH, GRID, [])!;
+    const simUrl = similarUrl(SEARCH, GRID, [], ON)!;
     renderEnd(busWith({ query: SEARCH, result: GRID }), dataWith({ [SUPP_URL]: entry, [simUrl]: entry }));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeEmptyDOMElement();
@@ -310,7 +326,7 @@ describe('supplemental and similar sections', () => {
     const more = await screen.findByRole('region', { name: END_TEXT.supplementalHeading });
     expect(within(more).getAllByRole('article')).toHaveLength(1);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(fetchMock.mock.calls[1][0]).toBe(similarUrl(SEARCH, GRID, [listing('S1')]));
+    expect(fetchMock.mock.calls[1][0]).toBe(similarUrl(SEARCH, GRID, [listing('S1')], ON));
     expect(screen.queryByRole('region', { name: END_TEXT.similarHeading })).not.toBeInTheDocument();
   });
 
@@ -327,7 +343,7 @@ describe('email capture', () => {
   function renderCapture(patch: { signedIn?: boolean } = {}) {
     const bus = busWith({ query: SEARCH, result: GRID });
     if (patch.signedIn) bus.update('session', { signedIn: true });
-    const simUrl = similarUrl(SEARCH, GRID, [])!;
+    const simUrl = similarUrl(SEARCH, GRID, [], ON)!;
     renderEnd(bus, dataWith({ [SUPP_URL]: NOTHING, [simUrl]: NOTHING }));
     return bus;
   }

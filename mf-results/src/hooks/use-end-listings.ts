@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { LIMITS } from '@cfs/contracts';
 import { useGatewayData, useShared } from '@cfs/remote-kit';
 import { readTierAnswer } from '../rules/tier-requests';
-import { freshListings, listingIds, similarUrl, supplementalUrl, type EndListing } from '../rules/end-of-results';
+import { freshListings, listingIds, similarUrl, supplementalUrl, type EndContext, type EndListing } from '../rules/end-of-results';
 
 export interface EndListings {
   supplemental: EndListing[];
@@ -22,11 +22,13 @@ export function useEndListings(shownIds: readonly string[] = NONE_IDS): EndListi
   const query = useShared((s) => s.search.query);
   const result = useShared((s) => s.search.result);
   const defaultSort = useShared((s) => s.search.defaultSort);
+  const vehicleHighlights = useShared((s) => s.brand.flags?.vehicleHighlight === true);
+  const ctx = useMemo<EndContext>(() => ({ defaultSort, vehicleHighlights }), [defaultSort, vehicleHighlights]);
 
   const inResult = useMemo(() => new Set(listingIds(result?.listings ?? [])), [result]);
   const shown = useMemo(() => new Set([...inResult, ...shownIds, ...(query.excludedListingId ?? [])]), [inResult, shownIds, query]);
 
-  const suppAnswer = useGatewayData(supplementalUrl(query, result, defaultSort), readTierAnswer);
+  const suppAnswer = useGatewayData(supplementalUrl(query, result, ctx), readTierAnswer);
   // The similar condition counts what the supplemental call adds to the search (the same on the
   // server and in the browser: the search's own listings are the only ones left out here).
   const suppAdded = useMemo(
@@ -34,7 +36,7 @@ export function useEndListings(shownIds: readonly string[] = NONE_IDS): EndListi
     [suppAnswer.data, inResult],
   );
   const suppSettled = suppAnswer.status !== 'loading';
-  const simAnswer = useGatewayData(suppSettled ? similarUrl(query, result, suppAdded, defaultSort) : null, readTierAnswer);
+  const simAnswer = useGatewayData(suppSettled ? similarUrl(query, result, suppAdded, ctx) : null, readTierAnswer);
 
   return useMemo(() => {
     const supplemental = freshListings(suppAnswer.data, shown, LIMITS.supplementalPageSize);

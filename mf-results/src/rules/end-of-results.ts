@@ -13,6 +13,24 @@ import { hasMoreResults } from './grid';
 /** The gateway's supplementalListings route: the listing search path with supplemental or similarTo. */
 export const END_LISTINGS_PATH = '/rest/lsc/listing';
 
+/**
+ * The vehicle history report provider the end-of-results calls name (search-results §7: vhrProvider)
+ * when the search names none. designed: the spec gives the parameter but not its values; the page
+ * shows no provider-specific report, so it asks for listings whatever their provider.
+ */
+export const VHR_PROVIDER = 'ALL';
+
+/** What the end-of-results calls depend on beside the search: the same on the server and in the browser. */
+export interface EndContext {
+  /** The default sort in force (sent when the query has no sortBy). */
+  defaultSort?: SortBy;
+  /**
+   * The 'vehicle highlight' flag: includeVehicleHighlights asks the listings to keep their
+   * highlight (urgency driver, up to 4 images), which the cards show only with the flag on.
+   */
+  vehicleHighlights?: boolean;
+}
+
 /** Similar listings show only while total results plus supplemental listings are 25 or fewer (page-furniture §4). */
 export const SIMILAR_TOTAL_MAX = 25;
 
@@ -76,11 +94,13 @@ export function listingIds(listings: readonly Listing[]): string[] {
 
 /**
  * The search values of an end-of-results call: the search with paging reset, its sort in force,
- * `numRecords` records, and the listings shown excluded when they fit in the 1 to 25 excluded ids
- * (search-results §5; the query's own exclusions always stay, the rest is removed on the page).
+ * `numRecords` records, its vhrProvider, and the listings shown excluded when they fit in the 1 to
+ * 25 excluded ids (search-results §5; the query's own exclusions always stay, the rest is removed
+ * on the page).
  */
 function endQuery(query: SearchQuery, defaultSort: SortBy | undefined, numRecords: number, exclude: readonly string[]): string {
   const q: SearchQuery = { ...withSortInForce(resetPaging(query), defaultSort), numRecords };
+  q.vhrProvider = query.vhrProvider || VHR_PROVIDER;
   const own = query.excludedListingId ?? [];
   const ids = excludedIdsParam([...own, ...exclude]) ?? excludedIdsParam(own);
   if (ids) q.excludedListingId = ids;
@@ -88,28 +108,37 @@ function endQuery(query: SearchQuery, defaultSort: SortBy | undefined, numRecord
   return serializeQuery(q);
 }
 
-/** GET /rest/lsc/listing with supplemental=true, numRecords 100 and hideFilters (search-results §7, §9). */
-export function supplementalUrl(query: SearchQuery, result: SearchResult | null | undefined, defaultSort?: SortBy): string | null {
-  if (!isLastPage(result) || !supplementalRequested(query, result)) return null;
-  const qs = endQuery(query, defaultSort, LIMITS.supplementalPageSize, listingIds(result.listings));
-  return `${END_LISTINGS_PATH}?${qs}&supplemental=true&hideFilters=true`;
+/** The request-context keys after the search values: hideFilters and includeVehicleHighlights (search-results §7). */
+function endContextParams(ctx: EndContext): string {
+  return `hideFilters=true&includeVehicleHighlights=${ctx.vehicleHighlights === true}`;
 }
 
 /**
- * GET /rest/lsc/listing with similarTo, numRecords 20 and hideFilters (search-results §7, §9),
- * once the supplemental answer is known (`supplemental`: the listings it adds, none if it failed).
+ * GET /rest/lsc/listing with supplemental=true, numRecords 100, hideFilters, excludedListingId,
+ * vhrProvider and includeVehicleHighlights (search-results §7, §9).
+ */
+export function supplementalUrl(query: SearchQuery, result: SearchResult | null | undefined, ctx: EndContext = {}): string | null {
+  if (!isLastPage(result) || !supplementalRequested(query, result)) return null;
+  const qs = endQuery(query, ctx.defaultSort, LIMITS.supplementalPageSize, listingIds(result.listings));
+  return `${END_LISTINGS_PATH}?${qs}&supplemental=true&${endContextParams(ctx)}`;
+}
+
+/**
+ * GET /rest/lsc/listing with similarTo, numRecords 20 and the supplemental call's request context
+ * (search-results §7, §9), once the supplemental answer is known (`supplemental`: the listings it
+ * adds, none if it failed).
  */
 export function similarUrl(
   query: SearchQuery,
   result: SearchResult | null | undefined,
   supplemental: readonly Listing[],
-  defaultSort?: SortBy,
+  ctx: EndContext = {},
 ): string | null {
   if (!isLastPage(result) || !similarRequested(query, result.totalResultCount, supplemental.length)) return null;
   const id = similarToId(result);
   if (!id) return null;
-  const qs = endQuery(query, defaultSort, LIMITS.similarPageSize, [...listingIds(result.listings), ...listingIds(supplemental)]);
-  return `${END_LISTINGS_PATH}?${qs}&similarTo=${encodeURIComponent(id)}&hideFilters=true`;
+  const qs = endQuery(query, ctx.defaultSort, LIMITS.similarPageSize, [...listingIds(result.listings), ...listingIds(supplemental)]);
+  return `${END_LISTINGS_PATH}?${qs}&similarTo=${encodeURIComponent(id)}&${endContextParams(ctx)}`;
 }
 
 export interface EndListing {

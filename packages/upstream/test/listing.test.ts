@@ -138,6 +138,28 @@ describe('listing search', () => {
     expect(count.json().count).toBeGreaterThan(0);
   });
 
+  it('keeps the vehicle highlights of supplemental and similar listings only with includeVehicleHighlights=true', async () => {
+    const highlighted = (r: SearchResult) => r.listings.filter((l) => l.vehicleHighlight?.isVehicleHighlight);
+    const supp = 'zip=30301&searchRadius=10&vhrProvider=ALL&supplemental=true&numRecords=100&hideFilters=true';
+    const kept = await search(`${supp}&includeVehicleHighlights=true`);
+    expect(highlighted(kept).length).toBeGreaterThan(0);
+    expect(highlighted(kept).some((l) => l.images.sources.length > 1)).toBe(true);
+    for (const off of [`${supp}&includeVehicleHighlights=false`, supp]) {
+      const plain = await search(off);
+      // The same listings, each without its highlight and with its one image.
+      expect(plain.listings.map((l) => l.id)).toEqual(kept.listings.map((l) => l.id));
+      expect(highlighted(plain)).toEqual([]);
+      expect(plain.listings.every((l) => l.images.sources.length === 1)).toBe(true);
+    }
+    const first = kept.listings[0].id;
+    const simKept = await search(`similarTo=${first}&numRecords=20&includeVehicleHighlights=true`);
+    const simPlain = await search(`similarTo=${first}&numRecords=20`);
+    expect(simPlain.listings.map((l) => l.id)).toEqual(simKept.listings.map((l) => l.id));
+    expect(highlighted(simPlain)).toEqual([]);
+    // The search itself is not a supplemental call: its listings keep their highlights.
+    expect(highlighted(await search('zip=30301&searchRadius=10&numRecords=100')).length).toBeGreaterThan(0);
+  });
+
   it('answers spotlight tiers, vehicle highlights and boost listings', async () => {
     const prem = await app.inject('/rest/lsc/listing/spotlight/premiumresults?numSpotlights=3&listingTier=premium&spotlightPage=1');
     expect(prem.statusCode).toBe(200);

@@ -34,15 +34,32 @@ export async function listingRoutes(app: FastifyInstance, opts: { engine: Engine
     const q = readSearch(raw);
     const stats = typeof raw.stats === 'string' && raw.stats.length > 0;
     const hideFilters = flag(raw, 'hideFilters') || flag(raw, 'collapseFilters');
-    if (typeof raw.similarTo === 'string') return similar(raw.similarTo, q);
+    const highlights = flag(raw, 'includeVehicleHighlights');
+    if (typeof raw.similarTo === 'string') return withHighlights(similar(raw.similarTo, q), highlights);
     const supplemental = flag(raw, 'supplemental');
-    return engine.search(q, {
+    const res = engine.search(q, {
       facets: !hideFilters && !supplemental,
       stats,
       outsideRadius: supplemental,
       suggested: flag(raw, 'includeSuggested') && !supplemental,
     });
+    return supplemental ? withHighlights(res, highlights) : res;
   });
+
+  /**
+   * The supplemental and similar calls' includeVehicleHighlights (search-results §7): only when it
+   * is true do their listings keep their vehicle highlight (the urgency driver) and its up to 4
+   * images; otherwise each is answered as a plain listing, with 1 image (search-results §9).
+   */
+  function withHighlights(res: SearchResult, keep: boolean): SearchResult {
+    if (keep) return res;
+    for (const l of res.listings) {
+      if (!l.vehicleHighlight) continue;
+      delete l.vehicleHighlight;
+      l.images = { sources: l.images.sources.slice(0, 1), primary: 0 };
+    }
+    return res;
+  }
 
   /**
    * The way out of zero results: for each filter set (except the condition, which the page

@@ -3,6 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { actLikeShell, makeBus, renderFilters, RESULT } from './helpers';
 
 describe('Make and Model', () => {
+  it('offers a Trim select per row with the singleMakeModelTrim flag, makes and models only without it', () => {
+    renderFilters(makeBus({ makeCode: ['FORD'], modelCode: ['F150'] }));
+    expect(screen.getByRole('combobox', { name: 'Trim' })).toBeInTheDocument();
+    const off = makeBus({ makeCode: ['FORD'], modelCode: ['F150'] });
+    off.update('brand', { flags: { ...off.getState().brand.flags, singleMakeModelTrim: false } });
+    document.body.innerHTML = '';
+    renderFilters(off);
+    expect(screen.getByRole('combobox', { name: 'Model' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Trim' })).not.toBeInTheDocument();
+  });
+
   it('keeps Model disabled until a make is selected', () => {
     renderFilters(makeBus({}));
     expect(screen.getByRole('combobox', { name: 'Make' })).toBeEnabled();

@@ -311,6 +311,13 @@ describe('suggestions', () => {
     expect(published).toEqual([{ vehicleStyleCode: ['SUVCROSS'], featureCode: ['1071'] }]);
   });
 
+  it('no card without the referenceFilters flag', () => {
+    const bus = makeBus({ vehicleStyleCode: ['TRUCKS'] }, { result: FULL });
+    bus.update('brand', { flags: { ...bus.getState().brand.flags, referenceFilters: false } });
+    renderFilters(bus);
+    expect(screen.queryByRole('region', { name: 'Truck Cab Size' })).not.toBeInTheDocument();
+  });
+
   it('no card without trucks or SUVs', () => {
     renderFilters(makeBus({}, { result: FULL }));
     expect(screen.queryByRole('region', { name: 'Truck Cab Size' })).not.toBeInTheDocument();

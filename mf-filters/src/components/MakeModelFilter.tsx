@@ -8,6 +8,7 @@ import type { ModelMakes } from '../rules/vehicle-reference';
 import { useApplyChange } from '../hooks/use-apply-change';
 import { useSettledQuery } from '../hooks/use-settled-query';
 import { useModelMakes, useTrims } from '../hooks/use-vehicle-reference';
+import { useShared } from '@cfs/remote-kit';
 
 /**
  * Make, Model and Trim (page-furniture §4 and §9): at most 5 makes, 'Add Another Make' shows an
@@ -18,6 +19,9 @@ import { useModelMakes, useTrims } from '../hooks/use-vehicle-reference';
  * lookup once it answers (before that: one make's row offers the model facet as is; with several
  * makes, models with listings).
  * Names: the first row's selects are 'Make', 'Model', 'Trim'; the next ones 'Make 2', 'Model 2', ...
+ * designed: the flag `singleMakeModelTrim` gates the trim level of each row (one make, one model,
+ * one trim per row); with it off the filter offers makes and models only (a trim already in the
+ * search still applies and shows as a chip).
  */
 export function MakeModelFilter({ search, makes }: { search: SearchSlice; makes: string[] }) {
   const apply = useApplyChange();
@@ -108,6 +112,7 @@ function MakeRow({
   onMake: (code: string | null) => void;
 }) {
   const apply = useApplyChange();
+  const trimLevel = useShared((s) => s.brand.flags.singleMakeModelTrim);
   const makeId = useId();
   const modelId = useId();
   const trimId = useId();
@@ -125,7 +130,7 @@ function MakeRow({
   const rowModel =
     makes.length <= 1 ? selectedModels[0] : selectedModels.find((m) => (modelMakes ? modelMakes.get(m) === make : modelGroup.includes(m)));
 
-  const trimCodes = useTrims(enabled ? make : undefined, enabled ? rowModel : undefined);
+  const trimCodes = useTrims(enabled && trimLevel ? make : undefined, enabled && trimLevel ? rowModel : undefined);
   const trimOptions = facetOptions(result, 'trimCode').filter((o) => (trimCodes ? trimCodes.includes(o.value) : o.count > 0));
   const trimGroup = trimOptions.map((o) => o.value);
   const selectedTrims = selectedValues(query, 'trimCode');
@@ -171,29 +176,31 @@ function MakeRow({
           </p>
         )}
       </div>
-      <div className="flt-field">
-        <label htmlFor={trimId} className="flt-label">
-          {`Trim${n}`}
-        </label>
-        <select
-          id={trimId}
-          className="flt-select"
-          value={rowTrim ?? ''}
-          disabled={!trimEnabled}
-          onChange={(e) => {
-            const trim = e.target.value;
-            const group = makes.length <= 1 ? [...trimGroup, ...selectedTrims] : trimGroup;
-            if (rowModel) apply((q) => withRowTrim(q, rowModel, trim, group));
-          }}
-        >
-          <option value="">Any Trim</option>
-          {trimEnabled ? (
-            <Options options={withSelected(trimOptions, rowTrim ? [rowTrim] : [])} selected={rowTrim ? [rowTrim] : []} query={query} />
-          ) : (
-            rowTrim && <option value={rowTrim}>{rowTrim}</option>
-          )}
-        </select>
-      </div>
+      {trimLevel && (
+        <div className="flt-field">
+          <label htmlFor={trimId} className="flt-label">
+            {`Trim${n}`}
+          </label>
+          <select
+            id={trimId}
+            className="flt-select"
+            value={rowTrim ?? ''}
+            disabled={!trimEnabled}
+            onChange={(e) => {
+              const trim = e.target.value;
+              const group = makes.length <= 1 ? [...trimGroup, ...selectedTrims] : trimGroup;
+              if (rowModel) apply((q) => withRowTrim(q, rowModel, trim, group));
+            }}
+          >
+            <option value="">Any Trim</option>
+            {trimEnabled ? (
+              <Options options={withSelected(trimOptions, rowTrim ? [rowTrim] : [])} selected={rowTrim ? [rowTrim] : []} query={query} />
+            ) : (
+              rowTrim && <option value={rowTrim}>{rowTrim}</option>
+            )}
+          </select>
+        </div>
+      )}
     </div>
   );
 }

@@ -3,15 +3,18 @@ import type { SearchSlice } from '@cfs/contracts';
 import { suggestionCard } from '../rules/suggestions';
 import { setOption, toggleOption } from '../rules/option-click';
 import { useApplyChange } from '../hooks/use-apply-change';
+import { useShared } from '@cfs/remote-kit';
 
 /**
  * The truck cab size or SUV third-row suggestion card (page-furniture §2, Filters panel). The card's
- * texts are designed (the spec names the card only).
+ * texts are designed (the spec names the card only). designed: the card suggests filters from the
+ * vehicles' reference data (cab sizes, third rows), so the flag `referenceFilters` gates it.
  */
 export function SuggestionCard({ search }: { search: SearchSlice }) {
   const apply = useApplyChange();
   const headingId = useId();
-  const card = suggestionCard(search.query, search.result);
+  const on = useShared((s) => s.brand.flags.referenceFilters);
+  const card = on ? suggestionCard(search.query, search.result) : null;
   if (!card) return null;
   return (
     <section className="flt-card flt-suggest-card" aria-labelledby={headingId}>

@@ -26,6 +26,7 @@ const shows: EmailPromptContext = {
   requestValues: 'makeCode=FORD',
   recentlySubscribed: false,
   subscribeAlerts: true,
+  emailAlertPrompt: true,
   sessionValue: null,
 };
 
@@ -37,6 +38,7 @@ describe('emailPromptShows', () => {
     ['no request values', { requestValues: '' }, false],
     ['recently subscribed', { recentlySubscribed: true }, false],
     ['flag off', { subscribeAlerts: false }, false],
+    ['prompt flag off', { emailAlertPrompt: false }, false],
     ['closed in this session', { sessionValue: 'closed' }, false],
     ['subscribed in this session', { sessionValue: 'subscribed' }, false],
     ['another session value', { sessionValue: 'other' }, true],

@@ -57,6 +57,7 @@ export function AlertsApp() {
     requestValues: key,
     recentlySubscribed: subscribedEmail !== null,
     subscribeAlerts: flags.subscribeAlerts,
+    emailAlertPrompt: flags.emailAlertPrompt,
     sessionValue,
   });
   const showing = formShowing || prompted;

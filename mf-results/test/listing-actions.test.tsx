@@ -339,6 +339,16 @@ describe('saved listings', () => {
     await waitFor(() => expect(one).toHaveAttribute('aria-pressed', 'false'));
   });
 
+  it('does not bring saved listings back without the savedListings flag (saving still works)', async () => {
+    routes['GET /account-api/lead-profile'] = () => answer(null);
+    routes['GET /account-api/saved-listings'] = () => ({ listingIds: ['L1'] });
+    setup({ signedIn: true, flags: { savedListings: false } });
+    const toggle = within(card()).getByRole('button', { name: ACTION_TEXTS.save });
+    await waitFor(() => expect(calls.some((c) => c.url.includes('lead-profile'))).toBe(true));
+    expect(calls.some((c) => c.method === 'GET' && c.url.includes('saved-listings'))).toBe(false);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('shows no toggle without the personalization flag', () => {
     setup({ flags: { personalization: false } });
     expect(within(card()).queryByRole('button', { name: ACTION_TEXTS.save })).not.toBeInTheDocument();

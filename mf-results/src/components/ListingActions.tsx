@@ -63,6 +63,7 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
   const bus = useBus();
   const signedIn = useShared((s) => s.session.signedIn);
   const personalization = useShared((s) => s.brand.flags?.personalization === true);
+  const savedListings = useShared((s) => s.brand.flags?.savedListings === true);
   const brand = useShared((s) => s.brand.brand);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const [saved, setSaved] = useState<ReadonlySet<string>>(() => new Set());
@@ -89,9 +90,10 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
     };
   }, [bus, signedIn]);
 
-  // Saved listings of a signed-in shopper come back on the next visit (flag personalization).
+  // Saved listings of a signed-in shopper come back on the next visit. designed: the flag
+  // personalization gates saving a listing, savedListings bringing the saved ones back.
   useEffect(() => {
-    if (!signedIn || !personalization) return;
+    if (!signedIn || !personalization || !savedListings) return;
     let live = true;
     api<unknown>(SAVED_LISTINGS_PATH)
       .then((body) => {
@@ -101,7 +103,7 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, [signedIn, personalization]);
+  }, [signedIn, personalization, savedListings]);
 
   const markEmailed = useCallback((id: string) => setEmailed((e) => toggleSaved(e, id, true)), []);
 

@@ -4,6 +4,7 @@ import { readFirstLoadState } from './first-load';
 import { createSearchController } from './search-controller';
 import { registerFromRegistry, showNotice } from './remotes';
 import { bindHero } from './hero';
+import { bindPageEvents } from './analytics';
 import { REGIONS } from './regions';
 
 /** Set on <html> once the shell has mounted the regions it loads first. */
@@ -22,6 +23,7 @@ async function main() {
 
   const controller = createSearchController({ bus, pageSize: first.config.pageSize, brand: first.brand });
   bindHero(bus);
+  bindPageEvents(bus, first.config.apiBase);
   (window as unknown as { __CFS_SEARCH__: unknown }).__CFS_SEARCH__ = controller;
 
   // The registry the page was rendered with (staging overrides already applied by the gateway):

@@ -6,6 +6,7 @@ import { registerFromRegistry, showNotice } from './remotes';
 import { bindHero } from './hero';
 import { bindPageEvents } from './analytics';
 import { REGIONS } from './regions';
+import { loadAdsLater } from './ads/load';
 
 /** Set on <html> once the shell has mounted the regions it loads first. */
 export const READY_ATTR = 'data-cfs-ready';
@@ -36,6 +37,8 @@ async function main() {
   // page says so: `<html data-cfs-ready>`, for operators and browser tests.
   window.addEventListener('single-spa:routing-event', () => document.documentElement.setAttribute(READY_ATTR, ''), { once: true });
   start({ urlRerouteOnly: true });
+  // The fixed bottom ad bar and the footer ad (page-furniture §2 'Other'): their code loads when the page is idle.
+  loadAdsLater((first.config as { fixedAd?: unknown }).fixedAd);
 }
 
 void main();

@@ -1,4 +1,6 @@
-/** The shell's own CSS: page frame and regions only (remotes scope their own CSS). */
+/** The shell's own CSS: page frame, regions and the page-level ads (remotes scope their own CSS). */
+import { AD_CSS } from './ads/ad-markup';
+
 export const LAYOUT_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1b1b1f;background:#f6f7f9}
@@ -33,4 +35,4 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-s
 .cfs-error{max-width:640px;margin:80px auto;text-align:center}
 .cfs-button{font:inherit;padding:10px 18px;border-radius:6px;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer}
 .cfs-button:focus-visible,a:focus-visible,button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
-`;
+${AD_CSS}`;

@@ -10,6 +10,7 @@ import { heroModel } from './hero-model';
 import { heroLocationHtml } from './hero-location';
 import { LAYOUT_CSS } from './layout-css';
 import { escapeHtml } from './escape';
+import { footerAdHtml } from './ads/ad-markup';
 
 /** The page's icon, inline so the browser asks no other host (and no extra request) for it. */
 const FAVICON =
@@ -143,6 +144,7 @@ ${byRemote['mf-results']}
 ${byRemote['mf-reference']}
 </main>
 </div>
+${footerAdHtml()}
 ${byRemote['mf-compare']}
 <script type="application/json" id="${FIRST_LOAD_STATE_ID}">${inlineJson(state)}</script>
 ${assets.scripts.map((s) => `<script src="${escapeHtml(s)}" defer${nonce}${sri(assets, s)}></script>`).join('\n')}

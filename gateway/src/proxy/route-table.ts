@@ -529,10 +529,13 @@ export const ROUTES: RouteSpec[] = [
     required: false,
     fallback: { kind: 'value', value: { creative: null } },
     schema: {
-      querystring: query({ slot: { type: 'string', enum: ['fluid', 'liner', 'treehouse'] }, number: int(1, 5) }, ['slot', 'number']),
+      querystring: query({ slot: { type: 'string', enum: ['fluid', 'liner', 'treehouse', 'fixed', 'footer'] }, number: int(1, 5) }, [
+        'slot',
+        'number',
+      ]),
     },
     source: 'upstream',
-    note: "house ad creative of a grid ad slot (type and number of the five): images per fixed size, alt text, a click-through on this site; failure: no creative, the slot's space stays",
+    note: "house ad creative of a grid ad slot (type and number of the five), the fixed bottom bar (number: its refresh) or the footer ad: images per fixed size, alt text, a click-through on this site; failure: no creative, the slot's space stays",
   },
   {
     name: 'adImage',

@@ -13,3 +13,4 @@ export { RemoteErrorBoundary, RegionNotice, REGION_NOTICE, showRegionNotice } fr
 export { api, ApiError } from './api';
 export { ModalDialog, type ModalDialogProps } from './dialog';
 export { checkZip, ZIP_CHECK_PATH } from './zip-check';
+export { AD_CREATIVE_PATH, AD_LABEL, adCreativeUrl, localPath, readCreative, type AdCreative, type AdImage } from './ad-creative';

@@ -1,21 +1,24 @@
 /**
- * House ads for the results grid's ad slots (page-furniture §2 'Page parts', §9): creatives the
- * marketplace serves itself, so no third-party host is involved.
+ * House ads for the results grid's ad slots (page-furniture §2 'Page parts', §9), the fixed bottom
+ * ad bar and the footer leader ad (§2 'Other', §4 'Fixed ad'): creatives the marketplace serves
+ * itself, so no third-party host is involved.
  *
- *   GET /content/ads?slot=fluid|liner|treehouse&number=1..5
+ *   GET /content/ads?slot=fluid|liner|treehouse|fixed|footer&number=1..5
  *     -> { creative: { id, slot, number, advertiser, alt, href, images: [{ width, height, src }] } }
  *   GET /content/ads/<id>-<width>x<height>.svg -> the creative drawn at that size (SVG)
  *
  * Each slot type has fixed sizes (the page reserves each box, so nothing shifts): fluid and
- * treehouse cells 300x250; liner rows 970x90, 728x90 and 320x50 (the spec's banner sizes), one
- * image per size, the page showing the one its width fits. The click-through is a path of the
+ * treehouse cells 300x250; liner rows 970x90, 728x90 and 320x50 (the spec's banner sizes); the
+ * fixed bar 970x90 and 728x90 on large screens, 320x50 and 300x50 on small ones; the footer ad
+ * 728x90 and 320x50 (designed: its optional 320x250 is not offered, see the shell's fixed-ad
+ * rules), one image per size, the page showing the one its width fits. The click-through is a path of the
  * marketplace itself. The creative of a slot is the same for the same slot and number.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { handler } from '../store/http';
 import { NotFound } from '../util/errors';
 
-export const AD_SLOT_TYPES = ['fluid', 'liner', 'treehouse'] as const;
+export const AD_SLOT_TYPES = ['fluid', 'liner', 'treehouse', 'fixed', 'footer'] as const;
 export type AdSlotType = (typeof AD_SLOT_TYPES)[number];
 
 export interface AdSize {
@@ -28,6 +31,16 @@ export const AD_SIZES: Record<AdSlotType, readonly AdSize[]> = {
   treehouse: [{ width: 300, height: 250 }],
   liner: [
     { width: 970, height: 90 },
+    { width: 728, height: 90 },
+    { width: 320, height: 50 },
+  ],
+  fixed: [
+    { width: 970, height: 90 },
+    { width: 728, height: 90 },
+    { width: 320, height: 50 },
+    { width: 300, height: 50 },
+  ],
+  footer: [
     { width: 728, height: 90 },
     { width: 320, height: 50 },
   ],
@@ -86,7 +99,7 @@ export const HOUSE_ADS: readonly HouseAd[] = [
   },
 ];
 
-const SLOT_OFFSET: Record<AdSlotType, number> = { fluid: 0, liner: 2, treehouse: 1 };
+const SLOT_OFFSET: Record<AdSlotType, number> = { fluid: 0, liner: 2, treehouse: 1, fixed: 3, footer: 4 };
 
 export function creativeFor(slot: AdSlotType, number: number) {
   const ad = HOUSE_ADS[(number - 1 + SLOT_OFFSET[slot]) % HOUSE_ADS.length];

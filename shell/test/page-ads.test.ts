@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/dom';
+import type { FirstLoadState } from '@cfs/contracts';
+import { defaultFlags } from '@cfs/bus';
+import { renderPage } from '../src/layout';
+import { loadAdsLater } from '../src/ads/load';
+import { startAds } from '../src/ads/fixed-ad';
+
+jest.mock('../src/ads/fixed-ad', () => ({ startAds: jest.fn() }));
+
+const state: FirstLoadState = {
+  brand: 'atc',
+  flags: defaultFlags(),
+  signedIn: false,
+  query: { makeCode: ['FORD'] },
+  result: { listings: [], owners: [], totalResultCount: 0 },
+  searchError: null,
+  registry: { remotes: {} },
+  config: { pageSize: 24, remoteTimeoutMs: 8000, signInPath: '/account/signin', defaultSort: 'relevance', apiBase: '' },
+};
+
+describe('page-level ads in the frame', () => {
+  it("reserves the footer ad's box, 728x90 on large screens and 320x50 on small ones, named Advertisement", () => {
+    const html = renderPage(state, { scripts: [], preloads: [] });
+    document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)![1];
+    const footer = screen.getByRole('group', { name: 'Advertisement' });
+    expect(within(footer).queryByRole('link')).toBeNull();
+    expect(html).toContain('.cfs-footer-ad .cfs-ad-box{width:728px;height:90px}');
+    expect(html).toContain('@media (max-width:767px){.cfs-footer-ad .cfs-ad-box{width:320px;height:50px}');
+    // The fixed bar is not in the server HTML: it is added over the page once scrolled.
+    expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+  });
+});
+
+describe('loading the ads code', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('loads it at the first scroll, once, with the configured values', async () => {
+    (startAds as jest.Mock).mockClear();
+    loadAdsLater({ refreshLimit: 3 });
+    expect(startAds).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('scroll'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(startAds).toHaveBeenCalledTimes(1);
+    expect(startAds).toHaveBeenCalledWith({ config: { refreshLimit: 3 }, win: window });
+  });
+
+  it('loads it when the page is idle if no scroll comes first', async () => {
+    (startAds as jest.Mock).mockClear();
+    loadAdsLater(undefined);
+    await jest.advanceTimersByTimeAsync(3999);
+    expect(startAds).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(startAds).toHaveBeenCalledTimes(1);
+  });
+});

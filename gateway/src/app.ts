@@ -13,6 +13,7 @@ import { RegistryStore } from './registry/store';
 import { registryRoutes } from './registry/routes';
 import { pageRoutes } from './page/routes';
 import { vehicleRoutes } from './page/vehicle';
+import { pushWorkerRoute } from './page/push-worker';
 import { ServerContainers } from './ssr/containers';
 import { signInRoutes } from './signin';
 import { brandForHost } from './brands';
@@ -141,6 +142,7 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
   await app.register(registryRoutes, { store, mode: config.mode });
   await app.register(pageRoutes, { config, client, store, containers, metrics });
   await app.register(vehicleRoutes, { config, client });
+  await app.register(pushWorkerRoute);
   await app.register(signInRoutes, { config, client });
   await app.register(proxyRoutes, { client, config, brandOf: (r) => brandForHost(r.headers.host, config.brandHosts) });
 

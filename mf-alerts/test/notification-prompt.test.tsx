@@ -14,7 +14,7 @@ import {
   PROMPT_SHOWN_KEY,
   sessionCookies,
 } from '../src/rules/notification-prompt';
-import { registerDevice, resetNotificationSnapshot } from '../src/rules/push-device';
+import { BROWSER_TOKEN_KEY, pushToken, registerDevice, resetNotificationSnapshot } from '../src/rules/push-device';
 import { TEXT } from '../src/rules/texts';
 
 const NOW = 1_800_000_000_000;
@@ -73,7 +73,7 @@ function setPermission(permission: string | null) {
   if (permission === null) delete (window as { Notification?: unknown }).Notification;
   else Object.defineProperty(window, 'Notification', { value: { permission, requestPermission }, configurable: true, writable: true });
 }
-const subscribe = jest.fn(async () => ({ endpoint: 'https://push.example/send/abc' }));
+const subscribe = jest.fn(async (): Promise<{ endpoint: string }> => ({ endpoint: 'https://push.example/send/abc' }));
 const swRegister = jest.fn(async () => ({ pushManager: { getSubscription: async () => null, subscribe } }));
 
 beforeEach(() => {
@@ -83,6 +83,7 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
   requestPermission.mockReset();
   swRegister.mockClear();
+  subscribe.mockClear();
   Object.defineProperty(navigator, 'serviceWorker', { value: { register: swRegister }, configurable: true });
   window.localStorage.clear();
   window.localStorage.setItem(INVENTORY_VIEW_KEY, String(Date.now() - 60_000));
@@ -111,7 +112,7 @@ describe('the notification prompt', () => {
     const view = mount();
     await user.click(screen.getByRole('button', { name: TEXT.notifyOn }));
     await waitFor(() => expect(deviceCalls()).toHaveLength(1));
-    expect(swRegister).toHaveBeenCalledWith('/cars-for-sale/push-worker.js', { scope: '/cars-for-sale/' });
+    expect(swRegister).toHaveBeenCalledWith('/cars-for-sale/push-worker.js', { scope: '/cars-for-sale' });
     const sent = JSON.parse(String((deviceCalls()[0][1] as RequestInit).body));
     expect(sent).toEqual({ brand: 'atc', browser_token: browserToken('https://push.example/send/abc') });
     await waitFor(() => expect(prompt()).not.toBeInTheDocument());
@@ -185,6 +186,21 @@ describe('the notification prompt', () => {
     fetchMock.mockResolvedValueOnce(answer({ error: 'down' }, 503));
     expect(await registerDevice('atc', async () => 'tok')).toBe(false);
     expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it("without a push service, the device is registered with the browser's own kept token, and nothing is logged", async () => {
+    subscribe.mockRejectedValueOnce(new DOMException('Registration failed - push service not available', 'AbortError'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const first = await pushToken();
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(window.localStorage.getItem(BROWSER_TOKEN_KEY)).toBe(first);
+    // The same browser keeps its token.
+    delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    expect(await pushToken()).toBe(first);
+    expect(await registerDevice('atc')).toBe(true);
+    expect(JSON.parse(String((deviceCalls()[0][1] as RequestInit).body))).toEqual({ brand: 'atc', browser_token: first });
+    expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
 });

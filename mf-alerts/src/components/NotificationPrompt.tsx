@@ -63,10 +63,11 @@ export function NotificationPrompt() {
   if (action !== 'prompt' || step === 'done') return null;
 
   async function turnOn() {
+    // This answer registers the device itself: the re-render while the browser asks must not too.
+    registered.current = true;
     markPromptShown();
     const answer = await Notification.requestPermission();
     if (answer === 'granted') {
-      registered.current = true;
       await registerDevice(brand);
       const standalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
       setStep(needsHomeScreen(navigator.userAgent, standalone) ? 'home-screen' : 'done');

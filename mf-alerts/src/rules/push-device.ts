@@ -8,16 +8,67 @@ import type { Brand } from '@cfs/contracts';
 import { api } from '@cfs/remote-kit';
 import { browserToken, INVENTORY_VIEW_KEY, PROMPT_SHOWN_KEY, sessionCookies } from './notification-prompt';
 
+/** Served by the gateway (its page/push-worker.ts) with `Service-Worker-Allowed` for this scope. */
 export const PUSH_WORKER_PATH = '/cars-for-sale/push-worker.js';
-export const PUSH_SCOPE = '/cars-for-sale/';
+/** The search area: the page itself (/cars-for-sale) and every path under it. */
+export const PUSH_SCOPE = '/cars-for-sale';
 export const CONSUMER_DEVICE_PATH = '/cars-for-sale/consumer-device/browser';
+/** Where this browser keeps its own device token for when the push provider yields none. */
+export const BROWSER_TOKEN_KEY = 'pushBrowserToken';
 
-/** The device token from the push provider (the worker's push subscription), or null. */
-export async function pushToken(): Promise<string | null> {
+const randomId = (bytes = 12) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** Resolves once the registration's worker is active (or has failed to install). */
+function activated(reg: ServiceWorkerRegistration): Promise<void> {
+  const worker = reg.installing ?? reg.waiting;
+  if (reg.active || !worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'activated' || worker.state === 'redundant') resolve();
+    });
+  });
+}
+
+/** The push subscription's endpoint as a token, or null when the browser has no push service. */
+async function subscriptionToken(): Promise<string | null> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
-  const reg = await navigator.serviceWorker.register(PUSH_WORKER_PATH, { scope: PUSH_SCOPE });
-  const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true }));
-  return sub?.endpoint ? browserToken(sub.endpoint) : null;
+  let reg: ServiceWorkerRegistration;
+  try {
+    reg = await navigator.serviceWorker.register(PUSH_WORKER_PATH, { scope: PUSH_SCOPE });
+  } catch (err) {
+    console.warn('push worker registration failed', err);
+    return null;
+  }
+  if (!reg.pushManager) return null;
+  try {
+    await activated(reg);
+    const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true }));
+    return sub?.endpoint ? browserToken(sub.endpoint) : null;
+  } catch {
+    // No push service in this browser (a headless or locked-down one): the browser's own token.
+    return null;
+  }
+}
+
+/** This browser's own device token, kept in storage (made once). */
+function keptToken(): string | null {
+  try {
+    const kept = window.localStorage.getItem(BROWSER_TOKEN_KEY);
+    if (kept && /^[A-Za-z0-9_-]{16,64}$/.test(kept)) return kept;
+    const made = randomId(16);
+    window.localStorage.setItem(BROWSER_TOKEN_KEY, made);
+    return made;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The device token: the push provider's (the worker's push subscription) when the browser has a
+ * push service, else the browser's own kept token; null when neither can be had.
+ */
+export async function pushToken(): Promise<string | null> {
+  return (await subscriptionToken()) ?? keptToken();
 }
 
 function cookieValue(name: string): string | undefined {
@@ -25,8 +76,6 @@ function cookieValue(name: string): string | undefined {
   const v = hit?.trim().slice(name.length + 1);
   return v && /^[A-Za-z0-9_-]{1,64}$/.test(v) ? v : undefined;
 }
-
-const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** Registers this browser for pushes; false (logged) when there is no token or the call fails. */
 export async function registerDevice(brand: Brand, token: () => Promise<string | null> = pushToken): Promise<boolean> {

@@ -492,6 +492,11 @@ describe('reports, still-interested, browsing history and devices', () => {
     const body = { brand: 'atc', pixall_id: 'px-1', browser_token: 'tok:abc.def-123' };
     expect((await app.inject({ method: 'POST', url: '/cars-for-sale/consumer-device/browser', payload: body })).statusCode).toBe(201);
     expect((await app.inject({ method: 'POST', url: '/cars-for-sale/consumer-device/browser', payload: body })).statusCode).toBe(200);
+    const stored = await app.inject(`/__devices/atc/${encodeURIComponent(body.browser_token)}`);
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json()).toMatchObject({ brand: 'atc', pixallId: 'px-1', browserToken: 'tok:abc.def-123' });
+    expect((await app.inject('/__devices/atc/unknown-token')).statusCode).toBe(404);
+    expect((await app.inject({ url: `/__devices/atc/${body.browser_token}`, remoteAddress: '203.0.113.9' })).statusCode).toBe(403);
     const bad = await app.inject({ method: 'POST', url: '/cars-for-sale/consumer-device/browser', payload: { brand: 'atc' } });
     expect(bad.json()).toEqual({ error: 'browser_token is required' });
   });

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BRANDS, LIMITS, MESSAGES, type Brand, type LeadProfile } from '@cfs/contracts';
 import { AccountStore, TEXTS, type Actor, type Consumer } from '../store/account-store';
 import { getStore, releaseStore } from '../store';
+import { isLoopback } from './faults';
 import { emailProblem, handler, header, ID_PATTERN, VIN_PATTERN } from '../store/http';
 import { BadRequest, HttpError, NotFound } from '../util/errors';
 
@@ -365,6 +366,17 @@ export async function accountRoutes(app: FastifyInstance, opts: { dataDir: strin
         actorOf(request),
       );
       return reply.code(created ? 201 : 200).send({ status: 'registered' });
+    }),
+  );
+
+  // Test-only read, loopback only (like the fault switch): the device stored for a brand and token.
+  app.get(
+    '/__devices/:brand/:token',
+    handler<FastifyRequest<{ Params: { brand: Brand; token: string } }>>(async (request, reply: FastifyReply) => {
+      if (!isLoopback(request)) return reply.code(403).send({ error: 'device reads answer loopback only' });
+      const device = store.device(request.params.brand, request.params.token);
+      if (!device) throw new NotFound('no such device');
+      return device;
     }),
   );
 }

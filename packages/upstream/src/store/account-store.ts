@@ -582,6 +582,11 @@ export class AccountStore {
   }
 
   /** Registers a browser for push messages; the same brand and token again updates it (created: false). */
+  /** The browser device registered for a brand and token, if any. */
+  device(brand: Brand, browserToken: string): Device | undefined {
+    return this.db.data.devices[sha256(`${brand}\n${browserToken}`)];
+  }
+
   async registerDevice(
     input: { brand: Brand; browserToken: string; pixallId?: string },
     actor: Actor,

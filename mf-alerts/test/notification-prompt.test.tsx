@@ -20,6 +20,7 @@ import { TEXT } from '../src/rules/texts';
 const NOW = 1_800_000_000_000;
 const DAY = 86_400_000;
 const base = {
+  enabled: true,
   supported: true,
   permission: 'default' as const,
   shownBefore: false,
@@ -41,6 +42,8 @@ describe('notificationAction', () => {
     ['granted: register, no prompt', { permission: 'granted' }, 'register'],
     ['granted but no model or body style', { permission: 'granted', query: {} }, 'none'],
     ['no notifications in the browser', { supported: false }, 'none'],
+    ['flag notificationPrompt off', { enabled: false }, 'none'],
+    ['flag off, granted: no registration either', { enabled: false, permission: 'granted' }, 'none'],
   ])('%s → %s', (_name, patch, expected) => {
     expect(notificationAction({ ...base, ...patch })).toBe(expected);
   });

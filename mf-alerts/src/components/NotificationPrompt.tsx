@@ -19,6 +19,7 @@ import { TEXT } from '../rules/texts';
 export function NotificationPrompt() {
   const query = useShared((s) => s.search.query);
   const brand = useShared((s) => s.brand.brand);
+  const enabled = useShared((s) => s.brand.flags.notificationPrompt);
   const snapshot = useSyncExternalStore(onNotificationChange, notificationSnapshot, () => 'server');
   const [step, setStep] = useState<'ask' | 'home-screen' | 'done'>('ask');
   const headingId = useId();
@@ -29,6 +30,7 @@ export function NotificationPrompt() {
     snapshot === 'server'
       ? 'none'
       : notificationAction({
+          enabled,
           supported: permission !== 'unsupported',
           permission: permissionState(permission),
           shownBefore: shown === 'shown',

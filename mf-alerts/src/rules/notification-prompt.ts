@@ -24,6 +24,8 @@ export function permissionState(permission: string | undefined): PermissionState
 }
 
 export function notificationAction(ctx: {
+  /** The flag notificationPrompt: without it there is no prompt and no device registration. */
+  enabled: boolean;
   supported: boolean;
   permission: PermissionState;
   shownBefore: boolean;
@@ -32,7 +34,7 @@ export function notificationAction(ctx: {
   now: number;
   query: SearchQuery;
 }): NotificationAction {
-  if (!ctx.supported || ctx.permission === 'blocked') return 'none';
+  if (!ctx.enabled || !ctx.supported || ctx.permission === 'blocked') return 'none';
   const filterSet = (ctx.query.modelCode?.length ?? 0) > 0 || (ctx.query.vehicleStyleCode?.length ?? 0) > 0;
   const recent =
     ctx.lastInventoryView !== null &&

@@ -16,6 +16,7 @@ import { signinRoutes } from './routes/signin';
 import { contentRoutes, type CatalogueView } from './routes/content';
 import { eligibilityRoutes } from './routes/eligibility';
 import { adRoutes } from './routes/ads';
+import { pageEventRoutes } from './routes/page-events';
 
 export interface UpstreamOptions {
   listings?: number;
@@ -88,5 +89,6 @@ export async function buildUpstream(opts: UpstreamOptions = {}): Promise<Fastify
   await app.register(adRoutes);
   await app.register(accountRoutes, { dataDir });
   await app.register(signinRoutes, { dataDir, signInPath });
+  await app.register(pageEventRoutes, { dataDir });
   return app;
 }

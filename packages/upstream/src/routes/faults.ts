@@ -65,6 +65,7 @@ export const CALL_NAMES: Record<string, string> = {
   'POST /account-api/still-interested': 'stillInterested',
   'GET /account-api/browsing-history': 'browsingHistory',
   'POST /cars-for-sale/consumer-device/browser': 'consumerDevice',
+  'POST /account-api/page-events': 'pageEvents',
   'GET /images/listing/:file': 'listingImage',
 };
 

@@ -2,7 +2,7 @@
  * Brand per host, and the feature-flag set of each brand (every flag both specs list).
  * The certified-used Ford variant hides quick actions; the valuation brand counts saved searches.
  */
-import { FEATURE_FLAGS, type Brand, type FeatureFlag, type FeatureFlags } from '@cfs/contracts';
+import { BRANDS, FEATURE_FLAGS, type Brand, type FeatureFlag, type FeatureFlags } from '@cfs/contracts';
 
 const all = (on: boolean) => Object.fromEntries(FEATURE_FLAGS.map((f) => [f, on])) as FeatureFlags;
 
@@ -28,7 +28,16 @@ export function flagsFor(brand: Brand, overrides: Partial<FeatureFlags> = {}): F
   return { ...flags, ...overrides };
 }
 
+/**
+ * The brand of a request by its host: the configured table (BRAND_HOSTS) first; then
+ * designed: a loopback name `<brand>.localhost` (`ford.localhost:8080`) is that brand, so every
+ * brand can be opened on one machine and in browser tests with no configuration. Such a name
+ * never reaches a server from outside the machine (RFC 6761: it resolves to loopback only).
+ * Anything else is the main brand.
+ */
 export function brandForHost(host: string | undefined, table: Record<string, Brand>): Brand {
   const h = (host ?? '').split(':')[0].toLowerCase();
-  return table[h] ?? 'atc';
+  if (Object.prototype.hasOwnProperty.call(table, h)) return table[h];
+  const local = /^([a-z]+)\.localhost$/.exec(h)?.[1];
+  return local && (BRANDS as readonly string[]).includes(local) ? (local as Brand) : 'atc';
 }

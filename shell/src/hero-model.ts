@@ -29,10 +29,10 @@ function labelsFrom(result: SearchResult | null) {
 }
 
 /**
- * Hero text for a search: title, results count and breadcrumbs. Rendered on the server (the
+ * Hero text for a search: title, results count (in the brand's words) and breadcrumbs. Rendered on the server (the
  * shell's frame, layout.ts) and kept in step in the browser (hero.ts) from this one function.
  */
-export function heroModel(query: SearchQuery, result: SearchResult | null): HeroModel {
+export function heroModel(query: SearchQuery, result: SearchResult | null, brand?: string): HeroModel {
   const first = result?.listings[0];
   const make = query.makeCode?.length === 1 ? (first?.make?.name ?? cap(query.makeCode[0])) : null;
   const model = make && query.modelCode?.length === 1 ? (first?.model?.name ?? query.modelCode[0]) : null;
@@ -41,7 +41,8 @@ export function heroModel(query: SearchQuery, result: SearchResult | null): Hero
   const what = [condText, make, model ?? (make ? null : 'Cars')].filter(Boolean).join(' ');
   const where = query.zip ? ` near ${query.zip}` : '';
   const title = `${what} for Sale${where}`;
-  const countText = resultCountText(result?.totalResultCount ?? 0);
+  // The brand names what it counts (page-furniture §1: the Ford variant's summary text differs).
+  const countText = resultCountText(result?.totalResultCount ?? 0, brand);
   const learnMore =
     make && model && isModelPage(query) ? { text: `Learn more about ${make} ${model}`, href: `#${REFERENCE_ANCHOR_ID}` } : null;
   return { title, countText, learnMore, breadcrumbs: breadcrumbs(query, labelsFrom(result)) };

@@ -1,12 +1,19 @@
 import { REFERENCE_ANCHOR_ID, type Bus } from '@cfs/contracts';
 import { heroModel } from './hero-model';
 import { bindHeroLocation } from './hero-location';
+import { applyHeroParts, heroParts } from './hero-parts';
+import { bindAssistant } from './hero-assistant';
 
-/** Keeps the server-rendered hero (title, count, breadcrumbs) in step with the search, and binds its location editor. */
+/**
+ * Keeps the server-rendered hero (title, count, breadcrumbs, the parts that follow the search) in
+ * step with the search, and binds its location editor and shopping assistant.
+ */
 export function bindHero(bus: Bus, doc: Document = document) {
   const render = () => {
-    const { query, result } = bus.getState().search;
-    const m = heroModel(query, result);
+    const { search, brand } = bus.getState();
+    const { query, result } = search;
+    const m = heroModel(query, result, brand.brand);
+    applyHeroParts(doc, heroParts(query, brand.flags));
     const title = doc.getElementById('cfs-title');
     const count = doc.getElementById('cfs-count');
     const crumbs = doc.getElementById('cfs-crumbs');
@@ -40,6 +47,7 @@ export function bindHero(bus: Bus, doc: Document = document) {
   };
   const offLocation = bindHeroLocation(bus, doc);
   const offLearnMore = bindLearnMore(doc);
+  const offAssistant = bindAssistant(bus, doc);
   const off = bus.subscribe((s, prev) => {
     if (s.search.result !== prev.search.result || s.search.query !== prev.search.query) render();
     // The expired-listing notice speaks of the page the shopper landed on: a new search drops it.
@@ -49,6 +57,7 @@ export function bindHero(bus: Bus, doc: Document = document) {
     off();
     offLocation();
     offLearnMore();
+    offAssistant();
   };
 }
 

@@ -18,6 +18,28 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-s
 .cfs-location-input[aria-invalid=true]{border-color:#b42318}
 .cfs-location-error{flex-basis:100%;margin:0;color:#b42318;font-size:14px}
 .cfs-location-error:empty{display:none}
+.cfs-hero-top{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 16px}
+.cfs-back{font-size:14px;color:#0a55b8}
+.cfs-title-row{display:flex;flex-wrap:wrap;align-items:center;gap:4px 16px}
+.cfs-private-seller{display:flex;align-items:center;gap:8px;margin:0;font-size:14px;color:#0b6e4f}
+.cfs-private-seller[hidden],.cfs-banner[hidden]{display:none}
+.cfs-hero-tools{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:8px 16px}
+.cfs-assistant-button{background:#fff;color:#1d4ed8}
+.cfs-assistant-button[aria-busy=true]{cursor:progress}
+.cfs-banner{margin:12px 0 0;padding:10px 14px;border-radius:8px;background:#eef4ff;font-size:14px}
+.cfs-banner a{color:#0a55b8}
+.cfs-banner-heading{margin:0 0 4px;font-size:16px}
+.cfs-sponsored{margin:0 0 2px;font-size:12px;font-weight:600;text-transform:uppercase;color:#556}
+.cfs-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+/* Flag stickyHeader (page-furniture §6): the hero stays at the top of the screen. designed: wide screens only; on a phone it would fill the screen. */
+@media (min-width:901px){.cfs-hero[data-sticky]{position:sticky;top:0;z-index:20}}
+.cfs-dialog{max-width:min(440px,calc(100vw - 32px));border:0;border-radius:12px;padding:20px;box-shadow:0 12px 40px rgb(0 0 0 / 25%)}
+.cfs-dialog::backdrop{background:rgb(0 0 0 / 40%)}
+.cfs-dialog-head{display:flex;justify-content:space-between;align-items:center;gap:12px}
+.cfs-dialog-heading{margin:0;font-size:20px}
+.cfs-link-button{font:inherit;background:none;border:0;padding:4px;color:#0a55b8;cursor:pointer;text-decoration:underline}
+.cfs-actions{list-style:none;margin:0;padding:0;display:grid;gap:8px}
+.cfs-action{width:100%;text-align:left}
 .cfs-page{display:grid;grid-template-columns:300px minmax(0,1fr);gap:24px;padding:16px 24px;max-width:1400px;margin:0 auto}
 .cfs-main{min-width:0;display:flex;flex-direction:column;gap:16px}
 @media (max-width:900px){.cfs-page{grid-template-columns:1fr;padding:12px}}

@@ -3,11 +3,11 @@
  * It reserves one region per remote (see regions.ts), carries the first-load state as inert JSON,
  * and lists preload hints so the browser fetches the shell and remote entries in parallel.
  */
-import { FIRST_LOAD_STATE_ID, MESSAGES, REFERENCE_ANCHOR_ID, type FirstLoadState, type RemoteName } from '@cfs/contracts';
+import { FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState, type RemoteName } from '@cfs/contracts';
 import { REGION_DATA_ATTR, SERVER_RENDERED_ATTR, type RegionData } from '@cfs/remote-kit';
 import { REGIONS, regionFor, type Region } from './regions';
 import { heroModel } from './hero-model';
-import { heroLocationHtml } from './hero-location';
+import { heroHtml } from './hero-frame';
 import { LAYOUT_CSS } from './layout-css';
 import { escapeHtml } from './escape';
 import { footerAdHtml } from './ads/ad-markup';
@@ -108,15 +108,8 @@ function expiredNoticeHtml(state: FirstLoadState): string {
 
 export function renderPage(state: FirstLoadState, assets: PageAssets, rendered: Partial<Record<string, ServerRegion>> = {}): string {
   if (state.searchError) return renderErrorPage(state, assets);
-  const hero = heroModel(state.query, state.result);
+  const hero = heroModel(state.query, state.result, state.brand);
   const nonce = assets.nonce ? ` nonce="${escapeHtml(assets.nonce)}"` : '';
-  const crumbs = hero.breadcrumbs
-    .map((b, i, all) =>
-      i === all.length - 1
-        ? `<li><span aria-current="page">${escapeHtml(b.label)}</span></li>`
-        : `<li><a href="${escapeHtml(b.href)}">${escapeHtml(b.label)}</a></li>`,
-    )
-    .join('');
   // Each region's space is reserved by the layout's CSS, right for each viewport (layout-css.ts).
   const regions = REGIONS.map(
     (r) =>
@@ -128,13 +121,7 @@ export function renderPage(state: FirstLoadState, assets: PageAssets, rendered: 
 ${head(hero.title, assets)}
 <body>
 <a class="cfs-skip" href="#region-results">${MESSAGES.skipToListings}</a>
-<header class="cfs-hero" id="cfs-hero">
-<nav aria-label="Breadcrumb"><ol class="cfs-crumbs" id="cfs-crumbs">${crumbs}</ol></nav>
-${expiredNoticeHtml(state)}<h1 id="cfs-title">${escapeHtml(hero.title)}</h1>
-<div class="cfs-count-row"><h2 class="cfs-count" id="cfs-count" aria-live="polite">${escapeHtml(hero.countText)}</h2>
-<a class="cfs-learn-more" id="cfs-learn-more" href="${escapeHtml(hero.learnMore?.href ?? `#${REFERENCE_ANCHOR_ID}`)}"${hero.learnMore ? '' : ' hidden'}>${escapeHtml(hero.learnMore?.text ?? '')}</a></div>
-${heroLocationHtml(state.query)}
-</header>
+${heroHtml(state, expiredNoticeHtml(state))}
 <div class="cfs-page">
 ${byRemote['mf-filters']}
 <main class="cfs-main" id="cfs-main">

@@ -4,7 +4,7 @@
  * productId, which may include inspectionLink; §9: the money back guarantee, third-party and Ford
  * certified copy).
  */
-import { LIMITS, type Brand, type CertifiedProgram, type CertifiedProgramDetail } from '@cfs/contracts';
+import { LIMITS, brandVariant, type Brand, type CertifiedProgram, type CertifiedProgramDetail } from '@cfs/contracts';
 import { formatNumber } from '@cfs/search-query';
 import { safeHref } from './pricing';
 
@@ -85,7 +85,8 @@ export function fordCertifiedText(): string[] {
   ];
 }
 
-export const showsFordCertifiedCopy = (brand: Brand | undefined) => brand === 'ford';
+/** The certified program copy shows on a brand whose variant carries it (page-furniture §1: the Ford certified-used variant). */
+export const showsFordCertifiedCopy = (brand: Brand | undefined) => brandVariant(brand).certifiedCopy;
 
 /** designed: certified programs are about used cars, so a search for new cars only shows none. */
 export function certifiedShows(query: { listingType?: string[] }): boolean {

@@ -4,9 +4,11 @@
  * dealer's website, dealer difference, report, share (flag shareListingLink) and save (flag
  * personalization). Every button opens or does its thing through the region's one actions object
  * (ListingActions.tsx); only the save toggle, the emailed note and 'Make Offer' read the marks.
- * Without the actions (a card rendered on its own) only the links show.
+ * Without the actions (a card rendered on its own, or a brand whose variant hides quick actions:
+ * page-furniture §1, the Ford certified-used variant) only the links show.
  */
-import type { FeatureFlags, Listing, Owner } from '@cfs/contracts';
+import { brandVariant, type FeatureFlags, type Listing, type Owner } from '@cfs/contracts';
+import { useShared } from '@cfs/remote-kit';
 import { contactKind, phoneLink } from '../rules/lead';
 import { ACTION_TEXTS, dealerDiffOf, websiteOf } from '../rules/listing-actions';
 import { useListingActions, useListingMarks, type ListingActionsApi } from './ListingActions';
@@ -23,7 +25,9 @@ interface Props {
 }
 
 export function CardActions({ listing, owner, title, price, detailHref, flags, describedBy }: Props) {
-  const actions = useListingActions();
+  const quickActions = useShared((s) => brandVariant(s.brand.brand).quickActions);
+  const listingActions = useListingActions();
+  const actions = quickActions ? listingActions : null;
   const phone = phoneLink(listing, owner);
   const website = websiteOf(listing, owner);
   const contact = contactKind(owner);

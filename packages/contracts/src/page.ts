@@ -28,6 +28,11 @@ export interface FirstLoadState {
    * server render already knows whether the prompt shows (page-furniture §4 Email-alert prompt).
    */
   emailSubscribe?: 'closed' | 'subscribed' | null;
+  /**
+   * The page of this site the shopper came from (a same-origin path the gateway checked), for the
+   * hero's back link (page-furniture §2 "optional back link"); absent when they came from elsewhere.
+   */
+  backHref?: string | null;
 }
 
 export interface PageConfig {

@@ -1,5 +1,5 @@
 /** Paging of the search (search-results §2: firstRecord, numRecords). */
-import type { SearchQuery } from '@cfs/contracts';
+import { brandVariant, type SearchQuery } from '@cfs/contracts';
 import { formatNumber } from './display';
 
 /**
@@ -13,8 +13,13 @@ export function resetPaging(q: SearchQuery): SearchQuery {
   return next;
 }
 
-/** The results count as the page shows it: "1 Result", "1,234 Results". */
-export function resultCountText(total: number): string {
+/**
+ * The results count as the page shows it: "1 Result", "1,234 Results". A brand variant may name
+ * what it counts otherwise (page-furniture §1: the Ford certified-used variant's summary text
+ * changes): "1,234 Certified Used Vehicles" (contracts BRAND_VARIANTS).
+ */
+export function resultCountText(total: number, brand?: string): string {
   const n = typeof total === 'number' && Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
-  return `${formatNumber(n)} ${n === 1 ? 'Result' : 'Results'}`;
+  const noun = brandVariant(brand).countNoun;
+  return `${formatNumber(n)} ${n === 1 ? noun.one : noun.other}`;
 }

@@ -1,0 +1,92 @@
+/**
+ * The hero's furniture and the brand variants of the page (page-furniture §1 brands, §2 "Page
+ * parts: Hero", "shopping assistant with suggested actions", §6 flags, §9 constants). Texts live
+ * here once; the shell renders the hero from them, the results grid and the search-query count
+ * text read the brand variants.
+ */
+import type { Brand } from './brand';
+import type { SearchQuery } from './query';
+
+/**
+ * What a brand changes on the page (page-furniture §1: the Ford certified-used variant hides quick
+ * actions, changes the summary text and shows certified-program copy). A table, one row a brand.
+ *
+ * designed: 'quick actions' are a listing card's in-place action buttons (email or one-click,
+ * Make Offer, dealer difference, report, share, save); the seller's phone and website links stay,
+ * as they lead the shopper to the seller rather than act on the page.
+ */
+export interface BrandVariant {
+  /** Listing cards show their quick actions. */
+  quickActions: boolean;
+  /** The results count's noun, singular and plural ('1 Result', '1,234 Results'). */
+  countNoun: { one: string; other: string };
+  /** The certified program copy (§9) shows with the certified programs. */
+  certifiedCopy: boolean;
+}
+
+export const BRAND_VARIANTS: Readonly<Record<Brand, BrandVariant>> = {
+  atc: { quickActions: true, countNoun: { one: 'Result', other: 'Results' }, certifiedCopy: false },
+  kbb: { quickActions: true, countNoun: { one: 'Result', other: 'Results' }, certifiedCopy: false },
+  magazine: { quickActions: true, countNoun: { one: 'Result', other: 'Results' }, certifiedCopy: false },
+  // designed: the Ford certified-used variant counts certified used vehicles, not generic results.
+  ford: { quickActions: false, countNoun: { one: 'Certified Used Vehicle', other: 'Certified Used Vehicles' }, certifiedCopy: true },
+};
+
+/** The variant of a brand; the main brand's for an unknown one. */
+export function brandVariant(brand: string | undefined): BrandVariant {
+  return brand && Object.prototype.hasOwnProperty.call(BRAND_VARIANTS, brand) ? BRAND_VARIANTS[brand as Brand] : BRAND_VARIANTS.atc;
+}
+
+/**
+ * designed: the page that opens information about tariffs on new car prices (the spec says the
+ * tariff banner "links out" without naming where): the US customs agency's trade pages.
+ */
+export const TARIFF_INFO_URL = 'https://www.cbp.gov/trade';
+
+/** The hero's texts (page-furniture §2 Hero; designed where the spec shows none). */
+export const HERO_TEXTS = {
+  /** designed: the private-seller logo's accessible name and caption. */
+  privateSellerLogo: 'Private Seller Marketplace',
+  privateSellerCaption: 'Cars for sale by their owners',
+  /** designed: the back link to the page the shopper came from. */
+  back: 'Back',
+  /** designed: the sponsored buy-online banner. */
+  sponsored: 'Sponsored',
+  buyOnlineHeading: 'Buy your next car online',
+  buyOnlineText: 'Participating dealers let you complete your purchase from home, with delivery to your door.',
+  /** designed: the tariff information banner. */
+  tariffText: 'Tariffs on imported vehicles and parts may affect new car prices.',
+  tariffLink: 'Learn how tariffs affect new car prices',
+  /** Said to screen readers after a link that opens another site in a new tab. */
+  opensNewTab: '(opens in a new tab)',
+  /** The shopping assistant (page-furniture §2). */
+  assistantButton: 'Shopping assistant',
+  assistantHeading: 'Shopping assistant',
+  assistantIntro: 'Suggested next steps for your search:',
+  assistantLoading: 'Opening the shopping assistant…',
+  close: 'Close',
+} as const;
+
+/** The suggested-action modal's delay (page-furniture §9: 500 ms). */
+export const SUGGESTED_ACTION_DELAY_MS = 500;
+
+/** The suggested actions of the shopping assistant (designed: the spec names the assistant only). */
+export const SUGGESTED_ACTIONS = [
+  { id: 'best-deals', label: 'Show Great and Good deals' },
+  { id: 'certified', label: 'Show certified used cars only' },
+  { id: 'lowest-price', label: 'Sort by lowest price' },
+  { id: 'location', label: 'Set your location' },
+] as const;
+export type SuggestedActionId = (typeof SUGGESTED_ACTIONS)[number]['id'];
+
+/**
+ * What a suggested action changes in the search (null: it acts on the page, not the search).
+ * designed: 'Great' and 'Good' deals are the upstream's price ratings greatprice and goodprice,
+ * as the Best Deals category searches them.
+ */
+export const SUGGESTED_ACTION_QUERY: Readonly<Record<SuggestedActionId, Partial<SearchQuery> | null>> = {
+  'best-deals': { dealType: ['greatprice', 'goodprice'] },
+  certified: { listingType: ['CERTIFIED'] },
+  'lowest-price': { sortBy: 'derivedpriceASC' },
+  location: null,
+};

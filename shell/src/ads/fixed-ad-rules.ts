@@ -7,6 +7,7 @@
  * caller that passes no limit at all, which cannot happen here, since `resolveFixedAdConfig` always
  * resolves one (an absent or invalid configured limit reads as the default 10).
  */
+import { MESSAGES } from '@cfs/contracts';
 
 export interface AdSize {
   width: number;
@@ -30,7 +31,7 @@ export const FIXED_AD_THROTTLE_MS = 100;
 export const AD_READY_POLL_MS = 300;
 export const AD_READY_TIMEOUT_MS = 10_000;
 /** §8: what is logged when the fixed ad fails (console.error, verbatim). */
-export const FIXED_AD_FAILED = 'Fixed Ad Failed to load';
+export const FIXED_AD_FAILED = MESSAGES.fixedAdFailed;
 /** The slot types the ad route serves for the bar and the footer ad; a creative number is 1 to 5. */
 export const FIXED_AD_SLOT = 'fixed';
 export const FOOTER_AD_SLOT = 'footer';

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { open, waitForResults } from './helpers';
+
+/**
+ * The page-level ads (page-furniture §2 'Other', §4 'Fixed ad', §9): the fixed bottom bar appears
+ * once the page is scrolled past 10%, shows a house creative served by the page's own origin, and
+ * closes; the footer leader ad fills a box the server frame reserved at its size.
+ */
+const PAGE = '/cars-for-sale?listingType=USED';
+
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test('the fixed ad appears after scrolling and closes', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await open(page, PAGE);
+  await waitForResults(page);
+  const bar = page.getByRole('complementary', { name: 'Advertisement' });
+  await expect(bar).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.2));
+  await expect(bar).toBeVisible();
+  const img = bar.getByRole('link').getByRole('img');
+  await expect(img).toHaveAttribute('src', /^\/content\/ads\/[a-z-]+-970x90\.svg$/);
+  expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(970);
+  const box = (await bar.boundingBox())!;
+  expect(box.y + box.height).toBeCloseTo(page.viewportSize()!.height, 0);
+
+  await bar.getByRole('button', { name: 'Close ad' }).click();
+  await expect(bar).toHaveCount(0);
+  await page.evaluate(() => window.scrollBy(0, 400));
+  await expect(bar).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+for (const { width, height, size } of [
+  { width: 1400, height: 1000, size: '728x90' },
+  { width: 390, height: 844, size: '320x50' },
+]) {
+  test(`the footer ad fills its reserved ${size} box at ${width} px without moving it`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await open(page, PAGE);
+    await waitForResults(page);
+    const footer = page.getByRole('group', { name: 'Advertisement' }).last();
+    const box = footer.locator('.cfs-ad-box');
+    const [w, h] = size.split('x').map(Number);
+    const before = (await box.boundingBox())!;
+    expect([before.width, before.height]).toEqual([w, h]);
+    await footer.scrollIntoViewIfNeeded();
+    const img = footer.getByRole('link').getByRole('img');
+    await expect(img).toBeVisible();
+    await expect(img).toHaveAttribute('data-size', size);
+    const after = (await box.boundingBox())!;
+    expect([after.width, after.height]).toEqual([w, h]);
+  });
+}

@@ -34,6 +34,7 @@ import { cspHeader, originOf, registryOrigins, safeReturnUrl } from '../security
 import { BrowsingHistoryCache, identityHeadersOf, identityOf, type BrowsingHistory } from '../session';
 import { remotePreloads, remoteStyles, scriptIntegrity, shellScripts } from './assets';
 import { takeExpiredNotice } from './expired-notice';
+import { backHrefOf } from './back-link';
 
 /** What the shell's server container exposes as './frame' (shell/src/frame.ts). */
 interface Frame {
@@ -329,6 +330,8 @@ export async function pageRoutes(
       emailSubscribe: emailSubscribeOf(request),
       // Sent here from a listing that is no longer available: the hero says so (expired-notice.ts).
       expiredListing: takeExpiredNotice(request, reply, config),
+      // Came from a page of this site: the hero's back link leads there (back-link.ts).
+      backHref: backHrefOf(request, `${url.pathname}${url.search}`),
     };
 
     reply.header(
@@ -378,7 +381,7 @@ export async function pageRoutes(
       regions,
     );
     reply.header('cache-control', 'no-cache');
-    reply.header('vary', 'cookie, user-agent');
+    reply.header('vary', 'cookie, user-agent, referer');
     reply.type('text/html; charset=utf-8');
     // The error screen answers 500 to people and 200 to bots.
     return reply.code(searchError && !bot ? 500 : 200).send(html);

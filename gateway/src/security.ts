@@ -213,6 +213,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Marks a state-changing route: see writeGuard. */
     write?: WriteBody;
+    /**
+     * The rate limit a write counts against: the one every write shares (absent), or a limit of its
+     * own of the same size (page events: a busy page's reports never use up the shopper's writes).
+     */
+    writeLimit?: string;
   }
 }
 
@@ -257,18 +262,26 @@ function mediaType(raw: string | undefined): string {
  * read:
  * 1. one rate limit per client across all write routes together (RATE_LIMIT_WRITES a minute),
  *    keyed on request.ip: the socket's address, or the address the nearest untrusted hop had
- *    behind the proxies TRUST_PROXY names (never "any header");
+ *    behind the proxies TRUST_PROXY names (never "any header"); a route that names a
+ *    `writeLimit` counts against a limit of that name instead, of the same size;
  * 2. cross-site requests are refused with 403 (login CSRF, cross-site form or beacon posts);
  * 3. a body of another content type than the route reads is refused with 415.
  */
 export function writeGuard(app: FastifyInstance, config: Pick<GatewayConfig, 'rateLimitWrites'>) {
   const limit = app.rateLimit({ max: config.rateLimitWrites, timeWindow: 60_000 });
+  const ownLimits = new Map<string, typeof limit>();
+  const limitOf = (name: string | undefined) => {
+    if (!name) return limit;
+    let own = ownLimits.get(name);
+    if (!own) ownLimits.set(name, (own = app.rateLimit({ max: config.rateLimitWrites, timeWindow: 60_000 })));
+    return own;
+  };
   const refuse = (reply: FastifyReply, status: number, error: string) =>
     reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ error, statusCode: status });
   const gate = async (request: FastifyRequest, reply: FastifyReply) => {
     const kind = request.routeOptions.config?.write;
     if (!kind) return;
-    await limit.call(app, request, reply);
+    await limitOf(request.routeOptions.config?.writeLimit).call(app, request, reply);
     const why = crossSiteRefusal(request.headers);
     if (why) {
       request.log.warn({ why, url: request.url }, 'cross-site write refused');

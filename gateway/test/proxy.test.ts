@@ -92,6 +92,7 @@ describe('the proxy', () => {
         url: '/cars-for-sale/consumer-device/browser',
         payload: { brand: 'atc', pixall_id: 'px-1', browser_token: 'token-1' },
       },
+      pageEvents: { url: '/account-api/page-events', payload: { events: [{ type: 'showcase:hide-click', ownerId }] } },
     };
     samples = {
       singleListing: { url: `/rest/lsc/listing?vin=${vin}&collapseFilters=true&channel=ATC` },

@@ -16,7 +16,7 @@
  *   bookmark lookup's is empty filters (also when the upstream finds nothing), eligibility's is
  *   ineligible with circuitBreakerOpen set while open, the token lookup's is null.
  */
-import { BRANDS, LIMITS, MESSAGES, RELAXATIONS_PATH } from '@cfs/contracts';
+import { BRANDS, LIMITS, MESSAGES, PAGE_EVENT_BATCH_SCHEMA, PAGE_EVENTS_PATH, RELAXATIONS_PATH } from '@cfs/contracts';
 import type { UpstreamName } from '../config';
 
 export type Fallback =
@@ -72,6 +72,8 @@ export interface RouteSpec {
   cacheControl?: string;
   /** A write's body: JSON (default), or 'beacon' (JSON sent as text/plain by navigator.sendBeacon). */
   writeBody?: 'json' | 'beacon';
+  /** The write's own rate limit (security.ts writeGuard), instead of the one every write shares. */
+  writeLimit?: string;
   /** Calls in the rolling window before the circuit may open (default 5). */
   volumeThreshold?: number;
   /** Where the path comes from: the spec, or the embedded upstream's choice (spec: 'path not shown'). */
@@ -907,6 +909,20 @@ export const ROUTES: RouteSpec[] = [
     },
     source: 'spec',
     note: 'browser push device registration, 1 s',
+  },
+  {
+    name: 'pageEvents',
+    method: 'POST',
+    path: PAGE_EVENTS_PATH,
+    upstream: 'account',
+    upstreamPath: PAGE_EVENTS_PATH,
+    ...OPTIONAL,
+    fallback: { kind: 'error' },
+    schema: { querystring: query({}), body: PAGE_EVENT_BATCH_SCHEMA },
+    writeBody: 'beacon',
+    writeLimit: 'page-events',
+    source: 'upstream',
+    note: 'page events (clicks and impressions, page-furniture §7; a failed send is logged only, §8): batches from the shell, a beacon or a keepalive POST of JSON',
   },
 ];
 

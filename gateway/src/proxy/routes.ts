@@ -138,7 +138,9 @@ export async function proxyRoutes(
         ...(schema?.body ? { body: schema.body } : {}),
       },
       // Writes pass the one write gate (security.ts writeGuard): rate limit, cross-site, content type.
-      config: write ? { write: group.find((r) => r.writeBody)?.writeBody ?? 'json' } : {},
+      config: write
+        ? { write: group.find((r) => r.writeBody)?.writeBody ?? 'json', writeLimit: group.find((r) => r.writeLimit)?.writeLimit }
+        : {},
       bodyLimit: 64 * 1024,
       handler: async (request, reply) => {
         const q = request.query as Record<string, unknown>;

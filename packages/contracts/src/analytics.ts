@@ -67,16 +67,23 @@ export const PAGE_EVENT_LIMITS = {
 } as const;
 
 const ID = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
-const event = (type: PageEventType, properties: Record<string, unknown>, required: string[]) => ({
-  type: 'object',
-  properties: { type: { const: type }, ...properties },
-  required: ['type', ...required],
-  additionalProperties: false,
-});
+
+/** Each type's fields: the required ones, then the optional ones. */
+const FIELDS_OF: Record<PageEventType, readonly [required: readonly string[], optional?: readonly string[]]> = {
+  'showcase:hide-click': [['ownerId']],
+  'showcase:sponsor-click': [['ownerId', 'target'], ['listingId']],
+  'showcase:carousel': [['ownerId', 'action']],
+  'results:load-more': [['firstRecord', 'by']],
+  'results:impression': [['listingIds']],
+  'reference:article-click': [['link']],
+  'reference:carousel': [['action']],
+};
 
 /**
  * The JSON schema of a batch, `{ events: PageEvent[] }`: the gateway and the upstream check every
- * batch with it (anything else is a 400).
+ * batch with it (anything else is a 400). One object schema with every field, and per type the
+ * fields it requires and the only ones it may carry (if/then and propertyNames rather than oneOf:
+ * a validator that removes additional properties would strip them while trying each branch).
  */
 export const PAGE_EVENT_BATCH_SCHEMA = {
   type: 'object',
@@ -86,27 +93,30 @@ export const PAGE_EVENT_BATCH_SCHEMA = {
       minItems: 1,
       maxItems: PAGE_EVENT_LIMITS.batchEvents,
       items: {
-        oneOf: [
-          event('showcase:hide-click', { ownerId: ID }, ['ownerId']),
-          event('showcase:sponsor-click', { ownerId: ID, target: { enum: [...SPONSOR_TARGETS] }, listingId: ID }, ['ownerId', 'target']),
-          event('showcase:carousel', { ownerId: ID, action: { enum: [...CAROUSEL_ACTIONS] } }, ['ownerId', 'action']),
-          event('results:load-more', { firstRecord: { type: 'integer', minimum: 0, maximum: 100000 }, by: { enum: [...LOAD_MORE_BY] } }, [
-            'firstRecord',
-            'by',
-          ]),
-          event(
-            'results:impression',
-            { listingIds: { type: 'array', minItems: 1, maxItems: PAGE_EVENT_LIMITS.impressionIds, items: ID } },
-            ['listingIds'],
-          ),
-          event('reference:article-click', { link: { type: 'string', minLength: 1, maxLength: PAGE_EVENT_LIMITS.linkMaxLength } }, [
-            'link',
-          ]),
-          event('reference:carousel', { action: { enum: [...CAROUSEL_ACTIONS] } }, ['action']),
-        ],
+        type: 'object',
+        properties: {
+          type: { type: 'string', enum: [...PAGE_EVENT_TYPES] },
+          ownerId: ID,
+          target: { type: 'string', enum: [...SPONSOR_TARGETS] },
+          listingId: ID,
+          action: { type: 'string', enum: [...CAROUSEL_ACTIONS] },
+          firstRecord: { type: 'integer', minimum: 0, maximum: 100000 },
+          by: { type: 'string', enum: [...LOAD_MORE_BY] },
+          listingIds: { type: 'array', minItems: 1, maxItems: PAGE_EVENT_LIMITS.impressionIds, items: ID },
+          link: { type: 'string', minLength: 1, maxLength: PAGE_EVENT_LIMITS.linkMaxLength },
+        },
+        required: ['type'],
+        additionalProperties: false,
+        allOf: PAGE_EVENT_TYPES.map((type) => {
+          const [required, optional = []] = FIELDS_OF[type];
+          return {
+            if: { properties: { type: { const: type } } },
+            then: { required: [...required], propertyNames: { enum: ['type', ...required, ...optional] } },
+          };
+        }),
       },
     },
   },
   required: ['events'],
   additionalProperties: false,
-} as const;
+};

@@ -42,6 +42,7 @@ import {
   NEW_DISCOUNT,
 } from './pricing';
 import { spinId, viewCounts } from './views';
+import { haversineMiles } from '../util/geo';
 import { formatNumber } from '@cfs/search-query';
 
 export const LTYPES: ListingType[] = ['NEW', 'USED', 'CERTIFIED', '3P_CERT'];
@@ -72,6 +73,13 @@ export interface OwnerRow {
   hideEmailForm: boolean;
   /** Takes part in the money back guarantee program (14 days or 1,000 miles) on its used cars. */
   moneyBackGuarantee: boolean;
+  /**
+   * designed: the owner index of the parent store when this dealer extends its inventory into a
+   * neighbouring market (market extension, page-furniture §3), else -1. See `marketParents`.
+   */
+  marketParent: number;
+  /** designed: the dealer takes part in a vehicle exchange (trade-in) program. */
+  vehicleExchange: boolean;
 }
 
 export interface Catalogue {
@@ -89,6 +97,10 @@ export interface Catalogue {
   ownerHome: Uint8Array;
   ownerTier: Uint8Array;
   ownerMoneyBack: Uint8Array;
+  /** Per owner: its parent store's owner index when it is a market-extension dealer, else -1. */
+  ownerParent: Int32Array;
+  /** Per owner: 1 when it takes part in a vehicle exchange program. */
+  ownerExchange: Uint8Array;
   // listing columns
   make: Uint8Array;
   model: Uint16Array;
@@ -214,8 +226,12 @@ export function buildCatalogue(opts: { listings?: number; seed?: number; current
       hideEmailForm: !priv && rng.chance(0.05),
       // From a hash of the owner's number, so adding it changed no other generated value.
       moneyBackGuarantee: !priv && hash32(seed, d, 0x4d4247) % 100 < 30,
+      // Both from hashes of the owner's number too.
+      marketParent: -1,
+      vehicleExchange: !priv && hash32(seed, d, 0x564558) % 100 < 25,
     });
   }
+  marketParents(owners, zipInfo, seed);
   const ownerIndex = new Map(owners.map((o, i) => [o.id, i]));
 
   const c: Catalogue = {
@@ -232,6 +248,8 @@ export function buildCatalogue(opts: { listings?: number; seed?: number; current
     ownerHome: Uint8Array.from(owners, (o) => o.homeServices),
     ownerTier: Uint8Array.from(owners, (o) => o.tier),
     ownerMoneyBack: Uint8Array.from(owners, (o) => (o.moneyBackGuarantee ? 1 : 0)),
+    ownerParent: Int32Array.from(owners, (o) => o.marketParent),
+    ownerExchange: Uint8Array.from(owners, (o) => (o.vehicleExchange ? 1 : 0)),
     make: new Uint8Array(size),
     model: new Uint16Array(size),
     trim: new Uint8Array(size),
@@ -386,6 +404,39 @@ export function buildCatalogue(opts: { listings?: number; seed?: number; current
     c.vinIndex.set(vin, i);
   }
   return c;
+}
+
+/** designed: a market-extension dealer's parent store is this far away (in a neighbouring market, not its own): at least the first, under the second. */
+export const NEIGHBOURING_MARKET_MILES = [30, 250] as const;
+
+/**
+ * designed: market extension. About one dealer in six (by a hash of its number) extends its
+ * inventory into a neighbouring market: its parent store is the first dealer that is not itself
+ * extending at the nearest owner ZIP within NEIGHBOURING_MARKET_MILES (none: it does not extend). A search around the
+ * parent's market may include the dealer's listings beyond its radius (search/engine.ts). Owners
+ * sit at OWNER_ZIPS in turn (owner d at ZIP d modulo their count), so a ZIP's dealers are known
+ * without a pass over every owner.
+ */
+function marketParents(owners: OwnerRow[], zips: { latitude: number; longitude: number }[], seed: number): void {
+  const dealers = owners.filter((o) => !o.privateSeller).length;
+  const extending = (d: number) => d < dealers && hash32(seed, d, 0x4d4b58) % 6 === 0;
+  for (let d = 0; d < dealers; d++) {
+    if (!extending(d)) continue;
+    const home = zips[d % zips.length];
+    let best = -1;
+    let bestMiles = Infinity;
+    for (let z = 0; z < zips.length; z++) {
+      const miles = haversineMiles(home.latitude, home.longitude, zips[z].latitude, zips[z].longitude);
+      if (miles < NEIGHBOURING_MARKET_MILES[0] || miles >= Math.min(bestMiles, NEIGHBOURING_MARKET_MILES[1])) continue;
+      for (let p = z; p < dealers; p += zips.length) {
+        if (extending(p)) continue;
+        best = p;
+        bestMiles = miles;
+        break;
+      }
+    }
+    owners[d].marketParent = best;
+  }
 }
 
 /**
@@ -558,6 +609,12 @@ export function listingObject(c: Catalogue, i: number): Listing {
   if (views > 0) listing.viewCount = views;
   const spin = spinId(c.seed, i, c.owner[i], vhrOwner.privateSeller, lt === 'NEW');
   if (spin) listing.fyuseId = spin;
+  const parent = c.ownerParent[c.owner[i]];
+  if (parent >= 0) {
+    // designed: the DMA matches when the dealer and its parent store are in the same state.
+    const parentRow = c.owners[parent];
+    listing.marketExtension = { parentOwnerId: parentRow.id, imeDmaMatch: parentRow.state === vhrOwner.state };
+  }
   if (urgency) {
     listing.vehicleHighlight = { isVehicleHighlight: true, urgencyDriverType: urgency, urgencyDriverValue: urgencyValue(urgency, c, i) };
   }

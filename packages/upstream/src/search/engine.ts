@@ -10,6 +10,11 @@
  * own selection; features and vehicle history, where every selected option must hold, count the
  * matches only: what adding the option finds), and the matches are counted for every facet at once
  * through the count groups of facets.ts (one histogram pass per group).
+ *
+ * designed: market extension (marketExtension=include) widens the radius: a dealer in a
+ * neighbouring market (catalogue `ownerParent`) beyond the radius is kept when its parent store is
+ * within it; without the value such a dealer counts like any other by its own distance. Vehicle
+ * exchange (vehicleExchange=true) keeps the listings of dealers in a vehicle exchange program.
  */
 import zipcodes from 'zipcodes';
 import type {
@@ -29,7 +34,7 @@ import { haversineMiles } from '../util/geo';
 import { BadRequest } from '../util/errors';
 import { type Catalogue, LTYPES, indexOfId, listingObject, ownerObject } from '../catalogue/generate';
 import { BODY_STYLES, DRIVE_GROUPS, EXTERIOR_COLORS, FUEL_OPTIONS } from '../catalogue/tables';
-import { buildFacets, RADIUS_OPTIONS, type FacetTable, type RawMap } from './facets';
+import { buildFacets, MARKET_EXTENSION_OPTIONS, RADIUS_OPTIONS, type FacetTable, type RawMap } from './facets';
 
 export interface Engine {
   catalogue: Catalogue;
@@ -69,6 +74,12 @@ interface Constraint {
 interface Scan {
   matches: Int32Array;
   count: number;
+  /**
+   * designed: the market extension count: listings from neighbouring markets the search includes
+   * (marketExtension=include) or would include (without it), with every other filter; 0 without a
+   * ZIP and radius, and not counted without facets.
+   */
+  nearby: number;
   counts: Int32Array[];
   dist: Float64Array | null;
   geo: Geo | null;
@@ -386,6 +397,7 @@ export function createEngine(c: Catalogue): Engine {
       }
     }
     if (q.moneyBackGuarantee === 'true') out.push({ id: 'moneyBackGuarantee', test: { kind: 'range', col: c.moneyBack, lo: 1, hi: 1 } });
+    if (q.vehicleExchange === 'true') out.push({ id: 'vehicleExchange', test: { kind: 'range', col: facets.exchangeOf, lo: 1, hi: 1 } });
     if (q.minPrice !== undefined || q.maxPrice !== undefined) {
       out.push({ id: 'price', test: { kind: 'range', col: c.price, lo: q.minPrice ?? -Infinity, hi: q.maxPrice || Infinity } });
     }
@@ -403,10 +415,23 @@ export function createEngine(c: Catalogue): Engine {
     if (radius !== 'ignore' && dist && q.searchRadius) {
       const allowed = new Uint8Array(c.owners.length);
       const outside = radius === 'outside';
-      for (let o = 0; o < allowed.length; o++) allowed[o] = dist[o] <= q.searchRadius !== outside ? 1 : 0;
+      // With market extension the market outside the radius leaves out the dealers it includes.
+      const nearby = q.marketExtension === 'include' ? nearbyMarket(dist, q.searchRadius) : null;
+      for (let o = 0; o < allowed.length; o++) {
+        const inMarket = dist[o] <= q.searchRadius || (nearby !== null && nearby[o] === 1);
+        allowed[o] = inMarket !== outside ? 1 : 0;
+      }
       out.push({ id: 'searchRadius', test: { kind: 'allowed', col: c.owner, allowed } });
     }
     return { list: out, vehicle: v };
+  }
+
+  /** designed: per owner, 1 for a dealer beyond the radius whose parent store (a neighbouring market's) is within it. */
+  function nearbyMarket(dist: Float64Array, radius: number): Uint8Array {
+    const parent = c.ownerParent;
+    const out = new Uint8Array(parent.length);
+    for (let o = 0; o < out.length; o++) out[o] = dist[o] > radius && parent[o] >= 0 && dist[parent[o]] <= radius ? 1 : 0;
+    return out;
   }
 
   /** Request-context filters every count honours: excluded ids, a showcase owner, the experience, keywords. */
@@ -581,6 +606,14 @@ export function createEngine(c: Catalogue): Engine {
       count = n;
     }
     const hits = hitsBuf.slice(0, count);
+    let nearby = 0;
+    const radiusAt = list.findIndex((con) => con.id === 'searchRadius');
+    if (withFacets && dist && radiusAt >= 0 && radiusMode(opts) === 'within') {
+      // Included: the matches of those dealers; else their near misses of the radius alone.
+      const from = nearbyMarket(dist, q.searchRadius!);
+      if (q.marketExtension === 'include') for (let k = 0; k < count; k++) nearby += from[ownerCol[hits[k]]];
+      else for (let o = 0; o < from.length; o++) if (from[o] === 1) nearby += nearHist[nearOff[radiusAt] + o];
+    }
     const counts: Int32Array[] = [];
     if (withFacets) {
       for (const f of F) counts.push(new Int32Array(Math.max(f.options.length, 1)));
@@ -660,7 +693,7 @@ export function createEngine(c: Catalogue): Engine {
         counts.push(bandCounts);
       }
     }
-    return { matches: hits, count, counts, dist, geo };
+    return { matches: hits, count, counts, dist, geo, nearby };
   }
 
   function bandOf(d: number): number {
@@ -782,6 +815,13 @@ export function createEngine(c: Catalogue): Engine {
     }
     if (q.moneyBackGuarantee === 'true')
       out.push({ key: 'moneyBackGuarantee', values: ['true'], label: name('moneyBackGuarantee'), remove: ['moneyBackGuarantee'] });
+    if (q.vehicleExchange === 'true')
+      out.push({
+        key: 'vehicleExchange',
+        values: ['true'],
+        label: FILTER_NAMES.vehicleExchange ?? 'Vehicle Exchange',
+        remove: ['vehicleExchange'],
+      });
     for (const f of F) {
       if (f.key === 'listingType') continue; // the condition is defaulted per brand: removing it is not a way out
       const values = (q as Record<string, unknown>)[f.key];
@@ -882,6 +922,7 @@ export function createEngine(c: Catalogue): Engine {
           const radius = r.counts[F.length];
           filters.searchRadius = { options: RADIUS_OPTIONS.map((o, k) => ({ value: o.code, label: o.label, count: radius[k] })) };
         }
+        filters.marketExtension = { options: MARKET_EXTENSION_OPTIONS.map((o) => ({ value: o.code, label: o.label, count: r.nearby })) };
         if (opts.suggested) result.suggestedFilters = suggestions(q, filters, r.count);
         if (opts.facets !== false) result.filters = filters;
       }

@@ -123,6 +123,8 @@ export interface FacetTable {
   /** Per listing: the owner's seller type and home services. */
   sellerOf: Uint8Array;
   homeOf: Uint8Array;
+  /** Per listing: 1 when its dealer takes part in a vehicle exchange program. */
+  exchangeOf: Uint8Array;
   priceBucketOf: Uint8Array;
   mileageBucketOf: Uint8Array;
   mpgBucketOf: Uint8Array;
@@ -179,6 +181,13 @@ export const RADIUS_OPTIONS: Option[] = [10, 25, 50, 75, 100, 0].map((r) => ({
   label: r ? `Within ${r} miles` : 'Nationwide',
 }));
 export const MONEY_BACK_OPTIONS: Option[] = [{ code: 'true', label: 'Money Back Guarantee' }];
+/** designed: the vehicle exchange filter's one option (vehicleExchange=true). */
+export const VEHICLE_EXCHANGE_OPTIONS: Option[] = [{ code: 'true', label: 'Vehicle Exchange' }];
+/**
+ * designed: the market extension facet's one option (marketExtension=include); its count is
+ * answered per search (it depends on the searched ZIP and radius), see search/engine.ts.
+ */
+export const MARKET_EXTENSION_OPTIONS: Option[] = [{ code: 'include', label: 'Include Nearby Markets' }];
 
 export function buildFacets(c: Catalogue): FacetTable {
   const n = c.size;
@@ -227,6 +236,7 @@ export function buildFacets(c: Catalogue): FacetTable {
   const displacementOf = new Uint8Array(n);
   const sellerOf = new Uint8Array(n);
   const homeOf = new Uint8Array(n);
+  const exchangeOf = new Uint8Array(n);
   const priceBucketOf = new Uint8Array(n);
   const mileageBucketOf = new Uint8Array(n);
   const mpgBucketOf = new Uint8Array(n);
@@ -240,6 +250,7 @@ export function buildFacets(c: Catalogue): FacetTable {
     displacementOf[i] = displacementIndex[c.displacement[i]];
     sellerOf[i] = c.ownerPrivate[c.owner[i]];
     homeOf[i] = c.ownerHome[c.owner[i]];
+    exchangeOf[i] = c.ownerExchange[c.owner[i]];
     const p = c.price[i];
     let b = PRICE_BUCKETS.findIndex(([lo, hi]) => p >= lo && (hi === 0 || p < hi));
     priceBucketOf[i] = b < 0 ? 0 : b;
@@ -321,6 +332,7 @@ export function buildFacets(c: Catalogue): FacetTable {
     { ...f('vehicleHistoryType', HISTORY, c.history, bits), narrows: true },
     f('sellerType', SELLER_TYPES, sellerOf),
     f('homeServices', HOME_SERVICES, homeOf, bits),
+    f('vehicleExchange', VEHICLE_EXCHANGE_OPTIONS, exchangeOf, mapped(Int32Array.from([-1, 0]))),
   ];
   const index = (key: string) => facets.findIndex((x) => x.key === key);
 
@@ -447,7 +459,7 @@ export function buildFacets(c: Catalogue): FacetTable {
   }
   flush();
   // The seller's facets, by owner.
-  group(c.owner, c.owners.length, partsOfKeys(['sellerType', 'homeServices']));
+  group(c.owner, c.owners.length, partsOfKeys(['sellerType', 'homeServices', 'vehicleExchange']));
 
   // The row-major copies.
   const G = groups.length;
@@ -492,6 +504,7 @@ export function buildFacets(c: Catalogue): FacetTable {
     displacementOf,
     sellerOf,
     homeOf,
+    exchangeOf,
     priceBucketOf,
     mileageBucketOf,
     mpgBucketOf,

@@ -141,3 +141,16 @@ describe('certified tiles (page-furniture §4)', () => {
     expect(cardModel({ ...l, listingType: 'USED' }, owner(1)).certifiedTiles).toEqual([]);
   });
 });
+
+describe('a listing from a neighbouring market (market extension)', () => {
+  const nearby = listing(1, { marketExtension: { parentOwnerId: 'd100009', imeDmaMatch: false } });
+
+  it.each([
+    ['from a nearby market, flag on', nearby, true, 'From a nearby market'],
+    ['from a nearby market, flag off', nearby, false, null],
+    ['from its own market, flag on', listing(2), true, null],
+    ['an empty parent, flag on', listing(3, { marketExtension: { parentOwnerId: '', imeDmaMatch: true } }), true, null],
+  ])('%s', (_, l, on, note) => {
+    expect(cardModel(l, owner(1), { flags: { ...flags, marketExtension: on } }).nearbyMarket).toBe(note);
+  });
+});

@@ -89,6 +89,7 @@ export const ListingCard = memo(function ListingCard({ listing, owner, index, co
         )}
       </dl>
       {m.views && <p className="res-views">{m.views}</p>}
+      {m.nearbyMarket && <p className="res-views res-nearby-market">{m.nearbyMarket}</p>}
       <Seller model={m} />
       {m.certifiedTiles.length > 0 && (
         <ul className="res-tiles" aria-label="Certified programs">

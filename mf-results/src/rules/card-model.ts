@@ -59,6 +59,8 @@ export interface CardModel {
   has360: boolean;
   /** The eligibility call said the listing can be bought online (failure: false). */
   buyOnline: boolean;
+  /** NEARBY_MARKET_NOTE on a listing from a neighbouring market (market extension flag), else null. */
+  nearbyMarket: string | null;
 }
 
 export interface CardOptions {
@@ -97,6 +99,11 @@ export const HOME_SERVICE_LABELS: Record<string, string> = {
 };
 
 export const REDUCED_PRICE = 'Price Reduced';
+/**
+ * designed: the note on a listing from a neighbouring market (page-furniture §3 Listing
+ * `marketExtension {parentOwnerId, imeDmaMatch}`), shown with the flag marketExtension.
+ */
+export const NEARBY_MARKET_NOTE = 'From a nearby market';
 /** designed: the mark of a listing the eligibility call finds sellable online. */
 export const BUY_ONLINE_ELIGIBLE = 'Available to buy online';
 /**
@@ -194,6 +201,7 @@ export function cardModel(listing: Listing, owner: Owner | undefined, opts: Card
     moreImages: highlight && primary ? sources.filter((src) => src.src !== primary.src).slice(0, HIGHLIGHT_IMAGES - 1) : [],
     has360: flags.images360 === true && spinId(listing) !== null,
     buyOnline: opts.eligible === true,
+    nearbyMarket: flags.marketExtension === true && !!listing.marketExtension?.parentOwnerId ? NEARBY_MARKET_NOTE : null,
   };
 }
 

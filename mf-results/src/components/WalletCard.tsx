@@ -3,6 +3,7 @@ import { MESSAGES } from '@cfs/contracts';
 import { usePublish, useShared } from '@cfs/remote-kit';
 import { formatNumber, resetPaging } from '@cfs/search-query';
 import { maxPriceForBudget, parseBudget, WALLET_EXAMPLE_MONTHLY } from '../rules/wallet';
+import { useWallet } from './WalletPopover';
 import './slots.css';
 
 /** designed texts of the card (the spec gives the success note and the $600/mo example only). */
@@ -17,12 +18,14 @@ export const WALLET_TEXT = {
 /**
  * The wallet card at cell 3 (flag 'wallet'; page-furniture §4 'Wallet', §9): a monthly budget sets
  * the search's max price through the 'filters:changed' intent; then 'The max price has been
- * updated to match your budget.' is announced.
+ * updated to match your budget.' is announced, and the budget is the wallet's (the 'My Wallet'
+ * popover shows it).
  */
 export function WalletCard() {
   const id = `res${useId()}`;
   const query = useShared((s) => s.search.query);
   const publish = usePublish();
+  const { setMonthlyBudget } = useWallet();
   const [text, setText] = useState('');
   const [error, setError] = useState(false);
   const [updatedTo, setUpdatedTo] = useState<number | null>(null);
@@ -33,6 +36,7 @@ export function WalletCard() {
     if (budget === null) return setUpdatedTo(null);
     const maxPrice = maxPriceForBudget(budget);
     setUpdatedTo(maxPrice);
+    setMonthlyBudget(budget);
     publish('filters:changed', { query: resetPaging({ ...query, maxPrice }), source: 'results-wallet' });
   };
   return (

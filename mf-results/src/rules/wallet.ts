@@ -2,6 +2,8 @@
  * The wallet card (page-furniture §3 'Wallet', §4 'Wallet', §8): a monthly budget becomes the
  * search's max price. The fallback payment example is $600/mo.
  */
+import { formatNumber } from '@cfs/search-query';
+
 export const WALLET_EXAMPLE_MONTHLY = 600;
 /**
  * designed: the budget is read with the same example terms the listings' payments use (72
@@ -25,4 +27,57 @@ export function maxPriceForBudget(monthly: number): number {
   const r = WALLET_APR / 100 / 12;
   const financed = (monthly * (1 - Math.pow(1 + r, -WALLET_TERM_MONTHS))) / r;
   return Math.floor(financed / (1 - WALLET_DOWN) / 500) * 500;
+}
+
+/** The monthly payment of a price with the wallet's example terms, in whole dollars. */
+export function monthlyForPrice(price: number): number {
+  const r = WALLET_APR / 100 / 12;
+  const financed = price * (1 - WALLET_DOWN);
+  return Math.round((financed * r) / (1 - Math.pow(1 + r, -WALLET_TERM_MONTHS)));
+}
+
+/**
+ * The wallet popover (page-furniture §4 'The wallet popover shows depending on flags and saved
+ * listings'): designed, its 'My Wallet' button shows when the flags wallet and payments are both
+ * on and the shopper has saved listings.
+ */
+export function walletPopoverShown(flags: { wallet?: boolean; payments?: boolean } | undefined, savedListings: number): boolean {
+  return flags?.wallet === true && flags?.payments === true && savedListings > 0;
+}
+
+/** What the popover shows (page-furniture §3 Wallet: monthlyBudget, paymentEmphasis). */
+export interface WalletView {
+  /** The budget the shopper set, or null. */
+  monthlyBudget: number | null;
+  /** The monthly amount shown: the budget, else the $600/mo fallback example. */
+  monthly: number;
+  /** designed: the shopper's own budget is the emphasised figure; the example is not. */
+  paymentEmphasis: 'budget' | 'example';
+  /** The search's max price the budget set, when it did. */
+  maxPrice: number | null;
+  /** The budget copy, shown at a max price of LIMITS.budgetPrice (search-results §9), else null. */
+  budgetCopy: string | null;
+}
+
+/** designed texts of the popover (the spec gives the $600/mo example and the success note only). */
+export const WALLET_POPOVER_TEXT = {
+  button: 'My Wallet',
+  heading: 'My Wallet',
+  budget: (monthly: number) => `Your monthly budget: $${formatNumber(monthly)}/mo`,
+  example: (monthly: number) => `For example, $${formatNumber(monthly)}/mo`,
+  noBudget: 'Set a monthly budget to shop by payment.',
+  maxPrice: (price: number) => `Max price: $${formatNumber(price)}`,
+  budgetCopy: (price: number, monthly: number) => `Cars under $${formatNumber(price)} fit a budget of about $${formatNumber(monthly)}/mo.`,
+  close: 'Close My Wallet',
+} as const;
+
+export function walletView(monthlyBudget: number | null, maxPrice: number | undefined, budgetPrice: number): WalletView {
+  const own = monthlyBudget !== null && monthlyBudget > 0 ? monthlyBudget : null;
+  return {
+    monthlyBudget: own,
+    monthly: own ?? WALLET_EXAMPLE_MONTHLY,
+    paymentEmphasis: own !== null ? 'budget' : 'example',
+    maxPrice: own !== null ? maxPriceForBudget(own) : null,
+    budgetCopy: maxPrice === budgetPrice ? WALLET_POPOVER_TEXT.budgetCopy(budgetPrice, monthlyForPrice(budgetPrice)) : null,
+  };
 }

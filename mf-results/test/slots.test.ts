@@ -3,6 +3,7 @@ import {
   boostCount,
   buildSlots,
   CAROUSEL_ROW,
+  isFullRow,
   rowStart,
   shownListingIds,
   tierName,
@@ -28,6 +29,8 @@ function show(s: Slot): string {
       return 'promo';
     case 'wallet':
       return 'wallet';
+    case 'carousel':
+      return `carousel:${s.items.map((i) => i.listing.id).join(',')}`;
   }
 }
 
@@ -275,6 +278,11 @@ describe('ads, promos and the wallet card (page-furniture §2, §9)', () => {
     expect(shownListingIds([])).toEqual([]);
   });
 
+  it('lists the listings of the carousel row among those shown', () => {
+    const slots = buildSlots(result(6), { highlights: tier('H', 2, 'vehicleHighlight') }, { flags: { vehicleHighlight: true } });
+    expect(shownListingIds(slots)).toEqual(['L1', 'L2', 'L3', 'H1', 'H2', 'L4', 'L5', 'L6']);
+  });
+
   it('keys every cell uniquely and stably', () => {
     const slots = buildSlots(result(60), { premium }, { ads: 'fluid', flags: { wallet: true } });
     expect(new Set(slots.map((s) => s.key)).size).toBe(slots.length);
@@ -287,5 +295,70 @@ describe('ads, promos and the wallet card (page-furniture §2, §9)', () => {
       'ad-fluid-4',
       'ad-fluid-5',
     ]);
+  });
+});
+
+describe('carousel row (page-furniture §9: carousel row placement default 1)', () => {
+  const highlights = tier('H', 3, 'vehicleHighlight');
+  const on: Opts = { flags: { vehicleHighlight: true } };
+  const base = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `L${from + i}`);
+  it.each<[string, number, TierListings, Opts, string[]]>([
+    [
+      'after row 1 by default, a full row not counted as a cell',
+      6,
+      { highlights },
+      on,
+      [...base(1, 3), 'carousel:H1,H2,H3', ...base(4, 6)],
+    ],
+    ['after the configured row', 9, { highlights }, { ...on, carouselRow: 2 }, [...base(1, 6), 'carousel:H1,H2,H3', ...base(7, 9)]],
+    ['after the last cell of a grid shorter than its row', 2, { highlights }, on, ['L1', 'L2', 'carousel:H1,H2,H3']],
+    ['none without vehicle highlights', 4, { highlights: [] }, on, base(1, 4)],
+    [
+      'none with the flag off: the highlights fill the premium offsets',
+      4,
+      { highlights },
+      { flags: { vehicleHighlight: false } },
+      ['H1:highlight', 'H2:highlight', 'H3:highlight', ...base(1, 4)],
+    ],
+    [
+      'configured off: the highlights fill the premium offsets after the premium spotlights',
+      4,
+      { premium: [tier('P', 1, 'spotlight')], highlights },
+      { ...on, carouselRow: null },
+      ['P1:sponsored', 'H1:highlight', 'H2:highlight', ...base(1, 4)],
+    ],
+    [
+      'its listings are not repeated in the cells (a base copy dropped, a premium copy skipped)',
+      6,
+      {
+        premium: [[listing('H1', { listingTier: 'spotlight' }), listing('P1', { listingTier: 'spotlight' })]],
+        highlights: [listing('H1'), listing('L2')],
+      },
+      on,
+      ['P1:sponsored', 'L1', 'L3', 'carousel:H1,L2', 'L4', 'L5', 'L6'],
+    ],
+    [
+      'highlights without an id or repeated are left out',
+      3,
+      { highlights: [listing('H1'), listing(''), listing('H1')] },
+      on,
+      ['L1', 'L2', 'L3', 'carousel:H1'],
+    ],
+    [
+      'ahead of a liner row at the same place; neither moves the ad positions',
+      6,
+      { highlights },
+      { ...on, ads: 'liner', linerRows: [1] },
+      [...base(1, 3), 'carousel:H1,H2,H3', 'ad:liner:1', ...base(4, 6)],
+    ],
+  ])('%s', (_, count, tiers, opts, expected) => {
+    expect(cells(count, tiers, opts)).toEqual(expected);
+  });
+
+  it('holds the highlights as listing slots of the highlight tier, with their owners', () => {
+    const slots = buildSlots(result(3), { highlights: [listing('H1', { ownerId: 'DH' })], owners: [owner('DH')] }, on);
+    const row = slots.find((s) => s.kind === 'carousel');
+    expect(row?.kind === 'carousel' && row.items.map((i) => [i.listing.id, i.tier, i.owner?.id])).toEqual([['H1', 'highlight', 'DH']]);
+    expect(slots.filter((s) => isFullRow(s))).toEqual([row]);
   });
 });

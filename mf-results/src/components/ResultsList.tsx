@@ -1,9 +1,10 @@
 import type { CompareItem, FeatureFlags, RequestStatus } from '@cfs/contracts';
 import { useCallback, type RefObject } from 'react';
 import { SlotCell } from './SlotCell';
-import type { Slot } from '../rules/slots';
+import { isFullRow, type Slot } from '../rules/slots';
 import { EAGER_LISTINGS } from '../rules/grid';
 import { useGridWindow } from '../hooks/use-grid-window';
+import { useImpressions } from '../hooks/use-impressions';
 import type { ScrollTarget } from '../hooks/use-position-memory';
 
 interface Props {
@@ -32,13 +33,12 @@ interface Props {
   onTarget?: () => void;
 }
 
-const isFullRow = (slot: Slot | undefined) => slot?.kind === 'ad' && slot.ad === 'liner';
-
 /**
  * The grid (3 per row on wide screens, 2 on medium, 1 on phones; see results.css). While a new
  * search loads, the old cards stay, dimmed, and the list is aria-busy. Only the rows near the
  * viewport are in the page (use-grid-window.ts); the space before and after the list stands in
  * for the others, and each card carries its position in the whole list for screen readers.
+ * Each listing cell carries its listing id, so the listings seen are counted (use-impressions.ts).
  */
 export function ResultsList({
   listRef,
@@ -63,6 +63,7 @@ export function ResultsList({
   const first = win ? win.firstCell : 0;
   const end = win ? win.endCell : slots.length;
   const windowed = first > 0 || end < slots.length;
+  useImpressions(listRef, searchKey, `${first}:${end}:${slots.length}`, status !== 'loading');
   return (
     <>
       <div className="res-space" aria-hidden="true" style={{ height: win ? win.before : 0 }} />
@@ -82,6 +83,7 @@ export function ResultsList({
               key={slot.key}
               className={classes.filter(Boolean).join(' ')}
               data-cell={index}
+              data-listing={slot.kind === 'listing' ? slot.listing.id : undefined}
               aria-setsize={windowed ? slots.length : undefined}
               aria-posinset={windowed ? index + 1 : undefined}
             >

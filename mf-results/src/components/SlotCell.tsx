@@ -4,6 +4,7 @@ import { ListingCard } from './ListingCard';
 import { AdSlot } from './AdSlot';
 import { PromoSlot } from './PromoSlot';
 import { WalletCard } from './WalletCard';
+import { HighlightCarousel } from './HighlightCarousel';
 import { compareCta } from '../rules/grid';
 import { eligibilityUrl, readEligibility } from '../rules/eligibility';
 import type { ListingSlot, Slot } from '../rules/slots';
@@ -27,6 +28,8 @@ export function SlotCell({ slot, index, compareOn, compareItems, flags }: Props)
       return <PromoSlot />;
     case 'wallet':
       return <WalletCard />;
+    case 'carousel':
+      return <HighlightCarousel slot={slot} flags={flags} />;
     default:
       return <ListingCell slot={slot} index={index} compareOn={compareOn} compareItems={compareItems} flags={flags} />;
   }

@@ -90,7 +90,7 @@ export function useTierListings(blocks: number): GridTiers {
   const b = boost.data ?? NONE;
   const h = highlights.data ?? NONE;
   return useMemo(() => {
-    const premiumByBlock: (readonly TierAnswer['listings'][number][])[] = [[...p.listings, ...h.listings]];
+    const premiumByBlock: (readonly TierAnswer['listings'][number][])[] = [p.listings];
     const fourthByBlock: (readonly TierAnswer['listings'][number][])[] = [f.listings];
     const owners = [...p.owners, ...h.owners, ...f.owners, ...s.owners, ...b.owners];
     let readyBlocks = 1;
@@ -103,7 +103,14 @@ export function useTierListings(blocks: number): GridTiers {
       readyBlocks = block + 1;
     }
     return {
-      tiers: { premium: premiumByBlock, fourthTier: fourthByBlock, peekaboo: s.listings, boost: b.listings, owners },
+      tiers: {
+        premium: premiumByBlock,
+        fourthTier: fourthByBlock,
+        highlights: h.listings,
+        peekaboo: s.listings,
+        boost: b.listings,
+        owners,
+      },
       readyBlocks,
     };
   }, [p, f, s, b, h, later, blocks]);

@@ -25,6 +25,13 @@
  * - the inline filter promo at cell 8 when the page holds more than 14 listings;
  * - the wallet card at cell 3 (flag 'wallet').
  * A tier cell whose position a promo or ad holds moves to the next free cell.
+ *
+ * The carousel row (page-furniture §9 'Carousel row placement default 1'): with the flag
+ * 'vehicleHighlight' on and vehicle highlights answered, a full-width row after row 1 (or the
+ * configured row; 3 cells per row, like the liner rows, and not counted as a cell) holds them as
+ * a horizontal carousel; designed: a grid shorter than that row has it after its last cell. The
+ * listings it holds are not repeated in the grid's cells. Without the carousel row (configured
+ * off), the highlights fill the premium offsets after the premium spotlights instead.
  */
 import type { FeatureFlags, Listing, Owner, SearchResult } from '@cfs/contracts';
 
@@ -73,6 +80,13 @@ export const TIER_LABELS: Record<Tier, string> = {
   simplified: 'Sponsored',
   highlight: 'Sponsored',
 };
+
+/** Texts of the carousel row. designed: the spec places the row but gives it no texts. */
+export const CAROUSEL_TEXT = {
+  heading: 'Vehicle Highlights',
+  previous: 'Previous',
+  next: 'Next',
+} as const;
 
 /** Ad slots (page-furniture §9): fluid cells, or liner rows (3 per row); five either way. */
 export const FLUID_AD_POSITIONS = [7, 14, 19, 36, 43] as const;
@@ -125,7 +139,20 @@ export interface WalletSlot {
   key: string;
 }
 
-export type Slot = ListingSlot | AdSlot | FilterPromoSlot | WalletSlot;
+/** The carousel row: a full-width row holding the vehicle highlights. */
+export interface CarouselSlot {
+  kind: 'carousel';
+  key: string;
+  /** The vehicle highlights, in the order the call answered them (tier 'highlight'). */
+  items: ListingSlot[];
+}
+
+export type Slot = ListingSlot | AdSlot | FilterPromoSlot | WalletSlot | CarouselSlot;
+
+/** Rows that span the grid's width and are not counted as cells: liner ads and the carousel row. */
+export function isFullRow(slot: Slot | undefined): boolean {
+  return (slot?.kind === 'ad' && slot.ad === 'liner') || slot?.kind === 'carousel';
+}
 
 /** The tier listings of a search, as the tier calls answered them. */
 export interface TierListings {
@@ -135,6 +162,8 @@ export interface TierListings {
   fourthTier?: readonly (readonly Listing[])[];
   /** Boost listings of the first block (positions 6 and 22). */
   boost?: readonly Listing[];
+  /** Vehicle-highlight spotlights: the carousel row's, or (without it) premium offsets after the premium spotlights. */
+  highlights?: readonly Listing[];
   /** Peekaboo candidates (the first not already placed goes to the peekaboo position). */
   peekaboo?: readonly Listing[];
   /** Owners of the tier listings (joined by ownerId, beside the search's own). */
@@ -156,6 +185,8 @@ export interface SlotOptions {
   linerRows?: readonly number[];
   /** The inline filter promo (default on). */
   filterPromo?: boolean;
+  /** The carousel row: after this many rows (default CAROUSEL_ROW); null: no carousel row. */
+  carouselRow?: number | null;
 }
 
 /**
@@ -193,6 +224,17 @@ export function linerCells(opts: SlotOptions = {}): Map<number, AdSlot> {
   return out;
 }
 
+const hasId = (l: Listing | undefined): l is Listing => !!l && typeof l.id === 'string' && l.id.length > 0;
+
+/**
+ * The listings of the carousel row: the vehicle highlights with an id, each once, when the flag
+ * 'vehicleHighlight' is on and the carousel row is not configured off; otherwise none.
+ */
+export function carouselListings(tiers: TierListings, opts: SlotOptions = {}): Listing[] {
+  if (opts.flags?.vehicleHighlight !== true || opts.carouselRow === null) return [];
+  return dedupeById((tiers.highlights ?? []).filter(hasId));
+}
+
 /** Listings are de-duplicated by id (page-furniture §5); the first occurrence wins. */
 export function dedupeById(listings: readonly Listing[]): Listing[] {
   const seen = new Set<string>();
@@ -212,8 +254,6 @@ export function ownersById(owners: readonly Owner[]): Map<string, Owner> {
 export function boostCount(pageSize: number, totalResults: number): 1 | 2 {
   return pageSize >= SECOND_BOOST_MIN && totalResults >= SECOND_BOOST_MIN ? 2 : 1;
 }
-
-const hasId = (l: Listing | undefined): l is Listing => !!l && typeof l.id === 'string' && l.id.length > 0;
 
 /** The cells of one block: position -> tier listing, for the positions the tiers ask for. */
 function blockInserts(
@@ -245,8 +285,14 @@ function blockInserts(
   return inserts;
 }
 
-export function buildSlots(result: SearchResult | null, tiers: TierListings = {}, opts: SlotOptions = {}): Slot[] {
+export function buildSlots(result: SearchResult | null, given: TierListings = {}, opts: SlotOptions = {}): Slot[] {
   if (!result) return [];
+  const carousel = carouselListings(given, opts);
+  // The highlights go to the carousel row when it shows, else to the first block's premium offsets.
+  const tiers: TierListings =
+    carousel.length || !given.highlights?.length
+      ? given
+      : { ...given, premium: [[...(given.premium?.[0] ?? []), ...given.highlights], ...(given.premium ?? []).slice(1)] };
   const owners = ownersById([...(tiers.owners ?? []), ...(result.owners ?? [])]);
   const slot = (listing: Listing, tier: Tier | null): ListingSlot => ({
     kind: 'listing',
@@ -257,7 +303,8 @@ export function buildSlots(result: SearchResult | null, tiers: TierListings = {}
   });
   const base = result.listings;
   const furniture = furnitureCells(base.length, opts);
-  const placed = new Set<string>();
+  // Listings in the carousel row are not repeated in the cells.
+  const placed = new Set<string>(carousel.map((l) => l.id));
   const out: Slot[] = [];
   const blocks = Math.ceil(base.length / BLOCK_SIZE);
   for (let b = 0; b < blocks; b++) {
@@ -295,28 +342,39 @@ export function buildSlots(result: SearchResult | null, tiers: TierListings = {}
       else placed.delete(listing.id);
     }
   }
-  return withLiners(out, linerCells(opts));
+  const row: CarouselSlot | null = carousel.length
+    ? { kind: 'carousel', key: 'carousel-highlights', items: carousel.map((l) => slot(l, 'highlight')) }
+    : null;
+  return withRows(out, linerCells(opts), row, rowStart(opts.carouselRow ?? CAROUSEL_ROW));
 }
 
 /**
  * Ids of every listing the grid's cells show: the search's own and the tier listings placed among
- * them (spotlights, boost, peekaboo, fourth tier, vehicle highlights). What follows the last page
+ * them (spotlights, boost, peekaboo, fourth tier) and those of the carousel row. What follows the last page
  * leaves these out (search-results §2: supplemental and similar listings repeat nothing shown).
  */
 export function shownListingIds(slots: readonly Slot[]): string[] {
   const ids: string[] = [];
-  for (const slot of slots) if (slot.kind === 'listing') ids.push(slot.listing.id);
+  for (const slot of slots) {
+    if (slot.kind === 'listing') ids.push(slot.listing.id);
+    else if (slot.kind === 'carousel') ids.push(...slot.items.map((item) => item.listing.id));
+  }
   return ids;
 }
 
-/** Liner rows go before their cell, only where a cell follows; they are not counted as cells. */
-function withLiners(cells: Slot[], liners: Map<number, AdSlot>): Slot[] {
-  if (liners.size === 0) return cells;
+/**
+ * Liner rows go before their cell, only where a cell follows; the carousel row before its cell
+ * (ahead of a liner there), or after the last cell of a shorter grid. Neither is counted as a cell.
+ */
+function withRows(cells: Slot[], liners: Map<number, AdSlot>, carousel: CarouselSlot | null, carouselAt: number): Slot[] {
+  if (liners.size === 0 && !carousel) return cells;
   const out: Slot[] = [];
   cells.forEach((cell, i) => {
+    if (carousel && i === carouselAt) out.push(carousel);
     const liner = liners.get(i);
     if (liner) out.push(liner);
     out.push(cell);
   });
+  if (carousel && cells.length > 0 && carouselAt >= cells.length) out.push(carousel);
   return out;
 }

@@ -11,8 +11,11 @@ export const PREMIUM_PATH = '/rest/lsc/listing/spotlight/premiumresults';
 export const SPOTLIGHT_PATH = '/rest/lsc/listing/spotlight/results';
 export const BOOST_PATH = '/rest/lsc/listing/boost';
 export const HIGHLIGHT_PATH = '/rest/lsc/listing/vehiclehighlights';
-/** Vehicle highlights asked for: they can fill the premium offsets (3). */
-export const HIGHLIGHTS_ASKED = 3;
+/**
+ * Vehicle highlights asked for: the carousel row holds them (the call answers 10 at most); without
+ * the carousel row they fill the premium offsets the premium spotlights leave.
+ */
+export const HIGHLIGHTS_ASKED = 10;
 
 export interface TierUrls {
   premium: string | null;

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SearchResult } from '@cfs/contracts';
-import { FILTERS } from '../src/rules/filter-registry';
+import { defaultFlags } from '@cfs/bus';
+import type { FeatureFlag, SearchResult } from '@cfs/contracts';
+import { FILTERS, filterEnabled } from '../src/rules/filter-registry';
 import { actLikeShell, makeBus, renderFilters, RESULT } from './helpers';
 
 /** A result answering facets for most filters (not 'mileage', to see a filter the upstream does not answer yet). */
@@ -41,6 +42,9 @@ const FULL: SearchResult = {
     },
     featureCode: { options: [{ value: '1071', label: 'Third Row Seat', count: 70 }] },
     moneyBackGuarantee: { options: [{ value: 'true', label: 'Money Back Guarantee', count: 33 }] },
+    marketExtension: { options: [{ value: 'include', label: 'Include Nearby Markets', count: 41 }] },
+    vehicleExchange: { options: [{ value: 'true', label: 'Vehicle Exchange', count: 58 }] },
+    homeServices: { options: [{ value: 'BUY_ONLINE', label: 'Buy Online', count: 64 }] },
   },
 };
 
@@ -54,6 +58,7 @@ describe('the filter registry', () => {
     const labels = FILTERS.map((f) => f.label);
     expect(labels).toEqual([
       'Distance',
+      'Include Nearby Markets',
       'Vehicle Use Type',
       'Money Back Guarantee',
       'Year',
@@ -73,6 +78,7 @@ describe('the filter registry', () => {
       'Engine Displacement',
       'Cylinders',
       'Vehicle History',
+      'Vehicle Exchange',
       'Dealer Home Services',
       'Features',
       'Best Deals',
@@ -86,7 +92,7 @@ describe('the filter registry', () => {
     ]);
     for (const def of FILTERS) {
       if (def.kind === 'custom') continue;
-      if (def.kind === 'toggle') expect(screen.getByRole('checkbox', { name: /^Money Back Guarantee/ })).toBeInTheDocument();
+      if (def.kind === 'toggle') expect(screen.getByRole('checkbox', { name: new RegExp(`^${def.label}`) })).toBeInTheDocument();
       else expect(screen.getByRole('button', { name: def.label, expanded: false })).toBeInTheDocument();
     }
     expect(screen.getByRole('combobox', { name: 'Distance' })).toBeInTheDocument();
@@ -98,6 +104,56 @@ describe('the filter registry', () => {
     renderFilters(makeBus({}, { result: FULL }));
     expect(screen.queryByRole('button', { name: 'Series' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Package' })).not.toBeInTheDocument();
+  });
+});
+
+/** How each gated filter shows itself in the panel: a toggle by its checkbox, any other by its accordion button. */
+const GATED: [FeatureFlag, string, () => HTMLElement | null][] = [
+  ['marketExtension', 'Include Nearby Markets', () => screen.queryByRole('checkbox', { name: 'Include Nearby Markets (41)' })],
+  ['vehicleExchange', 'Vehicle Exchange', () => screen.queryByRole('checkbox', { name: 'Vehicle Exchange (58)' })],
+  ['homeServices', 'Dealer Home Services', () => screen.queryByRole('button', { name: 'Dealer Home Services' })],
+];
+
+describe('filters behind a feature flag (page-furniture §6)', () => {
+  it.each(GATED.flatMap(([flag, label, find]) => [true, false].map((on) => [flag, on, label, find] as const)))(
+    'flag %s %s: the registry and the panel show the filter only with the flag on',
+    (flag, on, label, find) => {
+      const flags = { ...defaultFlags(), [flag]: on };
+      const def = FILTERS.find((f) => f.label === label)!;
+      expect(def.flag).toBe(flag);
+      expect(filterEnabled(def, flags)).toBe(on);
+      // Only its own flag decides: every other filter stays.
+      expect(FILTERS.filter((f) => f !== def).every((f) => filterEnabled(f, flags))).toBe(true);
+      const bus = makeBus({}, { result: FULL });
+      bus.update('brand', { flags });
+      renderFilters(bus);
+      if (on) expect(find()).toBeInTheDocument();
+      else expect(find()).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Drive Type' })).toBeInTheDocument();
+    },
+  );
+
+  it('a filter without a flag shows whatever the flags', () => {
+    const drive = FILTERS.find((f) => f.id === 'drive')!;
+    expect(filterEnabled(drive, defaultFlags(false))).toBe(true);
+  });
+
+  it('Include Nearby Markets sets and clears marketExtension=include; Vehicle Exchange sets vehicleExchange=true', async () => {
+    const bus = makeBus({ zip: '30301', searchRadius: 25 }, { result: FULL });
+    actLikeShell(bus);
+    const { published } = renderFilters(bus);
+    const nearby = screen.getByRole('checkbox', { name: 'Include Nearby Markets (41)' });
+    await userEvent.click(nearby);
+    act(() => bus.update('search', { status: 'success' }));
+    expect(nearby).toBeChecked();
+    await userEvent.click(nearby);
+    act(() => bus.update('search', { status: 'success' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Vehicle Exchange (58)' }));
+    expect(published).toEqual([
+      { zip: '30301', searchRadius: 25, marketExtension: 'include' },
+      { zip: '30301', searchRadius: 25 },
+      { zip: '30301', searchRadius: 25, vehicleExchange: 'true' },
+    ]);
   });
 });
 

@@ -9,7 +9,7 @@
  * (`result.filters[facet].options`); a filter whose facet the upstream does not answer still
  * renders (a skeleton until options exist).
  */
-import type { ListKey, NumberKey, SearchKey, StringKey } from '@cfs/contracts';
+import type { FeatureFlag, FeatureFlags, ListKey, NumberKey, SearchKey, StringKey } from '@cfs/contracts';
 
 /** A fixed option (value '' or '0' is the 'Any' choice, which removes the value). */
 export interface FixedOption {
@@ -32,6 +32,8 @@ interface Base {
   label: string;
   /** Shown only once a make (or a make and a model) is selected (spec: model and trim filters need a make). */
   requires?: 'make' | 'model';
+  /** The feature flag that gates the filter (page-furniture §6): with the flag off the panel leaves it out. */
+  flag?: FeatureFlag;
 }
 
 /** Several values of one list key; each option a checkbox. */
@@ -96,6 +98,16 @@ export const TRUCK_CAB_OPTIONS: readonly FixedOption[] = [
 /** The panel's filters, in panel order. */
 export const FILTERS: readonly FilterDef[] = [
   { id: 'location', label: 'Distance', kind: 'custom', control: 'location', keys: ['zip', 'searchRadius'] },
+  // designed: next to the distance it widens; the upstream counts the nearby-market listings it adds.
+  {
+    id: 'marketExtension',
+    label: 'Include Nearby Markets',
+    kind: 'toggle',
+    key: 'marketExtension',
+    value: 'include',
+    facet: 'marketExtension',
+    flag: 'marketExtension',
+  },
   { id: 'vehicleUseType', label: 'Vehicle Use Type', kind: 'checkbox', key: 'vehicleUseType', source: facet('vehicleUseType') },
   { id: 'moneyBack', label: 'Money Back Guarantee', kind: 'toggle', key: 'moneyBackGuarantee', value: 'true', facet: 'moneyBackGuarantee' },
   {
@@ -133,7 +145,24 @@ export const FILTERS: readonly FilterDef[] = [
   { id: 'displacement', label: 'Engine Displacement', kind: 'checkbox', key: 'engineDisplacement', source: facet('engineDisplacement') },
   { id: 'cylinders', label: 'Cylinders', kind: 'checkbox', key: 'engineCode', source: facet('engineCode') },
   { id: 'history', label: 'Vehicle History', kind: 'checkbox', key: 'vehicleHistoryType', source: facet('vehicleHistoryType') },
-  { id: 'homeServices', label: 'Dealer Home Services', kind: 'checkbox', key: 'homeServices', source: facet('homeServices') },
+  // designed: the label 'Vehicle Exchange' (the spec names only the key), before home services as in page-furniture §3.
+  {
+    id: 'vehicleExchange',
+    label: 'Vehicle Exchange',
+    kind: 'toggle',
+    key: 'vehicleExchange',
+    value: 'true',
+    facet: 'vehicleExchange',
+    flag: 'vehicleExchange',
+  },
+  {
+    id: 'homeServices',
+    label: 'Dealer Home Services',
+    kind: 'checkbox',
+    key: 'homeServices',
+    source: facet('homeServices'),
+    flag: 'homeServices',
+  },
   { id: 'features', label: 'Features', kind: 'checkbox', key: 'featureCode', source: facet('featureCode') },
   { id: 'deals', label: 'Best Deals', kind: 'checkbox', key: 'dealType', source: facet('dealType') },
   { id: 'seats', label: 'Number of Seats', kind: 'checkbox', key: 'maximumSeating', source: facet('maximumSeating') },
@@ -150,6 +179,11 @@ export const FILTERS: readonly FilterDef[] = [
     source: { from: 'fixed', options: TRUCK_CAB_OPTIONS, facet: 'truckCabSize' },
   },
 ];
+
+/** Whether the brand's flags let the panel show the filter (one without a flag always shows). */
+export function filterEnabled(def: FilterDef, flags: FeatureFlags): boolean {
+  return !def.flag || flags[def.flag];
+}
 
 export function filterById(id: string): FilterDef | undefined {
   return FILTERS.find((f) => f.id === id);

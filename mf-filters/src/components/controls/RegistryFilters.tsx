@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SearchSlice } from '@cfs/contracts';
-import { FILTERS, type FilterDef } from '../../rules/filter-registry';
+import { useShared } from '@cfs/remote-kit';
+import { FILTERS, filterEnabled, type FilterDef } from '../../rules/filter-registry';
 import { sourceOptions } from '../../rules/facets';
 import { filterHasSelection } from '../../rules/option-click';
 import { selectedModelCodes } from '../../rules/make-model';
@@ -15,16 +16,19 @@ import { MakeModelFilter } from '../MakeModelFilter';
 import { PriceFilter } from '../PriceFilter';
 
 /**
- * Every filter of the registry, in its order, each by its kind's generic control. The custom
+ * Every filter of the registry, in its order, each by its kind's generic control; a filter whose
+ * feature flag is off is left out. The custom
  * controls (location, price, make and model) are always open (designed: they are the panel's
  * primary controls and carry their own validation); every other filter is an accordion.
  */
 export function RegistryFilters({ search, makes, currentYear }: { search: SearchSlice; makes: string[]; currentYear: number }) {
   const { query } = search;
   const models = selectedModelCodes(query);
+  const flags = useShared((s) => s.brand.flags);
   return (
     <div className="flt-filters">
       {FILTERS.map((def) => {
+        if (!filterEnabled(def, flags)) return null;
         if (def.requires === 'make' && makes.length === 0) return null;
         if (def.requires === 'model' && models.length === 0) return null;
         return <Filter key={def.id} def={def} search={search} makes={makes} currentYear={currentYear} />;

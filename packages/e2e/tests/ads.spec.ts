@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { open, waitForResults } from './helpers';
 
@@ -36,6 +37,20 @@ test('the fixed ad appears after scrolling and closes', async ({ page }) => {
   await page.evaluate(() => window.scrollBy(0, 400));
   await expect(bar).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('on a phone the fixed ad is 320x50, has no axe violations and closes from the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, PAGE);
+  await waitForResults(page);
+  await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.2));
+  const bar = page.getByRole('complementary', { name: 'Advertisement' });
+  await expect(bar.getByRole('link').getByRole('img')).toHaveAttribute('src', /-320x50\.svg$/);
+  const { violations } = await new AxeBuilder({ page }).include('.cfs-fixed-ad').analyze();
+  expect(violations).toEqual([]);
+  await bar.getByRole('button', { name: 'Close ad' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(bar).toHaveCount(0);
 });
 
 for (const { width, height, size } of [

@@ -14,7 +14,8 @@ class FakeObserver {
     readonly callback: IntersectionObserverCallback,
     readonly options: IntersectionObserverInit,
   ) {
-    FakeObserver.all.push(this);
+    // The in-view trigger's observers only: listing impressions have their own (impressions.test.tsx).
+    if (options.rootMargin === IN_VIEW_ROOT_MARGIN) FakeObserver.all.push(this);
   }
   observe(el: Element) {
     this.observed.push(el);

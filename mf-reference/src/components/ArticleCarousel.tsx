@@ -1,9 +1,19 @@
 import { useId, useState } from 'react';
+import { usePublish } from '@cfs/remote-kit';
 import { CAROUSEL_PAGE, carouselStep, type Article } from '../rules/editorial';
 
-/** The article carousel (page-furniture §2): three articles at a time, Previous and Next, the window announced. */
+/**
+ * The article carousel (page-furniture §2): three articles at a time, Previous and Next, the window
+ * announced. Following an article and moving the carousel are page events (§7).
+ */
 export function ArticleCarousel({ name, articles }: { name: string; articles: Article[] }) {
   const [start, setStart] = useState(0);
+  const publish = usePublish();
+  const move = (to: number | null, action: 'previous' | 'next') => {
+    if (to === null) return;
+    publish('shell:page-event', { type: 'reference:carousel', action });
+    setStart(to);
+  };
   const headingId = useId();
   const { prev, next } = carouselStep(start, articles.length);
   const end = Math.min(articles.length, start + CAROUSEL_PAGE);
@@ -15,17 +25,19 @@ export function ArticleCarousel({ name, articles }: { name: string; articles: Ar
           <li key={a.link} className="ref-card">
             {a.image && <img src={a.image} alt="" width={200} height={113} loading="lazy" />}
             <span className="ref-category">{a.category}</span>
-            <a href={a.link}>{a.title}</a>
+            <a href={a.link} onClick={() => publish('shell:page-event', { type: 'reference:article-click', link: a.link })}>
+              {a.title}
+            </a>
           </li>
         ))}
       </ul>
       {articles.length > CAROUSEL_PAGE && (
         <div className="ref-controls">
-          <button type="button" className="ref-button" disabled={prev === null} onClick={() => prev !== null && setStart(prev)}>
+          <button type="button" className="ref-button" disabled={prev === null} onClick={() => move(prev, 'previous')}>
             Previous articles
           </button>
           <p className="ref-status" aria-live="polite">{`Articles ${start + 1} to ${end} of ${articles.length}`}</p>
-          <button type="button" className="ref-button" disabled={next === null} onClick={() => next !== null && setStart(next)}>
+          <button type="button" className="ref-button" disabled={next === null} onClick={() => move(next, 'next')}>
             Next articles
           </button>
         </div>

@@ -1,5 +1,7 @@
 import { useRef } from 'react';
 import { MESSAGES } from '@cfs/contracts';
+import { useBus } from '@cfs/remote-kit';
+import { hasMoreResults, nextFirstRecord } from '../rules/grid';
 import { useInView } from '../hooks/use-in-view';
 
 interface Props {
@@ -18,12 +20,22 @@ interface Props {
  * as it comes within 1000 px of the viewport, up to the last result. While a page loads,
  * 'Loading more results...' is announced in a status region (and the button, while it shows,
  * stays in place, aria-disabled, so keyboard focus is not lost). A failed page brings the button
- * back, so the shopper retries.
+ * back, so the shopper retries. Each page asked for is a load-more page event (§7), with the
+ * first record it asks from and how it was asked for.
  */
 export function LoadMore({ loading, failed, infinite, onLoadMore, again }: Props) {
   const trigger = useRef<HTMLDivElement>(null);
+  const bus = useBus();
   const auto = infinite && !failed;
-  useInView(trigger, auto && !loading, () => onLoadMore('scroll'), again);
+  const more = (by: 'button' | 'scroll') => {
+    // Read before the grid asks: the result the next page follows.
+    const { result, status } = bus.getState().search;
+    onLoadMore(by);
+    if (result && status !== 'loading-more' && hasMoreResults(result)) {
+      bus.publish('shell:page-event', { type: 'results:load-more', firstRecord: nextFirstRecord(result), by });
+    }
+  };
+  useInView(trigger, auto && !loading, () => more('scroll'), again);
   return (
     <div className="res-more">
       {auto ? (
@@ -35,7 +47,7 @@ export function LoadMore({ loading, failed, infinite, onLoadMore, again }: Props
           aria-disabled={loading || undefined}
           aria-controls="results-list"
           onClick={() => {
-            if (!loading) onLoadMore('button');
+            if (!loading) more('button');
           }}
         >
           {MESSAGES.seeMoreResults}

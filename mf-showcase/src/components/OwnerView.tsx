@@ -1,10 +1,15 @@
 import { LIMITS, MESSAGES, type Listing, type Owner } from '@cfs/contracts';
+import { usePublish } from '@cfs/remote-kit';
 import { roundDistance, safeHref } from '@cfs/search-query';
 import { ownerInventoryHref } from '../rules/spotlight';
 import { VehicleCard } from './VehicleCard';
 
-/** The 'owner' context: 'Featured Dealer Near You', the dealer, 'View All Cars' and at most 2 vehicles. */
+/**
+ * The 'owner' context: 'Featured Dealer Near You', the dealer, 'View All Cars' and at most 2
+ * vehicles. Following 'View All Cars' is a sponsor click (page-furniture §7).
+ */
 export function OwnerView({ headingId, owner, vehicles }: { headingId: string; owner: Owner; vehicles: Listing[] }) {
+  const publish = usePublish();
   const logo = safeHref(owner.logo?.src);
   const { city, state } = owner.location?.address ?? { city: '', state: '' };
   return (
@@ -21,7 +26,11 @@ export function OwnerView({ headingId, owner, vehicles }: { headingId: string; o
             {owner.distanceFromSearch != null && ` · ${roundDistance(owner.distanceFromSearch)} mi away`}
           </p>
         )}
-        <a className="shw-link" href={ownerInventoryHref(owner.id)}>
+        <a
+          className="shw-link"
+          href={ownerInventoryHref(owner.id)}
+          onClick={() => publish('shell:page-event', { type: 'showcase:sponsor-click', ownerId: owner.id, target: 'view-all' })}
+        >
           {MESSAGES.viewAllCars}
         </a>
       </div>

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useShared } from '@cfs/remote-kit';
+import { usePublish, useShared } from '@cfs/remote-kit';
 import { pickShowcase } from '../rules/spotlight';
 import { isAlphaListing, isExactMatch, showcaseContext } from '../rules/showcase-context';
 import { readHidden, storeHidden } from '../rules/hidden-state';
@@ -18,6 +18,7 @@ export function ShowcaseApp() {
   const query = useShared((s) => s.search.query);
   const searchStatus = useShared((s) => s.search.status);
   const flags = useShared((s) => s.brand.flags);
+  const publish = usePublish();
   // Hidden earlier in this session: read in the browser only (the server cannot know, and a
   // hydration starts from what the server rendered).
   const hiddenBefore = useSyncExternalStore(noChanges, readHidden, () => false);
@@ -54,6 +55,7 @@ export function ShowcaseApp() {
     exactMatch: isExactMatch(showcase.listing, query),
   });
   const hide = () => {
+    publish('shell:page-event', { type: 'showcase:hide-click', ownerId: showcase.owner.id });
     storeHidden();
     setHidden(true);
     setJustHidden(true);

@@ -1,17 +1,26 @@
 import { useId, useState } from 'react';
 import { MESSAGES } from '@cfs/contracts';
+import { usePublish } from '@cfs/remote-kit';
 import type { Showcase } from '../rules/spotlight';
 import type { ShowcaseContext } from '../rules/showcase-context';
 import { InventoryView } from './InventoryView';
 import { OwnerView } from './OwnerView';
 import { Carousel } from './Carousel';
 
-/** The showcase in its context, with the 'View Vehicles'/'Hide Vehicles' toggle and Hide. */
+/**
+ * The showcase in its context, with the 'View Vehicles'/'Hide Vehicles' toggle and Hide. Opening
+ * and closing the carousel are page events (page-furniture §7).
+ */
 export function ShowcaseCard({ showcase, context, onHide }: { showcase: Showcase; context: ShowcaseContext; onHide: () => void }) {
   const [open, setOpen] = useState(false);
+  const publish = usePublish();
   const headingId = useId();
   const carouselId = useId();
   const { listing, owner, vehicles } = showcase;
+  const toggle = () => {
+    publish('shell:page-event', { type: 'showcase:carousel', ownerId: owner.id, action: open ? 'close' : 'open' });
+    setOpen(!open);
+  };
   return (
     <article className="shw-card" data-context={context} aria-labelledby={headingId}>
       <div className="shw-body">
@@ -22,7 +31,7 @@ export function ShowcaseCard({ showcase, context, onHide }: { showcase: Showcase
         )}
         <div className="shw-actions">
           {vehicles.length > 0 && (
-            <button type="button" className="shw-button" aria-expanded={open} aria-controls={carouselId} onClick={() => setOpen(!open)}>
+            <button type="button" className="shw-button" aria-expanded={open} aria-controls={carouselId} onClick={toggle}>
               {open ? MESSAGES.hideVehicles : MESSAGES.viewVehicles}
             </button>
           )}

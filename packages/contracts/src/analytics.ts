@@ -14,8 +14,8 @@
 export const CAROUSEL_ACTIONS = ['open', 'close', 'next', 'previous'] as const;
 export type CarouselAction = (typeof CAROUSEL_ACTIONS)[number];
 
-/** Which sponsor link was followed: the dealer's name, 'View All Cars', or one of its vehicles. */
-export const SPONSOR_TARGETS = ['dealer', 'view-all', 'vehicle'] as const;
+/** Which sponsor link was followed: the dealer's 'View All Cars', or one of its vehicles. */
+export const SPONSOR_TARGETS = ['view-all', 'vehicle'] as const;
 export type SponsorTarget = (typeof SPONSOR_TARGETS)[number];
 
 /** How the next page was asked for: 'See More Results', or the infinite-scroll trigger. */

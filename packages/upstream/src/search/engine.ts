@@ -15,6 +15,8 @@
  * neighbouring market (catalogue `ownerParent`) beyond the radius is kept when its parent store is
  * within it; without the value such a dealer counts like any other by its own distance. Vehicle
  * exchange (vehicleExchange=true) keeps the listings of dealers in a vehicle exchange program.
+ * The Distance facet still counts every dealer by its own distance band (a nearby-market dealer
+ * the search includes counts under the radii that reach it, not under its parent's).
  */
 import zipcodes from 'zipcodes';
 import type {

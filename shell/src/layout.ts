@@ -51,11 +51,17 @@ function sri(assets: PageAssets, url: string): string {
   return hash ? ` integrity="${escapeHtml(hash)}" crossorigin="anonymous"` : '';
 }
 
+/**
+ * The head of every page. Its referrer policy (designed) is 'same-origin': a page of this site
+ * tells the next page of this site where the shopper came from (the hero's back link), and tells
+ * other sites nothing, as the server's no-referrer header does.
+ */
 function head(title: string, assets: PageAssets): string {
   const nonce = assets.nonce ? ` nonce="${escapeHtml(assets.nonce)}"` : '';
   return `<head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="${FAVICON}">
 ${(assets.inlineStyles ?? [])

@@ -121,6 +121,10 @@ describe('the hero parts as the server renders them', () => {
     expect(screen.queryByRole('link', { name: HERO_TEXTS.back })).not.toBeInTheDocument();
   });
 
+  it("the page's referrer policy tells the next page of this site where the shopper came from, and other sites nothing", () => {
+    expect(renderPage(state(), { scripts: [], preloads: [] })).toContain('<meta name="referrer" content="same-origin">');
+  });
+
   it('with the flag stickyHeader the hero is marked sticky', () => {
     showServerPage(state({ flags: { ...defaultFlags(), stickyHeader: true } }));
     expect(screen.getByRole('banner')).toHaveAttribute('data-sticky');

@@ -1,15 +1,17 @@
 import { LIMITS, MESSAGES, type Listing, type Owner } from '@cfs/contracts';
-import { usePublish } from '@cfs/remote-kit';
+import { usePublish, useShared } from '@cfs/remote-kit';
 import { roundDistance, safeHref } from '@cfs/search-query';
 import { ownerInventoryHref } from '../rules/spotlight';
 import { VehicleCard } from './VehicleCard';
 
 /**
- * The 'owner' context: 'Featured Dealer Near You', the dealer, 'View All Cars' and at most 2
- * vehicles. Following 'View All Cars' is a sponsor click (page-furniture §7).
+ * The 'owner' context: 'Featured Dealer Near You', the dealer, 'View All Cars' (flag
+ * ownerInventoryLink) and at most 2 vehicles. Following 'View All Cars' is a sponsor click
+ * (page-furniture §7).
  */
 export function OwnerView({ headingId, owner, vehicles }: { headingId: string; owner: Owner; vehicles: Listing[] }) {
   const publish = usePublish();
+  const inventoryLink = useShared((s) => s.brand.flags?.ownerInventoryLink === true);
   const logo = safeHref(owner.logo?.src);
   const { city, state } = owner.location?.address ?? { city: '', state: '' };
   return (
@@ -26,13 +28,15 @@ export function OwnerView({ headingId, owner, vehicles }: { headingId: string; o
             {owner.distanceFromSearch != null && ` · ${roundDistance(owner.distanceFromSearch)} mi away`}
           </p>
         )}
-        <a
-          className="shw-link"
-          href={ownerInventoryHref(owner.id)}
-          onClick={() => publish('shell:page-event', { type: 'showcase:sponsor-click', ownerId: owner.id, target: 'view-all' })}
-        >
-          {MESSAGES.viewAllCars}
-        </a>
+        {inventoryLink && (
+          <a
+            className="shw-link"
+            href={ownerInventoryHref(owner.id)}
+            onClick={() => publish('shell:page-event', { type: 'showcase:sponsor-click', ownerId: owner.id, target: 'view-all' })}
+          >
+            {MESSAGES.viewAllCars}
+          </a>
+        )}
       </div>
       <ul className="shw-vehicles" aria-label={`Vehicles from ${owner.name}`}>
         {vehicles.slice(0, LIMITS.showcaseOwnerVehicles).map((l) => (

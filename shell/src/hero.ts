@@ -48,6 +48,7 @@ export function bindHero(bus: Bus, doc: Document = document) {
   const offLocation = bindHeroLocation(bus, doc);
   const offLearnMore = bindLearnMore(doc);
   const offAssistant = bindAssistant(bus, doc);
+  const offSticky = bindStickyOffset(doc);
   const off = bus.subscribe((s, prev) => {
     if (s.search.result !== prev.search.result || s.search.query !== prev.search.query) render();
     // The expired-listing notice speaks of the page the shopper landed on: a new search drops it.
@@ -58,6 +59,7 @@ export function bindHero(bus: Bus, doc: Document = document) {
     offLocation();
     offLearnMore();
     offAssistant();
+    offSticky();
   };
 }
 
@@ -78,4 +80,30 @@ export function bindLearnMore(doc: Document = document) {
   };
   link.addEventListener('click', onClick);
   return () => link.removeEventListener('click', onClick);
+}
+
+/**
+ * With the sticky hero (flag stickyHeader, page-furniture §6) a jump within the page ('Learn more
+ * about …', the skip link, a focused control scrolled into view) would land under the hero: the
+ * page's scroll padding follows the hero's height while it sticks. Scroll padding moves nothing
+ * on the page; it only says where scrolled-to content should stop.
+ */
+export function bindStickyOffset(doc: Document = document): () => void {
+  const hero = doc.getElementById('cfs-hero');
+  const view = doc.defaultView;
+  if (!hero?.hasAttribute('data-sticky') || !view) return () => undefined;
+  const root = doc.documentElement;
+  const update = () => {
+    const sticks = view.getComputedStyle(hero).position === 'sticky';
+    root.style.scrollPaddingTop = sticks ? `${hero.offsetHeight}px` : '';
+  };
+  update();
+  const observer = typeof view.ResizeObserver === 'function' ? new view.ResizeObserver(update) : null;
+  observer?.observe(hero);
+  view.addEventListener('resize', update);
+  return () => {
+    observer?.disconnect();
+    view.removeEventListener('resize', update);
+    root.style.scrollPaddingTop = '';
+  };
 }

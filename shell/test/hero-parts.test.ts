@@ -10,7 +10,7 @@ import {
   showsTariffBanner,
 } from '../src/hero-parts';
 import { heroModel } from '../src/hero-model';
-import { bindHero } from '../src/hero';
+import { bindHero, bindStickyOffset } from '../src/hero';
 import { renderPage } from '../src/layout';
 
 function state(over: Partial<FirstLoadState> = {}): FirstLoadState {
@@ -148,5 +148,29 @@ describe('the hero parts as the server renders them', () => {
     expect(screen.queryByRole('img', { name: HERO_TEXTS.privateSellerLogo })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: HERO_TEXTS.buyOnlineHeading })).not.toBeInTheDocument();
     off();
+  });
+});
+
+describe('the sticky hero and jumps within the page', () => {
+  it('while the hero sticks, the page scroll padding is its height; unbound, none', () => {
+    showServerPage(state({ flags: { ...defaultFlags(), stickyHeader: true } }));
+    const hero = screen.getByRole('banner');
+    hero.style.position = 'sticky';
+    Object.defineProperty(hero, 'offsetHeight', { configurable: true, value: 180 });
+    const off = bindStickyOffset(document);
+    expect(document.documentElement.style.scrollPaddingTop).toBe('180px');
+    off();
+    expect(document.documentElement.style.scrollPaddingTop).toBe('');
+  });
+
+  it('a hero that does not stick (no flag, or a narrow screen) leaves the scroll padding alone', () => {
+    showServerPage(state({ flags: { ...defaultFlags(), stickyHeader: false } }));
+    const off = bindStickyOffset(document);
+    expect(document.documentElement.style.scrollPaddingTop).toBe('');
+    off();
+    showServerPage(state({ flags: { ...defaultFlags(), stickyHeader: true } }));
+    const off2 = bindStickyOffset(document);
+    expect(document.documentElement.style.scrollPaddingTop).toBe('');
+    off2();
   });
 });

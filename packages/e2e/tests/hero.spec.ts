@@ -107,6 +107,23 @@ test('the sticky header: with the flag the hero stays on screen as the page scro
   await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
 });
 
+test("with the sticky hero, 'Learn more' lands on the reference heading below the hero, not under it", async ({ page }) => {
+  await open(page, '/cars-for-sale/all/ford/f150?flags=stickyHeader');
+  await waitForResults(page);
+  await hero(page)
+    .getByRole('link', { name: /^Learn more about / })
+    .click();
+  const heading = region(page, 'reference').getByRole('heading', { level: 2 }).first();
+  await expect(heading).toBeFocused();
+  await expect
+    .poll(async () => {
+      const heroBox = await page.locator('#cfs-hero').boundingBox();
+      const box = await heading.boundingBox();
+      return box && heroBox ? box.y - (heroBox.y + heroBox.height) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
+});
+
 test('the shopping assistant opens its suggested actions, and an action applies its filter', async ({ page }) => {
   await open(page, '/cars-for-sale/all/ford/f150');
   await waitForResults(page);

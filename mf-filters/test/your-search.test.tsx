@@ -10,6 +10,14 @@ describe('Your Search card', () => {
     expect(within(card).getByRole('status')).toHaveTextContent('1,234 Results');
   });
 
+  it("counts in the brand's words: the Ford certified-used variant counts certified used vehicles", () => {
+    const bus = makeBus({});
+    bus.update('brand', { brand: 'ford' });
+    renderFilters(bus);
+    const card = screen.getByRole('region', { name: 'Your Search' });
+    expect(within(card).getByRole('status')).toHaveTextContent('1,234 Certified Used Vehicles');
+  });
+
   it('shows a chip for the make, model and ZIP, in the panel filter order, each with a remove button', () => {
     renderFilters(makeBus({ makeCode: ['FORD'], modelCode: ['F150'], zip: '30301' }));
     const chips = screen.getByRole('list', { name: 'Selected filters' });

@@ -15,6 +15,7 @@ import { SuggestedFilters } from './SuggestedFilters';
 export function YourSearchCard({ search, makes }: { search: SearchSlice; makes: string[] }) {
   const apply = useApplyChange();
   const flags = useShared((s) => s.brand.flags);
+  const brand = useShared((s) => s.brand.brand);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const chips = selectedChips(search.query, makes, search.result);
@@ -25,7 +26,7 @@ export function YourSearchCard({ search, makes }: { search: SearchSlice; makes: 
         {MESSAGES.yourSearch}
       </h2>
       <p role="status" className="flt-count">
-        {search.result ? resultCountText(search.result.totalResultCount) : ''}
+        {search.result ? resultCountText(search.result.totalResultCount, brand) : ''}
       </p>
       {flags.filterChips && chips.length > 0 && (
         <ul className="flt-chips" aria-label="Selected filters">

@@ -10,4 +10,3 @@ export * from './filters';
 export * from './sign-in';
 export * from './analytics';
 export * from './hero';
-export * from './hero';

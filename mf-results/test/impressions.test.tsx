@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { MESSAGES, PAGE_EVENT_LIMITS, type Bus, type PageEvent } from '@cfs/contracts';
 import { BusContext } from '@cfs/remote-kit';
-import { IMPRESSION_DELAY_MS, IMPRESSION_THRESHOLD, useImpressions } from '../src/hooks/use-impressions';
+import { IMPRESSION_THRESHOLD, useImpressions } from '../src/hooks/use-impressions';
 import { LoadMore } from '../src/components/LoadMore';
 import { busWith, renderGrid, result } from './fixtures';
 
@@ -55,13 +55,11 @@ beforeEach(() => {
   global.fetch = jest.fn() as unknown as typeof fetch;
 });
 afterEach(() => {
-  jest.useRealTimers();
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
 describe('listing impressions', () => {
-  it('counts each listing cell of the grid once per search, when half of it is in view, in one event after a short delay', () => {
-    jest.useFakeTimers();
+  it('counts each listing cell of the grid once per search, when half of it is in view, the cells seen together in one event', () => {
     const bus = busWith({ result: result(6, 6), query: { zip: '30301' } });
     const events = pageEvents(bus);
     renderGrid(bus);
@@ -69,37 +67,29 @@ describe('listing impressions', () => {
     expect(ids).toHaveLength(6);
 
     act(() => FakeObserver.show(cellOf(ids[0]), 0.2));
-    act(() => jest.advanceTimersByTime(IMPRESSION_DELAY_MS));
     expect(events).toEqual([]);
     act(() => FakeObserver.show((el) => ids.slice(0, 3).includes(el.getAttribute('data-listing')!)));
     act(() => FakeObserver.show(cellOf(ids[1])));
-    expect(events).toEqual([]);
-    act(() => jest.advanceTimersByTime(IMPRESSION_DELAY_MS));
     expect(events).toEqual([{ type: 'results:impression', listingIds: ids.slice(0, 3) }]);
 
     // Seen again in the same search: not counted; a new search counts it again.
     act(() => FakeObserver.show(() => true));
-    act(() => jest.advanceTimersByTime(IMPRESSION_DELAY_MS));
     expect(events[1]).toEqual({ type: 'results:impression', listingIds: ids.slice(3) });
     act(() => bus.update('search', { query: { zip: '10001' }, result: result(6, 6), requestId: 2 }));
     act(() => FakeObserver.show(cellOf(ids[0])));
-    act(() => jest.advanceTimersByTime(IMPRESSION_DELAY_MS));
     expect(events).toHaveLength(3);
     expect(events[2]).toEqual({ type: 'results:impression', listingIds: [ids[0]] });
   });
 
   it('counts nothing while a new search loads (the old cards stay, dimmed)', () => {
-    jest.useFakeTimers();
     const bus = busWith({ result: result(3, 3), status: 'loading' });
     const events = pageEvents(bus);
     renderGrid(bus);
     act(() => FakeObserver.show(() => true));
-    act(() => jest.advanceTimersByTime(IMPRESSION_DELAY_MS));
     expect(events).toEqual([]);
   });
 
   it('splits many listings seen at once into events of at most the limit of ids', () => {
-    jest.useFakeTimers();
     const count = PAGE_EVENT_LIMITS.impressionIds + 5;
     function Cells() {
       const ref = useRef<HTMLUListElement>(null);
@@ -120,7 +110,6 @@ describe('listing impressions', () => {
       </BusContext.Provider>,
     );
     act(() => FakeObserver.show(() => true));
-    act(() => jest.advanceTimersByTime(IMPRESSION_DELAY_MS));
     expect(events.map((e) => (e.type === 'results:impression' ? e.listingIds.length : 0))).toEqual([PAGE_EVENT_LIMITS.impressionIds, 5]);
   });
 });

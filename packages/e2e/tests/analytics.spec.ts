@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES, PAGE_EVENTS_PATH, type PageEvent } from '@cfs/contracts';
 import { open, region, waitForResults } from './helpers';
 
@@ -52,20 +52,39 @@ test('the clicks and impressions of a visit reach the collector and are stored',
   await showcase.getByRole('button', { name: MESSAGES.hide, exact: true }).click();
   await expect(showcase.getByRole('article')).toHaveCount(0);
 
-  // See More Results.
-  await region(page, 'results').getByRole('button', { name: MESSAGES.seeMoreResults }).click();
-
   // The article carousel and one of its articles.
   const reference = region(page, 'reference');
   await reference.scrollIntoViewIfNeeded();
+  // Controls are brought to the middle of the screen, clear of the fixed ad bar at its bottom.
+  const centre = (l: Locator) => l.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const articles = reference.getByRole('region', { name: 'Ford F-150 articles' });
   await expect(articles.getByRole('link').first()).toBeVisible({ timeout: 20_000 });
+  // The section's code loads as it nears the viewport: Next is clicked until it has hydrated.
   const next = articles.getByRole('button', { name: 'Next articles' });
   const moved = (await next.count()) > 0 && (await next.isEnabled());
-  if (moved) await next.click();
+  if (moved) {
+    await expect(async () => {
+      if (await articles.getByText(/^Articles 1 to /).count()) {
+        await centre(next);
+        await next.click();
+      }
+      await expect(articles.getByText(/^Articles 1 to /)).toHaveCount(0, { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+  }
   const link = articles.getByRole('link').first();
   const href = await link.getAttribute('href');
+  await centre(link);
   await link.click();
+
+  // See More Results (the button gives way to infinite scroll once its page is asked for).
+  const seeMore = region(page, 'results').getByRole('button', { name: MESSAGES.seeMoreResults });
+  await expect(async () => {
+    if (await seeMore.count()) {
+      await centre(seeMore);
+      await seeMore.click();
+    }
+    await expect(seeMore).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 
   // The page is left: whatever is still held is sent at once.
   await page.goto('about:blank');

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { PageEvent } from '@cfs/contracts';
 import { RecordStore, type Shape } from './records';
 import { randomId } from './account-store';
+import { perFolder } from './per-folder';
 
 export const PAGE_EVENTS_DIR = 'page-events';
 /** How long batches are kept. */
@@ -76,41 +77,14 @@ export class PageEventStore {
   }
 }
 
-const stores = new Map<string, { store: Promise<PageEventStore>; refs: number }>();
-const closing = new Map<string, Promise<void>>();
+const stores = perFolder((dir) => PageEventStore.open(dir));
 
 /** The page event store of `dataDir` (created with the folder if missing); takes a reference. */
 export function openPageEvents(dataDir: string): Promise<PageEventStore> {
-  const key = path.resolve(dataDir);
-  let entry = stores.get(key);
-  if (!entry) {
-    const created = { store: (closing.get(key) ?? Promise.resolve()).then(() => PageEventStore.open(key)), refs: 0 };
-    created.store.catch(() => {
-      if (stores.get(key) === created) stores.delete(key);
-    });
-    stores.set(key, created);
-    entry = created;
-  }
-  entry.refs += 1;
-  return entry.store;
+  return stores.take(dataDir);
 }
 
 /** Gives back a reference taken by openPageEvents; the last one flushes and closes the store. */
-export async function releasePageEvents(dataDir: string): Promise<void> {
-  const key = path.resolve(dataDir);
-  const entry = stores.get(key);
-  if (!entry) return;
-  entry.refs -= 1;
-  if (entry.refs > 0) return;
-  stores.delete(key);
-  const done = entry.store.then(
-    (s) => s.close(),
-    () => undefined,
-  );
-  closing.set(key, done);
-  try {
-    await done;
-  } finally {
-    if (closing.get(key) === done) closing.delete(key);
-  }
+export function releasePageEvents(dataDir: string): Promise<void> {
+  return stores.release(dataDir);
 }

@@ -1,4 +1,5 @@
 import { stateFromFirstLoad } from '@cfs/bus';
+import type { Listing } from '@cfs/contracts';
 import { createServerRender } from '@cfs/remote-kit';
 import { ResultsRegion } from './components/ResultsRegion';
 import { allTierUrls, readTierAnswer, tierUrls } from './rules/tier-requests';
@@ -21,16 +22,18 @@ export const render = createServerRender({
     const search = first.search as { query: typeof state.query; defaultSort?: string } | undefined;
     const urls = tierUrls(search?.query ?? {}, first.brand?.flags ?? {}, new Date().getFullYear(), search?.defaultSort);
     const flags = first.brand?.flags ?? {};
-    // The ad creatives of the grid's slots ask for nothing else, so they go beside the tier calls.
-    const ads = Promise.allSettled(layoutAdUrls().map((u) => get(u)));
+    // The ad creatives of the grid's slots and the eligibility of the first page's cards ask for
+    // nothing else, so they go beside the tier calls; the tier answers' own cards follow them.
+    // Eligibility: one call per listing the first render shows; a failed call leaves that card
+    // without the mark, as in the browser.
+    const eligibilityOf = (listings: readonly Listing[]) =>
+      listings.map((l) => eligibilityUrl(l, flags)).filter((u): u is string => u !== null);
+    const asked = new Set(eligibilityOf(first.search?.result?.listings ?? []));
+    const early = Promise.allSettled([...layoutAdUrls(), ...asked].map((u) => get(u)));
     const tiers = await Promise.allSettled(allTierUrls(urls).map((u) => get(u)));
-    // Eligibility: one call per listing of the first page and of the tier answers (the cells the
-    // first render shows); a failed call leaves that card without the mark, as in the browser.
-    const listings = [
-      ...(first.search?.result?.listings ?? []),
-      ...tiers.flatMap((t) => (t.status === 'fulfilled' ? readTierAnswer(t.value).listings : [])),
-    ];
-    const eligibility = new Set(listings.map((l) => eligibilityUrl(l, flags)).filter((u): u is string => u !== null));
-    await Promise.allSettled([ads, ...[...eligibility].map((u) => get(u))]);
+    const more = eligibilityOf(tiers.flatMap((t) => (t.status === 'fulfilled' ? readTierAnswer(t.value).listings : []))).filter(
+      (u) => !asked.has(u),
+    );
+    await Promise.allSettled([early, ...[...new Set(more)].map((u) => get(u))]);
   },
 });

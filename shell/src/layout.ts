@@ -56,13 +56,14 @@ function sri(assets: PageAssets, url: string): string {
  * tells the next page of this site where the shopper came from (the hero's back link), and tells
  * other sites nothing, as the server's no-referrer header does.
  */
-function head(title: string, assets: PageAssets): string {
+function head(title: string, assets: PageAssets, leadImage: string | null = null): string {
   const nonce = assets.nonce ? ` nonce="${escapeHtml(assets.nonce)}"` : '';
   return `<head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)}</title>
+${leadImage ? `<link rel="preload" as="image" href="${escapeHtml(leadImage)}" fetchpriority="high">` : ''}
 <link rel="icon" href="${FAVICON}">
 ${(assets.inlineStyles ?? [])
   .map(
@@ -81,6 +82,26 @@ ${assets.preloads
 <style${nonce}>${LAYOUT_CSS}</style>
 </head>`;
 }
+
+/**
+ * The page's lead image: the first image a server-rendered region marks `fetchpriority="high"`
+ * (its largest paint above the fold), in page order, when it is a path of this site. Preloaded
+ * first thing in the head, it is asked for before the scripts and manifests take the connections.
+ */
+export function leadImageOf(htmls: readonly (string | undefined)[]): string | null {
+  for (const html of htmls) {
+    if (!html) continue;
+    for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
+      if (!/\sfetchpriority="high"/i.test(tag)) continue;
+      const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1]?.replace(/&amp;/g, '&');
+      if (src && /^\/(?![/\\])[^\s]*$/.test(src)) return src;
+    }
+  }
+  return null;
+}
+
+/** The regions with content, in the order renderPage places them (the compare drawer is last and fixed). */
+const PAGE_ORDER: readonly RemoteName[] = ['mf-filters', 'mf-showcase', 'mf-alerts', 'mf-results', 'mf-reference'];
 
 /** A region the gateway rendered on the server with the version the registry names. */
 export interface ServerRegion {
@@ -122,9 +143,10 @@ export function renderPage(state: FirstLoadState, assets: PageAssets, rendered: 
       `<${r.tag} id="${r.id}" class="cfs-region cfs-region-${r.remote}" aria-label="${escapeHtml(r.label)}" data-region="${r.remote}">${regionContent(r, rendered[r.remote])}</${r.tag}>`,
   );
   const byRemote = Object.fromEntries(REGIONS.map((r, i) => [r.remote, regions[i]])) as Record<RemoteName, string>;
+  const leadImage = leadImageOf(PAGE_ORDER.map((r) => rendered[r]?.html));
   return `<!doctype html>
 <html lang="en" data-brand="${escapeHtml(state.brand)}">
-${head(hero.title, assets)}
+${head(hero.title, assets, leadImage)}
 <body>
 <a class="cfs-skip" href="#region-results">${MESSAGES.skipToListings}</a>
 ${heroHtml(state, expiredNoticeHtml(state))}

@@ -1,7 +1,7 @@
 import type { FirstLoadState } from '@cfs/contracts';
 import { defaultFlags } from '@cfs/bus';
 import { FIRST_LOAD_STATE_ID, MESSAGES } from '@cfs/contracts';
-import { renderPage, inlineJson } from '../src/layout';
+import { renderPage, inlineJson, leadImageOf } from '../src/layout';
 import { REGIONS } from '../src/regions';
 
 function state(over: Partial<FirstLoadState> = {}): FirstLoadState {
@@ -40,6 +40,28 @@ describe('page layout', () => {
     expect(html).toContain('<style data-remote-styles="mf-results" data-href="lifecycles.1.css">.res{color:red}<\\/style><script></style>');
     expect(html).toContain('href="/r/results/remoteEntry.js"');
     expect(html).not.toContain('href="/r/reference/remoteEntry.js"');
+  });
+
+  it('preloads the lead image (the first server-rendered image marked high priority, in page order) before everything else', () => {
+    const img = (src: string, high = true) => `<img src="${src}" alt=""${high ? ' fetchPriority="high"' : ''}/>`;
+    const html = renderPage(
+      state(),
+      { scripts: ['/s/shell.1.js'], preloads: [], inlineStyles: [{ remote: 'mf-results', css: '.a{}' }] },
+      {
+        'mf-results': { html: img('/images/listing/2.svg'), data: {} },
+        'mf-showcase': { html: img('/images/listing/0.svg', false) + img('/images/listing/1.svg'), data: {} },
+      },
+    );
+    const hint = '<link rel="preload" as="image" href="/images/listing/1.svg" fetchpriority="high">';
+    expect(html).toContain(hint);
+    expect(html.indexOf(hint)).toBeLessThan(html.indexOf('<style'));
+    expect(html.indexOf(hint)).toBeLessThan(html.indexOf('rel="preload" as="script"'));
+    // Only a path of this site; none when no image asks for high priority.
+    expect(leadImageOf([img('https://elsewhere.example/x.svg'), img('//elsewhere.example/y.svg'), img('/ok.svg?a=1&amp;b=2')])).toBe(
+      '/ok.svg?a=1&b=2',
+    );
+    expect(leadImageOf([img('/a.svg', false), undefined])).toBeNull();
+    expect(renderPage(state(), { scripts: [], preloads: [] })).not.toContain('as="image"');
   });
 
   it('escapes listing text so nothing can break out of the state script', () => {

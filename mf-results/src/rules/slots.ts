@@ -229,10 +229,18 @@ const hasId = (l: Listing | undefined): l is Listing => !!l && typeof l.id === '
 /**
  * The listings of the carousel row: the vehicle highlights with an id, each once, when the flag
  * 'vehicleHighlight' is on and the carousel row is not configured off; otherwise none.
+ * designed: a highlight that is already a card of the first block (a listing of the first page
+ * or one of its tier cells) stays a card, with its actions, and is left out of the carousel; the
+ * first block never changes with later pages, so neither does the carousel.
  */
-export function carouselListings(tiers: TierListings, opts: SlotOptions = {}): Listing[] {
+export function carouselListings(tiers: TierListings, opts: SlotOptions = {}, firstPage: readonly Listing[] = []): Listing[] {
   if (opts.flags?.vehicleHighlight !== true || opts.carouselRow === null) return [];
-  return dedupeById((tiers.highlights ?? []).filter(hasId));
+  const cards = new Set(
+    [...firstPage, ...(tiers.premium?.[0] ?? []), ...(tiers.fourthTier?.[0] ?? []), ...(tiers.boost ?? []), ...(tiers.peekaboo ?? [])]
+      .filter(hasId)
+      .map((l) => l.id),
+  );
+  return dedupeById((tiers.highlights ?? []).filter((l) => hasId(l) && !cards.has(l.id)));
 }
 
 /** Listings are de-duplicated by id (page-furniture §5); the first occurrence wins. */
@@ -287,10 +295,11 @@ function blockInserts(
 
 export function buildSlots(result: SearchResult | null, given: TierListings = {}, opts: SlotOptions = {}): Slot[] {
   if (!result) return [];
-  const carousel = carouselListings(given, opts);
+  const carousel = carouselListings(given, opts, result.listings.slice(0, BLOCK_SIZE));
+  const carouselShows = opts.flags?.vehicleHighlight === true && opts.carouselRow !== null;
   // The highlights go to the carousel row when it shows, else to the first block's premium offsets.
   const tiers: TierListings =
-    carousel.length || !given.highlights?.length
+    carouselShows || !given.highlights?.length
       ? given
       : { ...given, premium: [[...(given.premium?.[0] ?? []), ...given.highlights], ...(given.premium ?? []).slice(1)] };
   const owners = ownersById([...(tiers.owners ?? []), ...(result.owners ?? [])]);

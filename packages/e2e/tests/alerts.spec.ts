@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState } from '@cfs/contracts';
-import { base, open, region } from './helpers';
+import { base, open, region, signIn } from './helpers';
 
 /**
  * Saving, alerts and prompts on the composed page: the email-alert prompt for an anonymous
@@ -10,17 +10,6 @@ import { base, open, region } from './helpers';
  */
 
 const PROMPT = 'Get email alerts for this search';
-
-/** Signs a new shopper in through the gateway's sign-in page; the browser context keeps the cookie. */
-async function signIn(page: Page, who: string): Promise<string> {
-  const email = `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await page.request.post(`${base()}/account/signin`, {
-    form: { email, firstName: 'Sam', lastName: 'Rivera', returnUrl: '/cars-for-sale' },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(303);
-  return email;
-}
 
 async function firstLoad(page: Page): Promise<FirstLoadState> {
   return JSON.parse((await page.locator(`#${FIRST_LOAD_STATE_ID}`).textContent())!);

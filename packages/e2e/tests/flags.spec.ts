@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FEATURE_FLAGS, FIRST_LOAD_STATE_ID, MESSAGES, type FeatureFlag, type FirstLoadState } from '@cfs/contracts';
-import { base, open, region, waitForResults } from './helpers';
+import { open, region, signIn, waitForResults } from './helpers';
 
 /**
  * Every feature flag of both specs gates what it names: for each flag, the page composed with the
@@ -54,16 +54,6 @@ const filterPanelUp = (page: Page) => filters(page).getByRole('button', { name: 
 const NOT_EXACT = '/cars-for-sale?makeCode=FORD&makeCode=TOYOTA&modelCode=F150';
 
 let sellerName = '';
-
-/** Signs a new shopper in (the account cookie is the page context's). */
-async function signIn(page: Page) {
-  const email = `flags-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await page.request.post(`${base()}/account/signin`, {
-    form: { email, firstName: 'Sam', lastName: 'Rivera', returnUrl: '/cars-for-sale' },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(303);
-}
 
 async function firstLoad(page: Page): Promise<FirstLoadState> {
   return JSON.parse((await page.locator(`#${FIRST_LOAD_STATE_ID}`).textContent())!);
@@ -277,7 +267,7 @@ const ROWS: Record<FeatureFlag, Row> = {
     // A signed-in shopper's saved listing shows as saved on the next visit.
     path: '/cars-for-sale?makeCode=FORD',
     also: ['-premiumSpotlight', '-vehicleHighlight', '+personalization'],
-    prepare: (p) => signIn(p),
+    prepare: async (p) => void (await signIn(p, 'flags')),
     act: async (p) => {
       const save = firstCard(p).getByRole('button', { name: 'Save', exact: true });
       const saved = p.waitForResponse((r) => r.url().includes('/account-api/saved-listings') && r.request().method() === 'POST');

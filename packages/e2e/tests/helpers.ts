@@ -35,3 +35,17 @@ export function region(page: Page, name: keyof typeof REGION) {
 export async function waitForResults(page: Page) {
   await expect(region(page, 'results').getByRole('article').first()).toBeVisible();
 }
+
+/**
+ * Signs a new shopper in through the gateway's sign-in page (the page context keeps the account
+ * cookie); `who` names the address, unique per call. Resolves with the address.
+ */
+export async function signIn(page: Page, who = 'shopper'): Promise<string> {
+  const email = `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const res = await page.request.post(`${base()}/account/signin`, {
+    form: { email, firstName: 'Sam', lastName: 'Rivera', returnUrl: '/cars-for-sale' },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(303);
+  return email;
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState, type Owner } from '@cfs/contracts';
-import { base, open, region, waitForResults } from './helpers';
+import { base, open, region, waitForResults, signIn } from './helpers';
 
 /**
  * A card's listing actions on the composed page: email a dealer (the lead reaches the upstream),
@@ -14,17 +14,6 @@ function upstream(): string {
   const url = process.env.E2E_UPSTREAM_URL;
   if (!url) throw new Error('E2E_UPSTREAM_URL is not set: the global setup did not run');
   return url;
-}
-
-/** Signs a new shopper in through the gateway's sign-in page; the browser context keeps the cookie. */
-async function signIn(page: Page, who: string): Promise<string> {
-  const email = `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await page.request.post(`${base()}/account/signin`, {
-    form: { email, firstName: 'Sam', lastName: 'Rivera', returnUrl: '/cars-for-sale' },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(303);
-  return email;
 }
 
 /** The leads the signed-in shopper of this page sent, as the upstream stored them. */
@@ -70,6 +59,11 @@ async function cardWhere(page: Page, match: (owner: Owner) => boolean) {
   });
   expect(found, 'a listing on the first page with such a seller').toBeTruthy();
   const card = cardOf(page, found!.id);
+  // The grid keeps a window of rows in the page: scroll down, as a shopper does, until the card is there.
+  for (let i = 0; i < 20 && (await card.count()) === 0; i++) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+  }
   await card.scrollIntoViewIfNeeded();
   return { listing: found!, owner: owners.get(found!.ownerId)!, card };
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@cfs/contracts';
-import { base, open, region, waitForResults } from './helpers';
+import { open, region, signIn, waitForResults } from './helpers';
 
 /**
  * The wallet on the composed page: the wallet card at cell 3 sets the search's max price from a
@@ -18,16 +18,6 @@ function walletCard(page: Page) {
 }
 
 test.describe('the wallet', () => {
-  /** Signs a new shopper in through the gateway's sign-in page; the browser context keeps the cookie. */
-  async function signIn(page: Page) {
-    const email = `wallet-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    const res = await page.request.post(`${base()}/account/signin`, {
-      form: { email, firstName: 'Sam', lastName: 'Rivera', returnUrl: '/cars-for-sale' },
-      maxRedirects: 0,
-    });
-    expect(res.status()).toBe(303);
-  }
-
   /** Sets a monthly budget in the wallet card; answers the max price the note gives. */
   async function setBudget(page: Page, budget: string): Promise<string> {
     const card = walletCard(page);
@@ -58,7 +48,7 @@ test.describe('the wallet', () => {
     // No saved listings: no wallet button.
     await expect(results.getByRole('button', { name: 'My Wallet', exact: true })).toHaveCount(0);
 
-    await signIn(page);
+    await signIn(page, 'wallet');
     await open(page, SEARCH);
     await waitForResults(page);
     const toggle = results.getByRole('article').first().getByRole('button', { name: 'Save' });

@@ -3,13 +3,15 @@
  * loopback) on Debian's Chromium, median of 5 runs, on a results page and a make-and-model page;
  * then, in Chromium, how long a sort change takes until the new results are painted (p50/p95 of
  * 20 changes, desktop, and again at 4x CPU slowdown). Prints one JSON line per page with the
- * platform's goals beside the figures. Asserts nothing.
+ * platform's goals beside the figures. Asserts nothing. The page is served by the product as
+ * `npm start` runs it (support/product.ts): compiled gateway and upstream in two processes, the
+ * default region budget and warm-up.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
-import { startStack } from '../support/stack';
+import { startProduct } from '../support/product';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5);
 const CHANGES = Number(process.env.BENCH_CHANGES || 20);
@@ -82,7 +84,8 @@ async function changeToPaint(page: Page): Promise<number[]> {
 }
 
 async function main() {
-  const stack = await startStack({ SSR_BUDGET_MS: '50' });
+  // The product as `npm start` runs it (two processes, production mode, the default region budget).
+  const stack = await startProduct();
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     for (const p of PAGES) {

@@ -12,7 +12,13 @@ const root = path.resolve(__dirname, '..', '..');
 
 /** The two servers of `npm start`. */
 function serverSpecs({ upstreamPort, port, env = process.env }) {
-  const common = { ...env, UPSTREAM_URL: env.UPSTREAM_URL || `http://127.0.0.1:${upstreamPort}` };
+  // The servers run as in production unless told otherwise: React's server renderer (the regions'
+  // server containers) is its production build, several times faster than the development one.
+  const common = {
+    ...env,
+    NODE_ENV: env.NODE_ENV || 'production',
+    UPSTREAM_URL: env.UPSTREAM_URL || `http://127.0.0.1:${upstreamPort}`,
+  };
   return [
     { name: 'upstream', file: 'packages/upstream/dist/main.js', env: { ...common, PORT: String(upstreamPort) } },
     { name: 'gateway', file: 'gateway/dist/main.js', env: { ...common, PORT: String(port) } },

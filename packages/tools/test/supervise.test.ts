@@ -21,6 +21,18 @@ async function freePort(): Promise<number> {
   });
 }
 
+describe('the servers of npm start', () => {
+  it('run in production mode unless NODE_ENV says otherwise, both pointed at the upstream', () => {
+    const specs = serverSpecs({ upstreamPort: '1', port: '2', env: { PATH: '/bin' } }) as { name: string; env: Record<string, string> }[];
+    expect(specs.map((s) => [s.name, s.env.NODE_ENV, s.env.UPSTREAM_URL, s.env.PORT])).toEqual([
+      ['upstream', 'production', 'http://127.0.0.1:1', '1'],
+      ['gateway', 'production', 'http://127.0.0.1:1', '2'],
+    ]);
+    const dev = serverSpecs({ upstreamPort: '1', port: '2', env: { NODE_ENV: 'development' } }) as { env: Record<string, string> }[];
+    expect(dev.map((s) => s.env.NODE_ENV)).toEqual(['development', 'development']);
+  });
+});
+
 const alive = (pid: number | null) => {
   if (!pid) return false;
   try {

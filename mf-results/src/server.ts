@@ -1,5 +1,5 @@
 import { stateFromFirstLoad } from '@cfs/bus';
-import type { Listing } from '@cfs/contracts';
+import { brandVariant, type Listing } from '@cfs/contracts';
 import { createServerRender } from '@cfs/remote-kit';
 import { ResultsRegion } from './components/ResultsRegion';
 import { allTierUrls, readTierAnswer, tierUrls } from './rules/tier-requests';
@@ -29,7 +29,7 @@ export const render = createServerRender({
     const eligibilityOf = (listings: readonly Listing[]) =>
       listings.map((l) => eligibilityUrl(l, flags)).filter((u): u is string => u !== null);
     const asked = new Set(eligibilityOf(first.search?.result?.listings ?? []));
-    const early = Promise.allSettled([...layoutAdUrls(), ...asked].map((u) => get(u)));
+    const early = Promise.allSettled([...layoutAdUrls(brandVariant(first.brand?.brand).adSlots), ...asked].map((u) => get(u)));
     const tiers = await Promise.allSettled(allTierUrls(urls).map((u) => get(u)));
     const more = eligibilityOf(tiers.flatMap((t) => (t.status === 'fulfilled' ? readTierAnswer(t.value).listings : []))).filter(
       (u) => !asked.has(u),

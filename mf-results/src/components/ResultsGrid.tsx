@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { MESSAGES, type RequestStatus, type SearchResult } from '@cfs/contracts';
+import { brandVariant, MESSAGES, type RequestStatus, type SearchResult } from '@cfs/contracts';
 import { usePublish, useShared } from '@cfs/remote-kit';
 import { blocksReached, LOAD_MORE_PAGE_SIZE } from '@cfs/search-query';
 import { LoadMore } from './LoadMore';
@@ -41,6 +41,7 @@ export function ResultsGrid() {
   const compareOn = useShared((s) => s.brand.flags?.compare === true);
   const compareItems = useShared((s) => s.compare.items);
   const flags = useShared((s) => s.brand.flags);
+  const ads = useShared((s) => brandVariant(s.brand.brand).adSlots);
   const failure = useFailure();
   const publish = usePublish();
   const headingId = useId();
@@ -52,7 +53,7 @@ export function ResultsGrid() {
   const { tiers, readyBlocks } = useTierListings(blocksReached(loaded));
   const shown = useMemo(() => shownResult(result, readyBlocks), [result, readyBlocks]);
   const pageSize = query.numRecords;
-  const slots = useMemo(() => buildSlots(shown, tiers, { pageSize, flags }), [shown, tiers, pageSize, flags]);
+  const slots = useMemo(() => buildSlots(shown, tiers, { pageSize, flags, ads }), [shown, tiers, pageSize, flags, ads]);
   // Every listing the grid shows, tiers included, so the end-of-results sections repeat none.
   const shownIds = useMemo(() => shownListingIds(slots), [slots]);
   const view = gridView(status, failure, result);

@@ -22,14 +22,27 @@ export interface BrandVariant {
   countNoun: { one: string; other: string };
   /** The certified program copy (§9) shows with the certified programs. */
   certifiedCopy: boolean;
+  /**
+   * The grid's ad slots (page-furniture §1 'Brand decides some content and ad slots', §9): fluid
+   * cells at 7, 14, 19, 36, 43; liner rows by rows 3, 7, 10, 13, 16 (with the treehouse ad at 7);
+   * or none.
+   */
+  adSlots: 'fluid' | 'liner' | 'none';
 }
 
 export const BRAND_VARIANTS: Readonly<Record<Brand, BrandVariant>> = {
-  atc: { quickActions: true, countNoun: { one: 'Result', other: 'Results' }, certifiedCopy: false },
-  kbb: { quickActions: true, countNoun: { one: 'Result', other: 'Results' }, certifiedCopy: false },
-  magazine: { quickActions: true, countNoun: { one: 'Result', other: 'Results' }, certifiedCopy: false },
+  // designed: the main brand has fluid ad cells, the valuation and magazine brands liner rows, and
+  // the Ford certified-used variant (a maker's own certified shop) no ad slots in its grid.
+  atc: { quickActions: true, countNoun: { one: 'Result', other: 'Results' }, certifiedCopy: false, adSlots: 'fluid' },
+  kbb: { quickActions: true, countNoun: { one: 'Result', other: 'Results' }, certifiedCopy: false, adSlots: 'liner' },
+  magazine: { quickActions: true, countNoun: { one: 'Result', other: 'Results' }, certifiedCopy: false, adSlots: 'liner' },
   // designed: the Ford certified-used variant counts certified used vehicles, not generic results.
-  ford: { quickActions: false, countNoun: { one: 'Certified Used Vehicle', other: 'Certified Used Vehicles' }, certifiedCopy: true },
+  ford: {
+    quickActions: false,
+    countNoun: { one: 'Certified Used Vehicle', other: 'Certified Used Vehicles' },
+    certifiedCopy: true,
+    adSlots: 'none',
+  },
 };
 
 /** The variant of a brand; the main brand's for an unknown one. */

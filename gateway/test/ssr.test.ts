@@ -86,6 +86,22 @@ describe('server-rendered regions', () => {
     expect(html).toMatch(/<script type="application\/json" data-region-data="">\{"\/rest\/lsc\/listing\/spotlight/);
   });
 
+  it('asks the upstream once per page for an answer two regions need (the premium spotlights of the showcase and the grid)', async () => {
+    const fired = async () => {
+      const text = (await gw.app.inject('/metrics')).body;
+      return Number(/gateway_breaker_events_total\{name="premiumSpotlight",event="fire"\} (\d+)/.exec(text)?.[1] ?? NaN);
+    };
+    await page();
+    const before = await fired();
+    const html = await page();
+    expect(await fired()).toBe(before + 1);
+    // Both regions still carry the answer for their browser render.
+    const carrying = [...html.matchAll(/<script type="application\/json" data-region-data="">([^<]*)<\/script>/g)].filter((m) =>
+      m[1].includes('/rest/lsc/listing/spotlight/premiumresults'),
+    );
+    expect(carrying.length).toBeGreaterThanOrEqual(2);
+  });
+
   it("renders the hero's breadcrumbs with search-query's spec-ordered builder, in the shell's frame", async () => {
     const query = { zip: '30301', searchRadius: 50, listingType: ['USED'], makeCode: ['FORD'], startYear: 2020, endYear: 2020 };
     const res = await gw.app.inject({ url: `/cars-for-sale?${serializeQuery(query)}`, headers: PERSON });

@@ -175,7 +175,9 @@ export async function pageRoutes(
 
   /**
    * A GET of a region's server render, through the gateway's own routes: the same route table,
-   * breakers and fallbacks as the browser's call, with the shopper's cookie and host.
+   * breakers and fallbacks as the browser's call, with the shopper's cookie and host. Within one
+   * page, a URL is asked for once: regions that need the same answer (the showcase and the grid
+   * both read the premium spotlights) share it.
    */
   function gatewayGet(request: FastifyRequest) {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -183,11 +185,18 @@ export async function pageRoutes(
       const v = request.headers[h];
       if (typeof v === 'string') headers[h] = v;
     }
-    return async (url: string) => {
+    const asked = new Map<string, Promise<unknown>>();
+    const ask = async (url: string) => {
       if (!url.startsWith('/') || url.startsWith('//')) throw new Error(`not a gateway path: ${url}`);
       const res = await app.inject({ method: 'GET', url, headers });
       if (res.statusCode !== 200) throw new Error(`${url.split('?')[0]} answered ${res.statusCode}`);
-      return res.json();
+      return res.json() as unknown;
+    };
+    return (url: string) => {
+      let answer = asked.get(url);
+      if (!answer) asked.set(url, (answer = ask(url)));
+      // Each region gets its own copy: one region's render cannot change another's answer.
+      return answer.then((a) => structuredClone(a));
     };
   }
 

@@ -14,7 +14,7 @@ import { BRANDS, LIMITS, MESSAGES, type Brand, type LeadProfile } from '@cfs/con
 import { AccountStore, TEXTS, type Actor, type Consumer } from '../store/account-store';
 import { getStore, releaseStore } from '../store';
 import { isLoopback } from './faults';
-import { emailProblem, handler, header, ID_PATTERN, VIN_PATTERN } from '../store/http';
+import { beaconJsonBody, emailProblem, handler, header, ID_PATTERN, VIN_PATTERN } from '../store/http';
 import { BadRequest, HttpError, NotFound } from '../util/errors';
 
 export const IDENTITY_HEADER = 'x-identity-token';
@@ -307,15 +307,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { dataDir: strin
     {
       attachValidation: true,
       // A beacon arrives as text/plain: read it as JSON before the schema check.
-      preValidation: async (request) => {
-        if (typeof request.body === 'string') {
-          try {
-            request.body = JSON.parse(request.body);
-          } catch {
-            // Left as text: the schema check answers 400 'body must be a JSON object'.
-          }
-        }
-      },
+      preValidation: beaconJsonBody,
       schema: {
         body: obj(
           {

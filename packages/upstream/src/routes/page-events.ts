@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_EVENT_BATCH_SCHEMA, PAGE_EVENTS_PATH, type PageEvent } from '@cfs/contracts';
 import { openPageEvents, releasePageEvents } from '../store/page-events-store';
-import { handler } from '../store/http';
+import { beaconJsonBody, handler } from '../store/http';
 import { isLoopback } from './faults';
 
 export const PAGE_EVENTS_TEST_PATH = '/__page-events';
@@ -24,15 +24,7 @@ export async function pageEventRoutes(app: FastifyInstance, opts: { dataDir: str
     {
       attachValidation: true,
       // A beacon arrives as text/plain: read it as JSON before the schema check.
-      preValidation: async (request) => {
-        if (typeof request.body === 'string') {
-          try {
-            request.body = JSON.parse(request.body);
-          } catch {
-            // Left as text: the schema check answers 400 'body must be a JSON object'.
-          }
-        }
-      },
+      preValidation: beaconJsonBody,
       schema: { body: PAGE_EVENT_BATCH_SCHEMA },
     },
     handler<FastifyRequest<{ Body: { events: PageEvent[] } }>>(async (request, reply) => {

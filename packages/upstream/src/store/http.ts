@@ -92,3 +92,17 @@ export function emailProblem(value: unknown, max: number, field = 'email'): stri
   if (!EMAIL_RE.test(v)) return `${field} is not a valid email address`;
   return null;
 }
+
+/**
+ * A route's preValidation hook for bodies that may arrive as a beacon: a text/plain body is read
+ * as JSON before the schema check; text that is not JSON stays text, and the schema check answers
+ * 400 'body must be a JSON object'.
+ */
+export async function beaconJsonBody(request: FastifyRequest): Promise<void> {
+  if (typeof request.body !== 'string') return;
+  try {
+    request.body = JSON.parse(request.body);
+  } catch {
+    // Left as text for the schema check.
+  }
+}

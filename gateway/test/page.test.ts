@@ -113,7 +113,7 @@ describe('the page', () => {
       expect(firstLoadState(res.body).query.keywordPhrases).toBe(evil);
     });
 
-    it('lists preload hints for the shell and every registered remote entry, each script with the integrity of its served bytes', async () => {
+    it('holds inert preload hints for every registered remote entry (used once the page has loaded), each script with the integrity of its served bytes', async () => {
       const build = fakeRemoteBuild('results');
       const v = gw.store.publish('mf-results', build);
       fs.rmSync(build, { recursive: true, force: true });
@@ -127,11 +127,13 @@ describe('the page', () => {
       ).exec(res.body);
       expect(script).not.toBeNull();
       const [, shellScript, shellHash] = script!;
-      expect(res.body).toContain(`<link rel="preload" as="script" href="${shellScript}" integrity="${shellHash}" crossorigin="anonymous">`);
-      expect(res.body).toContain(`<link rel="preload" as="fetch" href="${manifest}" crossorigin="anonymous">`);
+      // Nothing but the lead image is preloaded during the first paint: the code's hints are inert.
+      expect(res.body).not.toContain(`<link rel="preload" as="script" href="${shellScript}"`);
+      const hints = /<template id="cfs-code-hints">(.*?)<\/template>/.exec(res.body)?.[1] ?? '';
+      expect(hints).toContain(`<link rel="preload" as="fetch" href="${manifest}" crossorigin="anonymous">`);
       const entryHash = firstLoadState(res.body).registry.remotes['mf-results'].integrity;
       expect(entryHash).toMatch(/^sha384-/);
-      expect(res.body).toContain(`<link rel="preload" as="script" href="${entry}" integrity="${entryHash}" crossorigin="anonymous">`);
+      expect(hints).toContain(`<link rel="preload" as="script" href="${entry}" integrity="${entryHash}" crossorigin="anonymous">`);
       expect(firstLoadState(res.body).registry.remotes['mf-results'].manifest).toBe(manifest);
       // The hinted files are served, the shell's from its published version, with the bytes the hashes name.
       expect((await gw.app.inject(manifest)).statusCode).toBe(200);
@@ -142,7 +144,14 @@ describe('the page', () => {
         const file = await gw.app.inject(url);
         expect(file.statusCode).toBe(200);
         expect(`sha384-${crypto.createHash('sha384').update(file.rawPayload).digest('base64')}`).toBe(hash);
+        // Code goes without the headers that only mean something on a document; the page keeps them.
+        expect(file.headers['x-content-type-options']).toBe('nosniff');
+        expect(file.headers['cross-origin-resource-policy']).toBe('same-site');
+        expect(file.headers['content-security-policy']).toBeUndefined();
+        expect(file.headers['x-frame-options']).toBeUndefined();
       }
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     });
   });
 

@@ -1,6 +1,9 @@
+import { fetchRegionCode } from './code-hints';
+
 // The page arrives server-rendered and paints before any of the shell's work: the shell starts
 // once the page has loaded (its above-the-fold images included), or at the shopper's first
 // touch, key or focus if that comes sooner; then the regions hydrate in place.
+// The regions' code is asked for at that moment too, beside the shell's own chunks (code-hints.ts).
 // The import is also the async boundary: shared modules (react, the bus) are negotiated first.
 const EARLY_INPUT = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
@@ -18,5 +21,8 @@ function whenToStart(): Promise<void> {
 }
 
 whenToStart()
-  .then(() => import('./bootstrap'))
+  .then(() => {
+    fetchRegionCode();
+    return import('./bootstrap');
+  })
   .catch((err) => console.error('[shell] failed to start', err));

@@ -1,7 +1,7 @@
 /**
  * The page's HTML frame, rendered by the gateway on the server (first load) from this one module.
  * It reserves one region per remote (see regions.ts), carries the first-load state as inert JSON,
- * and lists preload hints so the browser fetches the shell and remote entries in parallel.
+ * and holds the preload hints of the regions' code for the shell to use once the page has loaded.
  */
 import { FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState, type RemoteName } from '@cfs/contracts';
 import { REGION_DATA_ATTR, SERVER_RENDERED_ATTR, type RegionData } from '@cfs/remote-kit';
@@ -11,6 +11,7 @@ import { heroHtml } from './hero-frame';
 import { LAYOUT_CSS } from './layout-css';
 import { escapeHtml } from './escape';
 import { footerAdHtml } from './ads/ad-markup';
+import { CODE_HINTS_ID } from './code-hints';
 
 /** The page's icon, inline so the browser asks no other host (and no extra request) for it. */
 const FAVICON =
@@ -71,22 +72,31 @@ ${(assets.inlineStyles ?? [])
       `<style${nonce} data-remote-styles="${escapeHtml(s.remote)}"${s.href ? ` data-href="${escapeHtml(s.href)}"` : ''}>${s.css.replace(/<\/style/gi, '<\\/style')}</style>`,
   )
   .join('\n')}
-${assets.scripts.map((s) => `<link rel="preload" as="script" href="${escapeHtml(s)}"${sri(assets, s)}>`).join('\n')}
-${assets.preloads
-  .filter((p) => !p.remote || regionFor(p.remote)?.hydrate === 'first')
-  .map(
-    (p) =>
-      `<link rel="preload" as="${p.as}" href="${escapeHtml(p.href)}"${p.as === 'fetch' ? ' crossorigin="anonymous"' : sri(assets, p.href)}>`,
-  )
-  .join('\n')}
 <style${nonce}>${LAYOUT_CSS}</style>
+${codeHints(assets)}
 </head>`;
+}
+
+/**
+ * The preload hints of the code that hydrates first (remote entries and manifests), inert until
+ * the shell starts at load (code-hints.ts): fetched during the first paint, they shared the
+ * connections with the document and the lead image and made the largest paint later. The shell's
+ * own script needs no hint: its tag ends the page.
+ */
+function codeHints(assets: PageAssets): string {
+  const links = assets.preloads
+    .filter((p) => !p.remote || regionFor(p.remote)?.hydrate === 'first')
+    .map(
+      (p) =>
+        `<link rel="preload" as="${p.as}" href="${escapeHtml(p.href)}"${p.as === 'fetch' ? ' crossorigin="anonymous"' : sri(assets, p.href)}>`,
+    );
+  return links.length ? `<template id="${CODE_HINTS_ID}">${links.join('')}</template>` : '';
 }
 
 /**
  * The page's lead image: the first image a server-rendered region marks `fetchpriority="high"`
  * (its largest paint above the fold), in page order, when it is a path of this site. Preloaded
- * first thing in the head, it is asked for before the scripts and manifests take the connections.
+ * first thing in the head, it is asked for before the shell's script takes a connection.
  */
 export function leadImageOf(htmls: readonly (string | undefined)[]): string | null {
   for (const html of htmls) {

@@ -3,6 +3,7 @@ import { defaultFlags } from '@cfs/bus';
 import { FIRST_LOAD_STATE_ID, MESSAGES } from '@cfs/contracts';
 import { renderPage, inlineJson, leadImageOf } from '../src/layout';
 import { REGIONS } from '../src/regions';
+import { CODE_HINTS_ID } from '../src/code-hints';
 
 function state(over: Partial<FirstLoadState> = {}): FirstLoadState {
   return {
@@ -23,12 +24,12 @@ describe('page layout', () => {
     const html = renderPage(state(), { scripts: ['/s/shell.1.js'], preloads: [{ href: '/r/remoteEntry.js', as: 'script' }] });
     for (const r of REGIONS) expect(html).toContain(`id="${r.id}"`);
     expect(html).toContain(`<script type="application/json" id="${FIRST_LOAD_STATE_ID}">`);
-    expect(html).toContain('<link rel="preload" as="script" href="/r/remoteEntry.js">');
+    expect(html).toContain(`<template id="${CODE_HINTS_ID}"><link rel="preload" as="script" href="/r/remoteEntry.js"></template>`);
     expect(html).toContain('<script src="/s/shell.1.js" defer></script>');
     expect(html).toContain(MESSAGES.skipToListings);
   });
 
-  it('carries region stylesheets inline under their file names, and preloads only what hydrates first', () => {
+  it('carries region stylesheets inline under their file names, and hints only the code that hydrates first', () => {
     const html = renderPage(state(), {
       scripts: [],
       inlineStyles: [{ remote: 'mf-results', href: 'lifecycles.1.css', css: '.res{color:red}</style><script>' }],
@@ -55,7 +56,9 @@ describe('page layout', () => {
     const hint = '<link rel="preload" as="image" href="/images/listing/1.svg" fetchpriority="high">';
     expect(html).toContain(hint);
     expect(html.indexOf(hint)).toBeLessThan(html.indexOf('<style'));
-    expect(html.indexOf(hint)).toBeLessThan(html.indexOf('rel="preload" as="script"'));
+    expect(html.indexOf(hint)).toBeLessThan(html.indexOf('<script'));
+    // The only preload the first paint makes: the code's hints stay inert (code-hints.ts).
+    expect(html.match(/<link rel="preload"/g)).toHaveLength(1);
     // Only a path of this site; none when no image asks for high priority.
     expect(leadImageOf([img('https://elsewhere.example/x.svg'), img('//elsewhere.example/y.svg'), img('/ok.svg?a=1&amp;b=2')])).toBe(
       '/ok.svg?a=1&b=2',

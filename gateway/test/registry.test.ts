@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { RegistryStore } from '../src/registry/store';
 import { registryRoutes, applyOverrides } from '../src/registry/routes';
@@ -57,6 +58,47 @@ describe('registry store and routes', () => {
     expect(applyOverrides(base, 'mf-results@javascript:alert(1)').error).toContain('http(s)');
     expect(applyOverrides(base, 'nope@http://x/').error).toContain('unknown remote');
     expect(applyOverrides(base, 'mf-results@not a url').error).toContain('not a URL');
+  });
+
+  it('serves code compressed at publish (brotli or gzip, as the browser accepts), the same bytes decoded, and small files as they are', async () => {
+    const store = new RegistryStore(path.join(tmp, 'data'));
+    const dir = path.join(tmp, 'big');
+    fakeBuild(dir, 'big');
+    const code = `/* the chunk */\n${Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i} * 2;`).join('\n')}`;
+    fs.writeFileSync(path.join(dir, 'chunk.big.js'), code);
+    declareBuild(dir);
+    const v = store.publish('mf-filters', dir);
+    store.switch('mf-filters', v);
+    const app = Fastify();
+    await app.register(registryRoutes, { store, mode: 'production' });
+    try {
+      const url = `/cars-for-sale/remotes/mf-filters/${v}/chunk.big.js`;
+      const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(code);
+      // Brotli's strongest setting, not the fast one used on the fly.
+      expect(br.rawPayload.length).toBe(
+        zlib.brotliCompressSync(Buffer.from(code), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      );
+      const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(code);
+      const plain = await app.inject({ url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.payload).toBe(code);
+      const small = await app.inject({
+        url: `/cars-for-sale/remotes/mf-filters/${v}/remoteEntry.js`,
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.payload).toBe('/* big */');
+    } finally {
+      await app.close();
+    }
   });
 
   it('serves the registry, refuses overrides in production, and caches entries no-cache and chunks immutable', async () => {

@@ -3,6 +3,7 @@
 // source to the browser, which a TypeScript runner's transforms would break.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { gzipSync } from 'node:zlib';
 
 const [url, chromePath, flagsJson] = process.argv.slice(2);
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: JSON.parse(flagsJson) });
@@ -13,6 +14,13 @@ try {
   const scripts = items.filter((i) => i.resourceType === 'Script');
   // A run Lighthouse could not complete (a runtime error, no score) says so instead of scoring 0.
   const score = lhr.categories.performance.score;
+  // The same scripts' bodies gzipped (default level), without the response headers that
+  // Lighthouse's transfer sizes include and whatever encoding the browser was served.
+  let gzipBytes = 0;
+  for (const s of scripts) {
+    const res = await fetch(s.url);
+    gzipBytes += res.ok ? gzipSync(Buffer.from(await res.arrayBuffer())).length : 0;
+  }
   console.log(
     JSON.stringify({
       error: lhr.runtimeError?.code ?? (typeof score === 'number' ? null : 'NO_SCORE'),
@@ -21,6 +29,7 @@ try {
       tbt_ms: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       first_load_js_kb: scripts.reduce((a, s) => a + (s.transferSize ?? 0), 0) / 1024,
+      first_load_js_gzip_kb: gzipBytes / 1024,
       scripts: scripts.length,
       lcp_element: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     }),

@@ -32,7 +32,10 @@ interface LhFigures {
   lcp_ms: number;
   tbt_ms: number;
   cls: number;
+  /** Transfer size of the scripts as loaded (bodies as served, and response headers). */
   first_load_js_kb: number;
+  /** The same scripts' bodies gzipped, headers left out. */
+  first_load_js_gzip_kb: number;
   scripts: number;
   lcp_element: string | null;
 }
@@ -122,6 +125,7 @@ async function main() {
         tbt_ms: round(median(runs.map((r) => r.tbt_ms))),
         cls: round(median(runs.map((r) => r.cls)), 4),
         first_load_js_kb: round(median(runs.map((r) => r.first_load_js_kb)), 1),
+        first_load_js_gzip_kb: round(median(runs.map((r) => r.first_load_js_gzip_kb)), 1),
         scripts: median(runs.map((r) => r.scripts)),
         change_paint_p50_ms: round(pct(desktop, 50), 1),
         change_paint_p95_ms: round(pct(desktop, 95), 1),

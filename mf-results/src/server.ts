@@ -1,16 +1,20 @@
 import { stateFromFirstLoad } from '@cfs/bus';
-import { brandVariant, type Listing } from '@cfs/contracts';
+import { brandVariant } from '@cfs/contracts';
 import { createServerRender } from '@cfs/remote-kit';
 import { ResultsRegion } from './components/ResultsRegion';
-import { allTierUrls, readTierAnswer, tierUrls } from './rules/tier-requests';
+import { firstBlockTiers, readTierAnswer, tierUrls, type FirstPageAnswers, type TierAnswer } from './rules/tier-requests';
+import { buildSlots, PREMIUM_OFFSETS } from './rules/slots';
 import { layoutAdUrls } from './rules/ads';
-import { eligibilityUrl } from './rules/eligibility';
+import { FIRST_SCREEN_CELLS, firstScreenEligibilityUrls } from './rules/eligibility';
+
+const NONE: TierAnswer = { listings: [], owners: [] };
 
 /**
  * The region's server render: the same component as the browser mount, from the first-load
  * state. Its first paint needs the tier listings (spotlights, boost, highlights), the ad slots'
- * creatives and the cards' eligibility to buy online, fetched through the gateway's routes during
- * the render with the URLs the browser's first render reads; a failed call leaves its part out.
+ * creatives and the first screen's cards' eligibility to buy online, fetched through the gateway's
+ * routes during the render with the URLs the browser's first render reads; a failed call leaves
+ * its part out.
  */
 export const render = createServerRender({
   name: 'mf-results',
@@ -20,20 +24,26 @@ export const render = createServerRender({
     // The same state the browser's bus starts from, so both sides ask for the same URLs.
     const first = stateFromFirstLoad(state);
     const search = first.search as { query: typeof state.query; defaultSort?: string } | undefined;
-    const urls = tierUrls(search?.query ?? {}, first.brand?.flags ?? {}, new Date().getFullYear(), search?.defaultSort);
+    const query = search?.query ?? {};
     const flags = first.brand?.flags ?? {};
-    // The ad creatives of the grid's slots and the eligibility of the first page's cards ask for
-    // nothing else, so they go beside the tier calls; the tier answers' own cards follow them.
-    // Eligibility: one call per listing the first render shows; a failed call leaves that card
-    // without the mark, as in the browser.
-    const eligibilityOf = (listings: readonly Listing[]) =>
-      listings.map((l) => eligibilityUrl(l, flags)).filter((u): u is string => u !== null);
-    const asked = new Set(eligibilityOf(first.search?.result?.listings ?? []));
-    const early = Promise.allSettled([...layoutAdUrls(brandVariant(first.brand?.brand).adSlots), ...asked].map((u) => get(u)));
-    const tiers = await Promise.allSettled(allTierUrls(urls).map((u) => get(u)));
-    const more = eligibilityOf(tiers.flatMap((t) => (t.status === 'fulfilled' ? readTierAnswer(t.value).listings : []))).filter(
-      (u) => !asked.has(u),
+    const ads = brandVariant(first.brand?.brand).adSlots;
+    const urls = tierUrls(query, flags, new Date().getFullYear(), search?.defaultSort);
+    const result = first.search?.result ?? null;
+    // Eligibility (one call per listing) of the cards in the first screen's cells only: the
+    // browser asks for the others' once it has hydrated (rules/eligibility.ts FIRST_SCREEN_CELLS).
+    // The first base listings' calls and the grid's ad creatives ask for nothing else, so they go
+    // beside the tier calls; the cells the tier answers fill follow them. A failed call leaves
+    // its part out, as in the browser.
+    // Before the tier answers, only the cells the premium spotlights cannot take are known.
+    const known = FIRST_SCREEN_CELLS - (urls.premium ? PREMIUM_OFFSETS.length : 0);
+    const early = new Set(firstScreenEligibilityUrls(buildSlots(result, {}, { pageSize: query.numRecords, flags, ads }), flags, known));
+    const beside = Promise.allSettled([...layoutAdUrls(ads), ...early].map((u) => get(u)));
+    const names = Object.keys(urls) as (keyof typeof urls)[];
+    const answers = await Promise.all(names.map((n) => (urls[n] ? get(urls[n]).then(readTierAnswer, () => NONE) : Promise.resolve(NONE))));
+    const tiers = firstBlockTiers(Object.fromEntries(names.map((n, i) => [n, answers[i]])) as FirstPageAnswers);
+    const later = firstScreenEligibilityUrls(buildSlots(result, tiers, { pageSize: query.numRecords, flags, ads }), flags).filter(
+      (u) => !early.has(u),
     );
-    await Promise.allSettled([early, ...[...new Set(more)].map((u) => get(u))]);
+    await Promise.allSettled([beside, ...later.map((u) => get(u))]);
   },
 });

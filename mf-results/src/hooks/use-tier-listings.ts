@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api, useGatewayData, useShared } from '@cfs/remote-kit';
 import { spotlightPageOfBlock } from '@cfs/search-query';
-import { pageTierUrls, readTierAnswer, tierUrls, type PageTierUrls, type TierAnswer } from '../rules/tier-requests';
+import { firstBlockTiers, pageTierUrls, readTierAnswer, tierUrls, type PageTierUrls, type TierAnswer } from '../rules/tier-requests';
 import type { TierListings } from '../rules/slots';
 
 const NONE: TierAnswer = { listings: [], owners: [] };
@@ -90,9 +90,10 @@ export function useTierListings(blocks: number): GridTiers {
   const b = boost.data ?? NONE;
   const h = highlights.data ?? NONE;
   return useMemo(() => {
-    const premiumByBlock: (readonly TierAnswer['listings'][number][])[] = [p.listings];
-    const fourthByBlock: (readonly TierAnswer['listings'][number][])[] = [f.listings];
-    const owners = [...p.owners, ...h.owners, ...f.owners, ...s.owners, ...b.owners];
+    const first = firstBlockTiers({ premium: p, featured: f, standard: s, boost: b, highlights: h });
+    const premiumByBlock: (readonly TierAnswer['listings'][number][])[] = first.premium;
+    const fourthByBlock: (readonly TierAnswer['listings'][number][])[] = first.fourthTier;
+    const owners = [...first.owners!];
     let readyBlocks = 1;
     for (let block = 1; block < blocks; block++) {
       const page = later.get(spotlightPageOfBlock(block));
@@ -103,14 +104,7 @@ export function useTierListings(blocks: number): GridTiers {
       readyBlocks = block + 1;
     }
     return {
-      tiers: {
-        premium: premiumByBlock,
-        fourthTier: fourthByBlock,
-        highlights: h.listings,
-        peekaboo: s.listings,
-        boost: b.listings,
-        owners,
-      },
+      tiers: { ...first, premium: premiumByBlock, fourthTier: fourthByBlock, owners },
       readyBlocks,
     };
   }, [p, f, s, b, h, later, blocks]);

@@ -6,6 +6,7 @@
  */
 import { LIMITS, type FeatureFlags, type Listing, type Owner, type SearchQuery, type SearchResult } from '@cfs/contracts';
 import { boostRequested, resetPaging, serializeQuery, spotlightsRequested } from '@cfs/search-query';
+import type { TierListings } from './slots';
 
 export const PREMIUM_PATH = '/rest/lsc/listing/spotlight/premiumresults';
 export const SPOTLIGHT_PATH = '/rest/lsc/listing/spotlight/results';
@@ -89,5 +90,27 @@ export function readTierAnswer(body: unknown): TierAnswer {
   return {
     listings: Array.isArray(r?.listings) ? r.listings : [],
     owners: Array.isArray(r?.owners) ? r.owners : [],
+  };
+}
+
+/** The first page's tier answers, by call (a call not made or failed: none). */
+export type FirstPageAnswers = Record<keyof TierUrls, TierAnswer>;
+
+/**
+ * The first block's tier listings for the slot placement, from the first page's answers: the
+ * premium spotlights and fourth-tier candidates of block 1, the vehicle highlights, the standard
+ * spotlights as peekaboo candidates, the boost listings, and every answer's owners. The browser's
+ * grid adds the later blocks' answers to these; the server render places the first block with them.
+ */
+export function firstBlockTiers(
+  a: FirstPageAnswers,
+): TierListings & { premium: TierAnswer['listings'][]; fourthTier: TierAnswer['listings'][] } {
+  return {
+    premium: [a.premium.listings],
+    fourthTier: [a.featured.listings],
+    highlights: a.highlights.listings,
+    peekaboo: a.standard.listings,
+    boost: a.boost.listings,
+    owners: [...a.premium.owners, ...a.highlights.owners, ...a.featured.owners, ...a.standard.owners, ...a.boost.owners],
   };
 }

@@ -1,0 +1,62 @@
+import { renderToString } from 'react-dom/server';
+import { defaultFlags } from '@cfs/bus';
+import type { FirstLoadState, Listing } from '@cfs/contracts';
+import { listing, result } from './fixtures';
+import { render } from '../src/server';
+import { ELIGIBILITY_PATH, FIRST_SCREEN_CELLS } from '../src/rules/eligibility';
+import { PREMIUM_PATH } from '../src/rules/tier-requests';
+import { BUY_ONLINE_ELIGIBLE } from '../src/rules/card-model';
+
+const vin = (n: number) => `1FTFW1E50NFA${String(n).padStart(5, '0')}`;
+const sellable = (n: number, patch: Partial<Listing> = {}) => listing(n, { vin: vin(n), esntial: { eligibilityService: true }, ...patch });
+
+function state(listings: Listing[]): FirstLoadState {
+  return {
+    brand: 'atc',
+    flags: { ...defaultFlags(), buyOnline: true, premiumSpotlight: true, wallet: false },
+    signedIn: false,
+    query: { listingType: ['USED'] },
+    result: { ...result(listings), totalResultCount: 500 },
+    searchError: null,
+    registry: { remotes: {} },
+    config: { pageSize: 24, remoteTimeoutMs: 8000, signInPath: '/account/signin', defaultSort: 'relevance', apiBase: '' },
+  };
+}
+
+/** The server render's calls, answered: premium spotlights 101 to 103, every listing sellable. */
+async function serverRender(listings: Listing[]) {
+  const asked: string[] = [];
+  const out = await render({
+    state: state(listings),
+    signal: new AbortController().signal,
+    get: async (url: string) => {
+      asked.push(url);
+      if (url.startsWith(`${PREMIUM_PATH}?`)) return { listings: [101, 102, 103].map((n) => sellable(n)), owners: [] };
+      if (url.startsWith(`${ELIGIBILITY_PATH}?`)) return { totalMatched: 1, sellable: true, circuitBreakerOpen: false };
+      return { listings: [], owners: [], creative: null };
+    },
+  });
+  return { asked, html: renderToString(out.element) };
+}
+
+describe("the results region's server render", () => {
+  it("asks for the eligibility of the first screen's cards only, tier cards included; the others are left to the browser", async () => {
+    const { asked, html } = await serverRender(Array.from({ length: 30 }, (_, i) => sellable(i + 1)));
+    const eligibility = asked
+      .filter((u) => u.startsWith(`${ELIGIBILITY_PATH}?`))
+      .map((u) => new URLSearchParams(u.split('?')[1]).get('vin'));
+    // Premium spotlights take the first three cells; the first base listings the rest of the first screen.
+    expect(FIRST_SCREEN_CELLS).toBe(6);
+    expect(eligibility.sort()).toEqual([vin(1), vin(2), vin(3), vin(101), vin(102), vin(103)].sort());
+    // Each asked once; the first screen's cards carry the mark in the first HTML, the later ones not yet.
+    expect(new Set(asked).size).toBe(asked.length);
+    expect(html.split(BUY_ONLINE_ELIGIBLE).length - 1).toBe(6);
+  });
+
+  it('asks for no eligibility when no card uses the service', async () => {
+    const { asked } = await serverRender(Array.from({ length: 30 }, (_, i) => listing(i + 1)));
+    expect(asked.filter((u) => u.startsWith(`${ELIGIBILITY_PATH}?`)).map((u) => u.split('vin=')[1])).toEqual(
+      [101, 102, 103].map((n) => vin(n)),
+    );
+  });
+});

@@ -44,6 +44,18 @@ function regionData(host: HTMLElement): RegionData {
 }
 
 /**
+ * A User Timing entry from `start` to now (`cfs:hydrate <remote>` or `cfs:render <remote>`): how
+ * long a region took from its mount to its commit, in the browser's performance timeline.
+ */
+function measure(what: string, start: number) {
+  try {
+    performance.measure(`cfs:${what}`, { start });
+  } catch {
+    // A timeline without User Timing: nothing to record.
+  }
+}
+
+/**
  * Renders its children only, and calls `onCommit` once they have committed and their effects
  * (bus subscriptions among them) have run: an effect of a parent runs after its children's.
  * No markup of its own, so a hydrated tree matches the server's.
@@ -84,7 +96,10 @@ export function createLifecycles(options: {
       if (!props.bus) throw new Error(`${options.name}: no bus given to mount with`);
       const rendered = serverRendered(host, options.name, options.version);
       let committed!: () => void;
-      const done = new Promise<void>((resolve) => (committed = resolve));
+      const started = performance.now();
+      const done = new Promise<void>((resolve) => (committed = resolve)).then(() =>
+        measure(`${rendered ? 'hydrate' : 'render'} ${options.name}`, started),
+      );
       if (rendered) {
         const tree = <Committed onCommit={committed}>{regionTree(options.name, options.App, props.bus, regionData(host))}</Committed>;
         const hydrate = () =>

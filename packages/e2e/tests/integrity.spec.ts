@@ -24,6 +24,8 @@ test("the browser refuses a remote entry whose bytes do not match the registry's
   const dir = store.remoteDir('mf-alerts', tampered);
   fs.cpSync(store.remoteDir('mf-alerts', live), dir, { recursive: true });
   fs.appendFileSync(path.join(dir, 'remoteEntry.js'), '\n;window.__tamperedEntryRan = true;\n');
+  // The copies compressed at publish would still serve the verified bytes: the changed file is served as it is.
+  for (const copy of ['remoteEntry.js.br', 'remoteEntry.js.gz']) fs.rmSync(path.join(dir, copy), { force: true });
   store.switch('mf-alerts', tampered);
   try {
     const messages: string[] = [];

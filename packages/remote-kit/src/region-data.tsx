@@ -50,24 +50,31 @@ export function useGatewayData<T>(url: string | null, read: (body: unknown) => T
     if (!url || satisfied.current === url) return;
     satisfied.current = null;
     const ctrl = new AbortController();
-    setState({ url, value: { status: 'loading', data: null } });
-    api<unknown>(url, { signal: ctrl.signal }).then(
-      (body) => {
-        if (ctrl.signal.aborted) return;
-        let value: GatewayData<T>;
-        try {
-          value = { status: 'ready', data: readRef.current(body) };
-        } catch {
-          value = { status: 'error', data: null };
-        }
-        satisfied.current = url;
-        setState({ url, value });
-      },
-      () => {
-        if (!ctrl.signal.aborted) setState({ url, value: { status: 'error', data: null } });
-      },
-    );
-    return () => ctrl.abort();
+    setState((s) => (s.url === url && s.value.status === 'loading' ? s : { url, value: { status: 'loading', data: null } }));
+    // Asked one task later: a component mounted and let go in the same moment (the cards a list
+    // trims right after it hydrates, StrictMode's trial mount) asks the gateway for nothing.
+    const timer = setTimeout(() => {
+      api<unknown>(url, { signal: ctrl.signal }).then(
+        (body) => {
+          if (ctrl.signal.aborted) return;
+          let value: GatewayData<T>;
+          try {
+            value = { status: 'ready', data: readRef.current(body) };
+          } catch {
+            value = { status: 'error', data: null };
+          }
+          satisfied.current = url;
+          setState({ url, value });
+        },
+        () => {
+          if (!ctrl.signal.aborted) setState({ url, value: { status: 'error', data: null } });
+        },
+      );
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      ctrl.abort();
+    };
   }, [url]);
 
   // A URL change shows loading at once, before the effect runs.

@@ -32,7 +32,10 @@ const tabNames = () =>
     .getAllByRole('tab')
     .map((t) => t.textContent);
 /** Waits until every call has answered (the tab list settles). */
-const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
+/** Lets the staged gateway reads (each asked one task after its render) go out and answer. */
+const settle = async () => {
+  for (let i = 0; i < 4; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
+};
 
 async function openTab(name: string) {
   const user = userEvent.setup();
@@ -412,7 +415,7 @@ describe('a new model', () => {
       }),
     );
     expect(screen.getByRole('heading', { name: 'About the Toyota Tacoma' })).toBeInTheDocument();
-    expect(urls()).toContain('/rest/research/pricing?makeCode=TOYOTA&modelCode=TACOMA');
     await settle();
+    expect(urls()).toContain('/rest/research/pricing?makeCode=TOYOTA&modelCode=TACOMA');
   });
 });

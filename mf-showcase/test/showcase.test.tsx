@@ -52,6 +52,9 @@ function setup(opts: { query?: SearchQuery; exactMatch?: boolean; alphaCriteria?
   return { bus, ...view };
 }
 
+/** Lets a gateway read go out (asked one task after its component renders) and its answer arrive. */
+const asked = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
 describe('showcase context', () => {
   it('exact match on: an alpha listing matching the filters shows the inventory context', async () => {
     setup({ exactMatch: true, query: { makeCode: ['FORD'], modelCode: ['F150'] } });
@@ -147,13 +150,13 @@ describe('showcase data states', () => {
 
   it('shows nothing when the spotlight call fails', async () => {
     const { container } = setup({ status: 500, body: { error: 'boom' } as unknown as SearchResult });
-    await act(async () => {});
+    await asked();
     expect(container).toBeEmptyDOMElement();
   });
 
   it('shows nothing when the owner is missing', async () => {
     const { container } = setup({ body: result([listing('x', { ownerId: 'gone' })], []) });
-    await act(async () => {});
+    await asked();
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -170,10 +173,12 @@ describe('showcase data states', () => {
       return new Promise(() => {});
     });
     act(() => bus.update('search', { query: { makeCode: ['TOYOTA'] } }));
+    await asked();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock.mock.calls[1][0]).toContain('makeCode=TOYOTA');
     act(() => bus.update('search', { query: { makeCode: ['HONDA'] } }));
     expect(firstSignal?.aborted).toBe(true);
+    await asked();
     expect(fetchMock.mock.calls[2][0]).toContain('makeCode=HONDA');
     expect(await screen.findByRole('article')).toBeInTheDocument();
   });

@@ -16,9 +16,12 @@ export interface Region {
    * the viewport or takes focus (a region that has no server HTML to show loads on idle).
    * 'used': on the first of its `wakeOn` bus events, which the shell then hands to it once it is
    * mounted (a region whose server HTML shows something, or that the server did not render,
-   * loads on idle instead).
+   * loads on idle instead). 'reached': its server HTML is the first paint and stays as it is
+   * until the shopper reaches into the region (pointer, touch, focus, key) or the search changes;
+   * a button pressed or a form sent meanwhile is pressed or sent again once the region is mounted
+   * (a region the server did not render, or whose session memory holds something, loads on idle).
    */
-  hydrate: 'first' | 'idle' | 'visible' | 'used';
+  hydrate: 'first' | 'idle' | 'visible' | 'used' | 'reached';
   /** For 'used': the intents that bring the region's code in. */
   wakeOn?: BusEventName[];
 }
@@ -30,7 +33,8 @@ export interface Region {
  */
 const LAYOUT: Record<RemoteName, Omit<Region, 'remote' | 'label'>> = {
   'mf-filters': { id: 'region-filters', tag: 'aside', hydrate: 'first' },
-  'mf-showcase': { id: 'region-showcase', tag: 'section', hydrate: 'first' },
+  // Links work before any code; its buttons and a new search's showcase need it.
+  'mf-showcase': { id: 'region-showcase', tag: 'section', hydrate: 'reached' },
   'mf-alerts': { id: 'region-alerts', tag: 'section', hydrate: 'first' },
   'mf-results': { id: 'region-results', tag: 'section', hydrate: 'first' },
   'mf-reference': { id: 'region-reference', tag: 'section', hydrate: 'visible' },

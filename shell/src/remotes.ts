@@ -207,6 +207,59 @@ export function whenUsed(bus: Bus, events: BusEventName[]) {
   };
 }
 
+/**
+ * What a shopper does that reaches into a region ('reached' hydration). A click and a submit
+ * count too: assistive technology may press a button with no pointer or key event before it.
+ */
+const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click', 'submit'] as const;
+
+/**
+ * Resolves at the shopper's first reach into `el` or at the first search after this one,
+ * whichever comes first. Until `release`, a button of the region pressed and a form of it sent
+ * are held (the form is not sent to the server by the browser meanwhile); `release(true)`, once
+ * the region is mounted, presses and sends them again, on the same elements a hydration kept.
+ */
+export function whenReached(el: HTMLElement, bus: Bus) {
+  const held: (HTMLButtonElement | HTMLFormElement)[] = [];
+  const onClick = (e: Event) => {
+    const button = (e.target as Element | null)?.closest?.('button');
+    if (button instanceof HTMLButtonElement && button.type === 'button' && !held.includes(button)) held.push(button);
+  };
+  const onSubmit = (e: Event) => {
+    e.preventDefault();
+    if (e.target instanceof HTMLFormElement && !held.includes(e.target)) held.push(e.target);
+  };
+  el.addEventListener('click', onClick, true);
+  el.addEventListener('submit', onSubmit, true);
+  let stopWaiting = () => {};
+  const reached = new Promise<void>((resolve) => {
+    const start = bus.getState().search.requestId;
+    const done = () => {
+      stopWaiting();
+      resolve();
+    };
+    const off = bus.subscribe((state) => state.search.requestId !== start && done());
+    for (const type of REACH_EVENTS) el.addEventListener(type, done, { capture: true, passive: true });
+    stopWaiting = () => {
+      off();
+      for (const type of REACH_EVENTS) el.removeEventListener(type, done, true);
+    };
+  });
+  return {
+    reached,
+    release(deliver: boolean) {
+      stopWaiting();
+      el.removeEventListener('click', onClick, true);
+      el.removeEventListener('submit', onSubmit, true);
+      for (const target of held.splice(0)) {
+        if (!deliver || !target.isConnected) continue;
+        if (target instanceof HTMLFormElement) target.requestSubmit();
+        else if (!target.disabled) target.click();
+      }
+    },
+  };
+}
+
 /** Resolves true once single-spa has mounted the app, false if it could not. */
 export function whenMounted(name: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -233,6 +286,11 @@ async function whenWanted(region: Region, bus: Bus): Promise<() => void> {
     const wake = whenUsed(bus, region.wakeOn);
     await wake.used;
     return () => void whenMounted(region.remote).then((ok) => wake.release(ok));
+  }
+  if (region.hydrate === 'reached' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`) && !remembers(region)) {
+    const reach = whenReached(el, bus);
+    await reach.reached;
+    return () => void whenMounted(region.remote).then((ok) => reach.release(ok));
   }
   if (region.hydrate !== 'first') await whenIdle();
   return none;

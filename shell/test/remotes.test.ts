@@ -1,7 +1,16 @@
 import { REGION_NOTICE } from '@cfs/remote-kit';
 import { createBus } from '@cfs/bus';
 import type { Listing } from '@cfs/contracts';
-import { fetchRegistry, inlineStylesPlugin, integrityPlugin, remembers, showNotice, whenUsed, withTimeout } from '../src/remotes';
+import {
+  fetchRegistry,
+  inlineStylesPlugin,
+  integrityPlugin,
+  remembers,
+  showNotice,
+  whenReached,
+  whenUsed,
+  withTimeout,
+} from '../src/remotes';
 import { regionFor } from '../src/regions';
 
 describe('remote loading', () => {
@@ -87,6 +96,79 @@ describe('remote loading', () => {
     expect(seen).toEqual(['a1', 'a2']);
     bus.publish('compare:add', { listing: listing({ id: 'a3' }) });
     expect(seen).toEqual(['a1', 'a2', 'a3']);
+  });
+
+  /** A region's server HTML: a button, a form with a field and a submit button, a link. */
+  function reachable() {
+    const el = document.createElement('section');
+    el.innerHTML =
+      '<div data-ssr=""><button type="button">Hide</button><form><input name="email"><button type="submit">Send</button></form><a href="#x">Dealer</a></div>';
+    document.body.appendChild(el);
+    const outside = document.createElement('button');
+    document.body.appendChild(outside);
+    return {
+      el,
+      outside,
+      hide: el.querySelector('button')!,
+      form: el.querySelector('form')!,
+      send: el.querySelector<HTMLButtonElement>('button[type="submit"]')!,
+    };
+  }
+
+  const settled = async (p: Promise<void>) => {
+    let done = false;
+    void p.then(() => (done = true));
+    await new Promise((r) => setTimeout(r, 0));
+    return done;
+  };
+
+  it("loads a 'reached' region at the shopper's first reach into it, not at a touch elsewhere", async () => {
+    const { el, outside, hide } = reachable();
+    const reach = whenReached(el, createBus());
+    outside.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(await settled(reach.reached)).toBe(false);
+    hide.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(await settled(reach.reached)).toBe(true);
+    reach.release(true);
+    document.body.innerHTML = '';
+  });
+
+  it("loads a 'reached' region at the next search, whatever the shopper touches", async () => {
+    const { el } = reachable();
+    const bus = createBus();
+    const reach = whenReached(el, bus);
+    bus.update('compare', { open: true });
+    expect(await settled(reach.reached)).toBe(false);
+    bus.update('search', { requestId: bus.getState().search.requestId + 1 });
+    expect(await settled(reach.reached)).toBe(true);
+    document.body.innerHTML = '';
+  });
+
+  it('presses again a button pressed and sends again a form sent before the region was mounted; drops them if it failed', async () => {
+    for (const mounted of [true, false]) {
+      const { el, hide, form, send } = reachable();
+      const reach = whenReached(el, createBus());
+      const pressed: string[] = [];
+      // The browser's own default: a form not held would be sent to the server.
+      const sent = jest.fn();
+      form.addEventListener('submit', sent);
+      hide.click();
+      send.click();
+      await reach.reached;
+      expect(sent.mock.calls[0][0].defaultPrevented).toBe(true);
+      // The region's code is mounted: its handlers are on the same elements.
+      hide.addEventListener('click', () => pressed.push('hide'));
+      form.addEventListener('submit', (e) => {
+        e.preventDefault();
+        pressed.push('send');
+      });
+      reach.release(mounted);
+      expect(pressed).toEqual(mounted ? ['hide', 'send'] : []);
+      // Released: later presses are the region's own, not held again.
+      hide.click();
+      expect(pressed).toEqual(mounted ? ['hide', 'send', 'hide'] : ['hide']);
+      document.body.innerHTML = '';
+    }
   });
 
   it('drops the held events of a region that failed to mount', async () => {

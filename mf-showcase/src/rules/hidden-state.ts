@@ -1,9 +1,12 @@
 /**
  * Hide: the showcase stays hidden for the rest of the browser session (sessionStorage), so a new
  * search or a reload does not bring it back. The spec says only that Hide sets the hidden state;
- * keeping it for the session is our design.
+ * keeping it for the session is our design. The key is the region's session memory: the shell
+ * loads the showcase's code at once when it holds something, so a hidden showcase hides on load.
  */
-export const HIDDEN_KEY = 'mf-showcase:hidden';
+import { REGION_MEMORY_KEYS } from '@cfs/contracts';
+
+export const HIDDEN_KEY = REGION_MEMORY_KEYS['mf-showcase']!;
 
 export function readHidden(): boolean {
   try {

@@ -55,11 +55,19 @@ export function stateFromFirstLoad(first: FirstLoadState): Partial<SharedState> 
       query: first.query,
       result: first.result,
       status: first.result ? 'success' : 'idle',
-      requestId: 0,
+      requestId: FIRST_LOAD_REQUEST_ID,
       error: first.searchError,
       ...(defaultSort ? { defaultSort } : {}),
     },
   };
+}
+
+/** The search id of the first-load state: the search the server rendered every region for. */
+export const FIRST_LOAD_REQUEST_ID = 0;
+
+/** Whether the bus still holds the search of the first load (no search started since). */
+export function isFirstLoadSearch(bus: Pick<Bus, 'getState'>): boolean {
+  return bus.getState().search.requestId === FIRST_LOAD_REQUEST_ID;
 }
 
 let created = 0;

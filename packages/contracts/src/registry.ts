@@ -22,11 +22,13 @@ export const REGION_LABELS: Readonly<Record<RemoteName, string>> = {
 
 /**
  * Where a region remembers the shopper's session (sessionStorage key): a region that waits for
- * first use before loading (the compare drawer) loads at once when its key holds something, so
- * what the shopper chose before a reload shows again without another click.
+ * first use or reach before loading (the compare drawer, the showcase) loads at once when its key
+ * holds something, so what the shopper chose before a reload (a selection, a hidden showcase)
+ * shows again without another click.
  */
 export const REGION_MEMORY_KEYS: Readonly<Partial<Record<RemoteName, string>>> = {
   'mf-compare': 'cfs:mf-compare:selection',
+  'mf-showcase': 'mf-showcase:hidden',
 };
 
 export interface RegistryEntry {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { REMOTE_NAMES } from '@cfs/contracts';
+import { MESSAGES, REMOTE_NAMES } from '@cfs/contracts';
 import { RegistryStore } from 'gateway';
 import { base, open, region, waitForResults } from './helpers';
 
@@ -55,6 +55,43 @@ test('the page hydrates with no mismatch or console error, and a filter change t
   await expect(region(page, 'results').getByRole('article').first().getByRole('heading')).toContainText(chosen);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Used ${chosen} for Sale`);
   expect(errors).toEqual([]);
+});
+
+test("the showcase's code loads only when the shopper reaches it, and a Hide pressed before then still hides it", async ({ page }) => {
+  const showcaseFiles: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/cars-for-sale/remotes/mf-showcase/')) showcaseFiles.push(new URL(r.url()).pathname);
+  });
+  await open(page, PAGE);
+  await waitForResults(page);
+  await page.waitForLoadState('networkidle');
+  // Server HTML only: the first load asked for none of its code.
+  const showcase = region(page, 'showcase');
+  await expect(showcase.getByRole('heading', { name: /^Sponsored by / })).toBeVisible();
+  expect(showcaseFiles).toEqual([]);
+  // The press reaches the region, whose code then loads and mounts, and the press is repeated.
+  await showcase.getByRole('button', { name: MESSAGES.hide, exact: true }).click();
+  await expect(showcase.getByRole('article')).toHaveCount(0);
+  await expect(showcase.getByRole('heading', { name: /^Sponsored by / })).toHaveCount(0);
+  expect(showcaseFiles.some((f) => f.endsWith('/remoteEntry.js'))).toBe(true);
+  // Hidden for the session: the next page's showcase code loads by itself and hides it again.
+  await open(page, PAGE);
+  await expect(showcase.getByRole('heading', { name: /^Sponsored by / })).toHaveCount(0);
+});
+
+test("a new search brings the showcase its code and the new search's sponsored dealer", async ({ page }) => {
+  await open(page, PAGE);
+  await waitForResults(page);
+  const showcase = region(page, 'showcase');
+  await expect(showcase.getByRole('heading', { name: /^Sponsored by / })).toBeVisible();
+  const make = region(page, 'filters').getByRole('combobox', { name: 'Make' });
+  await make.selectOption({ index: 1 });
+  const chosen = (await make.locator('option:checked').textContent())!.replace(/\s*\(.*$/, '').trim();
+  await expect(page).toHaveURL(/makeCode=/);
+  // Rendered afresh for the new search (no server root left), not hydrated with the old one:
+  // its vehicle is one of the chosen make.
+  await expect(page.locator('[data-boundary="mf-showcase"]:not([data-ssr])')).toHaveCount(1);
+  await expect(showcase.getByRole('img', { name: new RegExp(chosen) }).first()).toBeVisible();
 });
 
 test('a region whose server render throws is rendered by the browser; the others arrive server-rendered', async ({ page }) => {

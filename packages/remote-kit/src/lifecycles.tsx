@@ -1,6 +1,7 @@
 import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { regionIdPrefix, type Bus } from '@cfs/contracts';
+import { isFirstLoadSearch } from '@cfs/bus';
 import { REGION_DATA_ATTR, type RegionData } from './region-data';
 import { regionTree } from './server';
 
@@ -94,7 +95,9 @@ export function createLifecycles(options: {
       const host = props.domElement;
       if (!host) throw new Error(`${options.name}: no domElement given to mount into`);
       if (!props.bus) throw new Error(`${options.name}: no bus given to mount with`);
-      const rendered = serverRendered(host, options.name, options.version);
+      // A region mounted after the search changed (one that waited for the shopper) renders the
+      // new search afresh: hydrating the first search's HTML with it could not match.
+      const rendered = isFirstLoadSearch(props.bus) ? serverRendered(host, options.name, options.version) : null;
       let committed!: () => void;
       const started = performance.now();
       const done = new Promise<void>((resolve) => (committed = resolve)).then(() =>

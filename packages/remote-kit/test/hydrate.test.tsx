@@ -75,6 +75,39 @@ describe('server render and hydration', () => {
     region.remove();
   });
 
+  it('renders the new search afresh, without a mismatch, when it mounts after the search changed', async () => {
+    const render = createServerRender({ name: 'mf-test', version: '1.2.3', App, load: async ({ get }) => get('/rest/price?make=FORD') });
+    const prepared = await render({ state, get: async () => ({ avg: 30000 }), signal: new AbortController().signal });
+    const region = document.createElement('section');
+    region.innerHTML =
+      `<div data-boundary="mf-test" data-version="1.2.3" ${SERVER_RENDERED_ATTR}="">${renderToString(prepared.element)}</div>` +
+      `<script type="application/json" ${REGION_DATA_ATTR}="">${JSON.stringify(prepared.data)}</script>`;
+    document.body.appendChild(region);
+    (globalThis as { fetch?: unknown }).fetch = jest.fn(() => new Promise(() => {}));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    // The shell started a second search before this region was reached.
+    const bus = createBus({
+      search: {
+        query: state.query,
+        result: { listings: [], owners: [], totalResultCount: 9 },
+        status: 'success',
+        requestId: 1,
+        error: null,
+      },
+    });
+    const lc = createLifecycles({ name: 'mf-test', version: '1.2.3', App });
+    let mounted: Promise<void> = Promise.resolve();
+    await act(async () => {
+      mounted = lc.mount({ name: 'mf-test', bus, domElement: region });
+    });
+    await mounted;
+    expect(region.textContent).toContain('9 results');
+    expect(region.querySelectorAll('[data-boundary="mf-test"]')).toHaveLength(1);
+    expect(region.querySelector(`script[${REGION_DATA_ATTR}]`)).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    region.remove();
+  });
+
   it('renders afresh when the server HTML came from another build of the remote', async () => {
     const region = document.createElement('section');
     region.innerHTML = `<div data-boundary="mf-test" data-version="0.9.0" ${SERVER_RENDERED_ATTR}=""><p>old</p></div>`;

@@ -235,6 +235,12 @@ describe('the footer leader ad', () => {
       .getAllByRole('img')
       .map((i) => i.getAttribute('data-size'));
     expect(sizes).toEqual(['728x90', '320x50']);
+    // Lazy: the size the screen's CSS hides is never fetched.
+    expect(
+      within(footer)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('loading')),
+    ).toEqual(['lazy', 'lazy']);
   });
 
   it('keeps its box empty when no creative comes', async () => {

@@ -46,7 +46,37 @@ describe('loading the ads code', () => {
     expect(startAds).toHaveBeenCalledWith({ config: { refreshLimit: 3 }, win: window });
   });
 
-  it('loads it when the page is idle if no scroll comes first', async () => {
+  it("loads it when the footer ad's box nears the viewport (a short page), and not before", async () => {
+    (startAds as jest.Mock).mockClear();
+    document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(renderPage(state, { scripts: [], preloads: [] }))![1];
+    const watched: { el: Element; fire: (on: boolean) => void; margin?: string }[] = [];
+    const Observer = jest.fn((cb: IntersectionObserverCallback, o?: IntersectionObserverInit) => ({
+      observe: (el: Element) =>
+        watched.push({
+          el,
+          margin: o?.rootMargin,
+          fire: (on) => cb([{ isIntersecting: on } as IntersectionObserverEntry], {} as IntersectionObserver),
+        }),
+      disconnect: jest.fn(),
+    }));
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = Observer;
+    try {
+      loadAdsLater(undefined);
+      expect(watched.map((w) => [w.el.id, w.margin])).toEqual([['cfs-footer-ad-box', '100% 0px']]);
+      // Far below: nothing loads, however long the shopper stays.
+      watched[0].fire(false);
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(startAds).not.toHaveBeenCalled();
+      watched[0].fire(true);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(startAds).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('loads it after a while where the browser cannot watch the footer', async () => {
     (startAds as jest.Mock).mockClear();
     loadAdsLater(undefined);
     await jest.advanceTimersByTimeAsync(3999);

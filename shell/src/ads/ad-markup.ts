@@ -7,7 +7,9 @@
 import { AD_LABEL } from '@cfs/remote-kit';
 import { FOOTER_AD_SIZES, LARGE_SCREEN_MIN_WIDTH } from './fixed-ad-rules';
 
-export const FOOTER_AD_BOX_ID = 'cfs-footer-ad-box';
+import { FOOTER_AD_BOX_ID } from './footer-box';
+
+export { FOOTER_AD_BOX_ID };
 /** Set on <html> while the fixed bar shows. */
 export const FIXED_AD_ON_CLASS = 'cfs-fixed-ad-on';
 

@@ -87,8 +87,11 @@ export function pollUntilReady(
 
 const imageLoaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
 
-/** The creative as a link with one image per size given (each named by the creative's text). */
-function creativeLink(doc: Document, creative: AdCreative, sizes: readonly AdSize[]): HTMLAnchorElement | null {
+/**
+ * The creative as a link with one image per size given (each named by the creative's text).
+ * `lazy`: the images load as they near the viewport, so the size the CSS hides never loads.
+ */
+function creativeLink(doc: Document, creative: AdCreative, sizes: readonly AdSize[], lazy = false): HTMLAnchorElement | null {
   const images = sizes.flatMap((s) => creative.images.filter((i) => i.width === s.width && i.height === s.height).slice(0, 1));
   if (images.length === 0) return null;
   const link = doc.createElement('a');
@@ -100,6 +103,7 @@ function creativeLink(doc: Document, creative: AdCreative, sizes: readonly AdSiz
     img.width = i.width;
     img.height = i.height;
     img.decoding = 'async';
+    if (lazy) img.setAttribute('loading', 'lazy');
     img.dataset.size = `${i.width}x${i.height}`;
     link.append(img);
   }
@@ -115,7 +119,7 @@ export async function mountFooterAd(opts: AdsOptions = {}): Promise<void> {
   if (!box || box.firstChild) return;
   // A footer ad that does not come leaves its box empty and reserved (the spec logs only the fixed ad's failure).
   const creative = readCreative(await (opts.load ?? loadJson)(adCreativeUrl(FOOTER_AD_SLOT, 1)).catch(() => null));
-  const link = creative && creativeLink(doc, creative, [FOOTER_AD_SIZES.large, FOOTER_AD_SIZES.small]);
+  const link = creative && creativeLink(doc, creative, [FOOTER_AD_SIZES.large, FOOTER_AD_SIZES.small], true);
   if (link && !box.firstChild) box.append(link);
 }
 

@@ -64,7 +64,7 @@ describe('email the seller', () => {
     setup();
     const button = within(card()).getByRole('button', { name: ACTION_TEXTS.email });
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: ACTION_TEXTS.emailHeading });
+    const dialog = await screen.findByRole('dialog', { name: ACTION_TEXTS.emailHeading });
     expect(within(dialog).getByRole('textbox', { name: 'First name' })).toHaveFocus();
     await user.clear(within(dialog).getByRole('textbox', { name: 'Message' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Phone (optional)' }), '12');
@@ -86,7 +86,7 @@ describe('email the seller', () => {
     setup();
     const button = within(card()).getByRole('button', { name: ACTION_TEXTS.email });
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: ACTION_TEXTS.emailHeading });
+    const dialog = await screen.findByRole('dialog', { name: ACTION_TEXTS.emailHeading });
     await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Sam');
     await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Rivera');
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'sam@example.com');
@@ -115,7 +115,7 @@ describe('email the seller', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     setup({ signedIn: true, profile: { ...PROFILE, isOneClickOptedIn: false } });
     await user.click(within(card()).getByRole('button', { name: ACTION_TEXTS.email }));
-    const dialog = screen.getByRole('dialog', { name: ACTION_TEXTS.emailHeading });
+    const dialog = await screen.findByRole('dialog', { name: ACTION_TEXTS.emailHeading });
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('pat@example.com');
     await user.click(within(dialog).getByRole('button', { name: ACTION_TEXTS.send }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(LEAD_TEXTS.failed);
@@ -176,7 +176,7 @@ describe('one-click email', () => {
     routes['GET /account-api/saved-listings'] = () => ({ listingIds: [] });
     const { bus } = setup({ signedIn: true, profile: { ...PROFILE, email: '' } });
     await user.click(within(card()).getByRole('button', { name: ACTION_TEXTS.email }));
-    const dialog = screen.getByRole('dialog', { name: ACTION_TEXTS.editEmailHeading });
+    const dialog = await screen.findByRole('dialog', { name: ACTION_TEXTS.editEmailHeading });
     expect(within(dialog).getByRole('textbox', { name: 'First name' })).toHaveValue('Pat');
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'pat@example.com');
     await user.click(within(dialog).getByRole('button', { name: ACTION_TEXTS.send }));
@@ -203,7 +203,7 @@ describe('report listing', () => {
     routes['POST /account-api/report-listing'] = () => ({ status: 'received' });
     setup();
     await user.click(within(card()).getByRole('button', { name: ACTION_TEXTS.report }));
-    const dialog = screen.getByRole('dialog', { name: ACTION_TEXTS.reportHeading });
+    const dialog = await screen.findByRole('dialog', { name: ACTION_TEXTS.reportHeading });
     await user.click(within(dialog).getByRole('button', { name: ACTION_TEXTS.sendReport }));
     expect(within(dialog).getByRole('group', { name: 'Why are you reporting this listing?' })).toHaveAccessibleDescription(
       REPORT_TEXTS.reasonRequired,
@@ -233,7 +233,7 @@ describe('share listing', () => {
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     setup();
     await user.click(within(card()).getByRole('button', { name: ACTION_TEXTS.share }));
-    let dialog = screen.getByRole('dialog', { name: ACTION_TEXTS.shareHeading });
+    let dialog = await screen.findByRole('dialog', { name: ACTION_TEXTS.shareHeading });
     const url = 'http://localhost/cars-for-sale/vehicle/1?clickType=listing';
     expect(within(dialog).getByRole('textbox', { name: ACTION_TEXTS.shareLinkLabel })).toHaveValue(url);
     expect(within(dialog).queryByRole('button', { name: ACTION_TEXTS.shareWithApp })).not.toBeInTheDocument();
@@ -245,7 +245,7 @@ describe('share listing', () => {
     const share = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     await user.click(within(card()).getByRole('button', { name: ACTION_TEXTS.share }));
-    dialog = screen.getByRole('dialog', { name: ACTION_TEXTS.shareHeading });
+    dialog = await screen.findByRole('dialog', { name: ACTION_TEXTS.shareHeading });
     await user.click(within(dialog).getByRole('button', { name: ACTION_TEXTS.shareWithApp }));
     expect(share).toHaveBeenCalledWith({ title: 'Used 2020 Ford F150 XLT 1', url });
   });
@@ -266,7 +266,7 @@ describe('dealer difference', () => {
     routes['GET /content/dealer-difference/dd-1.html'] = () => ({ ok: true, status: 200, text: async () => html });
     setup({ owners: [dealer] });
     await user.click(within(card()).getByRole('button', { name: 'Why buy from Dealer 1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Why buy from Dealer 1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Why buy from Dealer 1' });
     expect(within(dialog).getByText(ACTION_TEXTS.loading)).toBeInTheDocument();
     await waitFor(() => expect(dialog.querySelectorAll('img')).toHaveLength(2));
     expect(within(dialog).queryByRole('link', { name: 'Meet Our Team' })).not.toBeInTheDocument();
@@ -286,7 +286,7 @@ describe('dealer difference', () => {
     routes['GET /content/dealer-difference/dd-1.html'] = () => ({ ok: true, status: 200, text: async () => html });
     setup({ owners: [dealer] });
     await user.click(within(card()).getByRole('button', { name: 'Why buy from Dealer 1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Why buy from Dealer 1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Why buy from Dealer 1' });
     await waitFor(() => expect(dialog.querySelectorAll('img')).toHaveLength(2));
     act(() => {
       fireEvent.load(dialog.querySelectorAll('img')[0]);
@@ -312,7 +312,7 @@ describe('saved listings', () => {
     const toggle = within(card()).getByRole('button', { name: ACTION_TEXTS.save });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
-    const dialog = screen.getByRole('dialog', { name: ACTION_TEXTS.signInHeading });
+    const dialog = await screen.findByRole('dialog', { name: ACTION_TEXTS.signInHeading });
     expect(within(dialog).getByRole('link', { name: ACTION_TEXTS.signInLink })).toHaveAttribute(
       'href',
       `/account/signin?defaultScreen=signup&returnUrl=${encodeURIComponent('/')}`,

@@ -9,7 +9,7 @@
  * those, not the cards. Nothing here touches window or document during render; dialogs open only
  * on a shopper's click, and the calls run in effects and event handlers.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { compareReadingFor, createAccountUrl, type CompareReading, type LeadProfile, type Listing, type Owner } from '@cfs/contracts';
 import { api, useBus, useShared } from '@cfs/remote-kit';
 import { oneClickDecision } from '../rules/lead';
@@ -23,7 +23,13 @@ import {
   SAVED_LISTINGS_PATH,
   toggleSaved,
 } from '../rules/listing-actions';
-import { ListingDialog, type DialogRequest } from './ListingDialogs';
+import type { DialogRequest } from './ListingDialogs';
+
+/**
+ * The listing dialogs (report, share, email, dealer difference) load with the first one opened:
+ * none is open on a first paint, and their code is the largest part of the region's.
+ */
+const ListingDialog = lazy(() => import('./ListingDialogs').then((m) => ({ default: m.ListingDialog })));
 
 export type MakeOfferState = 'idle' | 'loading' | 'ready' | 'unavailable';
 
@@ -206,7 +212,11 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
         <div className="res-sr-only" role="status" aria-live="polite">
           {announcement}
         </div>
-        {dialog && <ListingDialog request={dialog} onClose={close} onEmailed={markEmailed} />}
+        {dialog && (
+          <Suspense fallback={null}>
+            <ListingDialog request={dialog} onClose={close} onEmailed={markEmailed} />
+          </Suspense>
+        )}
       </ListingMarksContext.Provider>
     </ListingActionsContext.Provider>
   );

@@ -14,7 +14,14 @@ import {
   PROMPT_SHOWN_KEY,
   sessionCookies,
 } from '../src/rules/notification-prompt';
-import { BROWSER_TOKEN_KEY, pushToken, registerDevice, resetNotificationSnapshot } from '../src/rules/push-device';
+import {
+  BROWSER_TOKEN_KEY,
+  notificationSnapshot,
+  notifyNotificationChange,
+  pushToken,
+  registerDevice,
+  resetNotificationSnapshot,
+} from '../src/rules/push-device';
 import { TEXT } from '../src/rules/texts';
 
 const NOW = 1_800_000_000_000;
@@ -106,6 +113,21 @@ function mount(query: SearchQuery = { makeCode: ['FORD'], modelCode: ['F150'] })
 }
 const prompt = () => screen.queryByRole('region', { name: TEXT.notifyHeading });
 const deviceCalls = () => fetchMock.mock.calls.filter((c) => c[0] === '/cars-for-sale/consumer-device/browser');
+
+describe("the prompt's reading of the browser", () => {
+  it('reads the permission and storage once, and again only after a change it is told of', () => {
+    const read = jest.spyOn(Storage.prototype, 'getItem');
+    const first = notificationSnapshot();
+    const reads = read.mock.calls.length;
+    expect(reads).toBeGreaterThan(0);
+    expect(notificationSnapshot()).toBe(first);
+    expect(read.mock.calls.length).toBe(reads);
+    notifyNotificationChange();
+    notificationSnapshot();
+    expect(read.mock.calls.length).toBeGreaterThan(reads);
+    read.mockRestore();
+  });
+});
 
 describe('the notification prompt', () => {
   it('default permission: shown; granting registers the device through the consumer-device call; shown once', async () => {

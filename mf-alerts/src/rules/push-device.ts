@@ -94,7 +94,9 @@ export async function registerDevice(brand: Brand, token: () => Promise<string |
 
 /**
  * What the prompt reads from the browser: 'permission|shown|previous view|page opened at'. The
- * previous inventory view and the time are read once per page (when it opened).
+ * previous inventory view and the time are read once per page (when it opened); the rest is read
+ * again only after a change this module is told of (notifyNotificationChange), not at every
+ * render: reading the permission and storage cost about a millisecond each time the search changed.
  */
 let previousView: number | null | undefined;
 let openedAt = 0;
@@ -103,6 +105,7 @@ const listeners = new Set<() => void>();
 
 export function notificationSnapshot(): string {
   if (typeof window === 'undefined') return 'server';
+  if (cached !== undefined) return cached;
   try {
     if (previousView === undefined) {
       const raw = Number(window.localStorage.getItem(INVENTORY_VIEW_KEY));
@@ -111,7 +114,7 @@ export function notificationSnapshot(): string {
     }
     const permission = typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
     const next = `${permission}|${window.localStorage.getItem(PROMPT_SHOWN_KEY) ? 'shown' : ''}|${previousView ?? ''}|${openedAt}`;
-    if (next !== cached) cached = next;
+    cached = next;
     return cached;
   } catch {
     return 'unsupported||';
@@ -126,6 +129,7 @@ export function onNotificationChange(l: () => void): () => void {
 }
 
 export function notifyNotificationChange(): void {
+  cached = undefined;
   for (const l of [...listeners]) l();
 }
 

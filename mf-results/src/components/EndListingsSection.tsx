@@ -3,7 +3,7 @@ import type { CompareItem, FeatureFlags } from '@cfs/contracts';
 import { useGatewayData } from '@cfs/remote-kit';
 import { ListingCard } from './ListingCard';
 import { compareCta, EAGER_LISTINGS } from '../rules/grid';
-import { eligibilityUrl, readEligibility } from '../rules/eligibility';
+import { ELIGIBILITY_READ, eligibilityUrl, readEligibility } from '../rules/eligibility';
 import type { EndListing } from '../rules/end-of-results';
 
 interface Props {
@@ -42,7 +42,7 @@ export function EndListingsSection({ heading, entries, compareOn, compareItems, 
  * These come after the whole result set, so their photos load lazily.
  */
 function EndCard({ entry, compareOn, compareItems, flags }: Omit<Props, 'heading' | 'entries'> & { entry: EndListing }) {
-  const eligibility = useGatewayData(eligibilityUrl(entry.listing, flags), readEligibility);
+  const eligibility = useGatewayData(eligibilityUrl(entry.listing, flags), readEligibility, ELIGIBILITY_READ);
   return (
     <ListingCard
       listing={entry.listing}

@@ -6,7 +6,7 @@ import { PromoSlot } from './PromoSlot';
 import { WalletCard } from './WalletCard';
 import { HighlightCarousel } from './HighlightCarousel';
 import { compareCta } from '../rules/grid';
-import { eligibilityUrl, readEligibility } from '../rules/eligibility';
+import { ELIGIBILITY_READ, eligibilityUrl, readEligibility } from '../rules/eligibility';
 import type { ListingSlot, Slot } from '../rules/slots';
 
 interface Props {
@@ -37,7 +37,7 @@ export function SlotCell({ slot, index, compareOn, compareItems, flags }: Props)
 
 /** A listing's card, with its eligibility to buy online (one call per listing; failure: ineligible). */
 function ListingCell({ slot, index, compareOn, compareItems, flags }: Omit<Props, 'slot'> & { slot: ListingSlot }) {
-  const eligibility = useGatewayData(eligibilityUrl(slot.listing, flags), readEligibility);
+  const eligibility = useGatewayData(eligibilityUrl(slot.listing, flags), readEligibility, ELIGIBILITY_READ);
   return (
     <ListingCard
       listing={slot.listing}

@@ -16,6 +16,9 @@ export function eligibilityUrl(listing: Listing, flags: Partial<FeatureFlags> | 
   return `${ELIGIBILITY_PATH}?vin=${encodeURIComponent(listing.vin)}`;
 }
 
+/** A card's eligibility can wait: the browser sends a new search before the cards' checks. */
+export const ELIGIBILITY_READ = { priority: 'low' } as const;
+
 export function readEligibility(body: unknown): boolean {
   const b = body as { sellable?: unknown; circuitBreakerOpen?: unknown; totalMatched?: unknown } | null;
   return !!b && b.sellable === true && b.circuitBreakerOpen !== true && (b.totalMatched === undefined || Number(b.totalMatched) > 0);

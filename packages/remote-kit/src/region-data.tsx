@@ -32,8 +32,15 @@ const identity = <T,>(body: unknown) => body as T;
  * A GET from the gateway for the component's current URL (null: nothing to fetch). The first
  * render takes the answer the server render recorded for that URL; later URLs are fetched, and a
  * newer URL aborts the older request, so an older answer never replaces a newer one.
+ * `priority: 'low'` for reads that can wait (one per card): the browser gives its connections to
+ * the page's other requests first, a new search among them.
  */
-export function useGatewayData<T>(url: string | null, read: (body: unknown) => T = identity): GatewayData<T> {
+export function useGatewayData<T>(
+  url: string | null,
+  read: (body: unknown) => T = identity,
+  options: { priority?: 'low' | 'auto' } = {},
+): GatewayData<T> {
+  const priority = options.priority ?? 'auto';
   const region = useContext(RegionDataContext);
   const readRef = useRef(read);
   // The latest reader, for answers that arrive later; updated at commit, not during render.
@@ -54,7 +61,7 @@ export function useGatewayData<T>(url: string | null, read: (body: unknown) => T
     // Asked one task later: a component mounted and let go in the same moment (the cards a list
     // trims right after it hydrates, StrictMode's trial mount) asks the gateway for nothing.
     const timer = setTimeout(() => {
-      api<unknown>(url, { signal: ctrl.signal }).then(
+      api<unknown>(url, { signal: ctrl.signal, priority }).then(
         (body) => {
           if (ctrl.signal.aborted) return;
           let value: GatewayData<T>;
@@ -75,7 +82,7 @@ export function useGatewayData<T>(url: string | null, read: (body: unknown) => T
       clearTimeout(timer);
       ctrl.abort();
     };
-  }, [url]);
+  }, [url, priority]);
 
   // A URL change shows loading at once, before the effect runs.
   return state.url === url ? state.value : { status: 'loading', data: null };

@@ -1,6 +1,6 @@
 import { CODE_HINTS_ID, fetchRegionCode } from '../src/code-hints';
 import { renderPage } from '../src/layout';
-import { defaultFlags } from '@cfs/bus';
+import { firstLoadState } from '@cfs/test-kit';
 
 describe('the regions’ code hints', () => {
   afterEach(() => {
@@ -8,26 +8,14 @@ describe('the regions’ code hints', () => {
   });
 
   it('are inert in the page and become preloads in the head when the shell starts, once', () => {
-    const html = renderPage(
-      {
-        brand: 'atc',
-        flags: defaultFlags(),
-        signedIn: false,
-        query: {},
-        result: { listings: [], owners: [], totalResultCount: 0 },
-        searchError: null,
-        registry: { remotes: {} },
-        config: { pageSize: 24, remoteTimeoutMs: 8000, signInPath: '/account/signin', defaultSort: 'relevance', apiBase: '' },
-      },
-      {
-        scripts: [],
-        preloads: [
-          { href: '/r/results/mf-manifest.json', as: 'fetch', remote: 'mf-results' },
-          { href: '/r/results/remoteEntry.js', as: 'script', remote: 'mf-results' },
-        ],
-        integrity: { '/r/results/remoteEntry.js': 'sha384-abc' },
-      },
-    );
+    const html = renderPage(firstLoadState(), {
+      scripts: [],
+      preloads: [
+        { href: '/r/results/mf-manifest.json', as: 'fetch', remote: 'mf-results' },
+        { href: '/r/results/remoteEntry.js', as: 'script', remote: 'mf-results' },
+      ],
+      integrity: { '/r/results/remoteEntry.js': 'sha384-abc' },
+    });
     document.head.innerHTML = /<head>([\s\S]*)<\/head>/.exec(html)![1];
     // Inert: a template's links are not in the document, so nothing is fetched yet.
     expect(document.querySelectorAll('link[rel="preload"][as="script"], link[rel="preload"][as="fetch"]')).toHaveLength(0);

@@ -1,21 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createBus, defaultFlags, initialState } from '@cfs/bus';
-import { MESSAGES, type Bus, type FirstLoadState, type SearchQuery } from '@cfs/contracts';
+import { createBus, initialState } from '@cfs/bus';
+import { firstLoadState } from '@cfs/test-kit';
+import { MESSAGES, type Bus, type SearchQuery } from '@cfs/contracts';
 import { renderPage } from '../src/layout';
 import { bindHeroLocation, heroLocationHtml } from '../src/hero-location';
 
 function page(query: SearchQuery) {
-  const state: FirstLoadState = {
-    brand: 'atc',
-    flags: defaultFlags(),
-    signedIn: false,
-    query,
-    result: { listings: [], owners: [], totalResultCount: 3 },
-    searchError: null,
-    registry: { remotes: {} },
-    config: { pageSize: 24, remoteTimeoutMs: 8000, signInPath: '/account/signin', defaultSort: 'relevance', apiBase: '' },
-  };
+  const state = firstLoadState({ query, result: { listings: [], owners: [], totalResultCount: 3 } });
+
   const html = renderPage(state, { scripts: [], preloads: [] });
   document.body.innerHTML = new DOMParser().parseFromString(html, 'text/html').body.innerHTML;
 }

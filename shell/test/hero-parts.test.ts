@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { createBus, defaultFlags } from '@cfs/bus';
+import { firstLoadState } from '@cfs/test-kit';
 import { HERO_TEXTS, TARIFF_INFO_URL, type FirstLoadState, type SearchQuery } from '@cfs/contracts';
 import {
   backLinkHref,
@@ -14,17 +15,7 @@ import { bindHero, bindStickyOffset } from '../src/hero';
 import { renderPage } from '../src/layout';
 
 function state(over: Partial<FirstLoadState> = {}): FirstLoadState {
-  return {
-    brand: 'atc',
-    flags: defaultFlags(),
-    signedIn: false,
-    query: {},
-    result: { listings: [], owners: [], totalResultCount: 3 },
-    searchError: null,
-    registry: { remotes: {} },
-    config: { pageSize: 24, remoteTimeoutMs: 8000, signInPath: '/account/signin', defaultSort: 'relevance', apiBase: '' },
-    ...over,
-  };
+  return firstLoadState({ result: { listings: [], owners: [], totalResultCount: 3 }, ...over });
 }
 
 /** The page as the server renders it, put in the document. */

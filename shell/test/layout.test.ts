@@ -1,22 +1,12 @@
 import type { FirstLoadState } from '@cfs/contracts';
-import { defaultFlags } from '@cfs/bus';
+import { firstLoadState } from '@cfs/test-kit';
 import { FIRST_LOAD_STATE_ID, MESSAGES } from '@cfs/contracts';
 import { renderPage, inlineJson, leadImageOf } from '../src/layout';
 import { REGIONS } from '../src/regions';
 import { CODE_HINTS_ID } from '../src/code-hints';
 
 function state(over: Partial<FirstLoadState> = {}): FirstLoadState {
-  return {
-    brand: 'atc',
-    flags: defaultFlags(),
-    signedIn: false,
-    query: { makeCode: ['FORD'] },
-    result: { listings: [], owners: [], totalResultCount: 0 },
-    searchError: null,
-    registry: { remotes: {} },
-    config: { pageSize: 24, remoteTimeoutMs: 8000, signInPath: '/account/signin', defaultSort: 'relevance', apiBase: '' },
-    ...over,
-  };
+  return firstLoadState({ query: { makeCode: ['FORD'] }, ...over });
 }
 
 describe('page layout', () => {

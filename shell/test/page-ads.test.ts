@@ -1,22 +1,13 @@
 import { screen, within } from '@testing-library/dom';
 import type { FirstLoadState } from '@cfs/contracts';
-import { defaultFlags } from '@cfs/bus';
+import { firstLoadState } from '@cfs/test-kit';
 import { renderPage } from '../src/layout';
 import { loadAdsLater } from '../src/ads/load';
 import { startAds } from '../src/ads/fixed-ad';
 
 jest.mock('../src/ads/fixed-ad', () => ({ startAds: jest.fn() }));
 
-const state: FirstLoadState = {
-  brand: 'atc',
-  flags: defaultFlags(),
-  signedIn: false,
-  query: { makeCode: ['FORD'] },
-  result: { listings: [], owners: [], totalResultCount: 0 },
-  searchError: null,
-  registry: { remotes: {} },
-  config: { pageSize: 24, remoteTimeoutMs: 8000, signInPath: '/account/signin', defaultSort: 'relevance', apiBase: '' },
-};
+const state: FirstLoadState = firstLoadState({ query: { makeCode: ['FORD'] } });
 
 describe('page-level ads in the frame', () => {
   it("reserves the footer ad's box, 728x90 on large screens and 320x50 on small ones, named Advertisement", () => {

@@ -26,6 +26,18 @@ function App() {
   );
 }
 
+/** A region as the page carries it: the server's HTML of App (version 1.2.3) and the data its render fetched. */
+async function serverRenderedRegion(): Promise<HTMLElement> {
+  const render = createServerRender({ name: 'mf-test', version: '1.2.3', App, load: async ({ get }) => get('/rest/price?make=FORD') });
+  const prepared = await render({ state, get: async () => ({ avg: 30000 }), signal: new AbortController().signal });
+  const region = document.createElement('section');
+  region.innerHTML =
+    `<div data-boundary="mf-test" data-version="1.2.3" ${SERVER_RENDERED_ATTR}="">${renderToString(prepared.element)}</div>` +
+    `<script type="application/json" ${REGION_DATA_ATTR}="">${JSON.stringify(prepared.data)}</script>`;
+  document.body.appendChild(region);
+  return region;
+}
+
 describe('server render and hydration', () => {
   afterEach(() => jest.restoreAllMocks());
 
@@ -45,13 +57,7 @@ describe('server render and hydration', () => {
   });
 
   it('hydrates the server HTML in place with its data: no refetch, no mismatch, the same element', async () => {
-    const render = createServerRender({ name: 'mf-test', version: '1.2.3', App, load: async ({ get }) => get('/rest/price?make=FORD') });
-    const prepared = await render({ state, get: async () => ({ avg: 30000 }), signal: new AbortController().signal });
-    const region = document.createElement('section');
-    region.innerHTML =
-      `<div data-boundary="mf-test" data-version="1.2.3" ${SERVER_RENDERED_ATTR}="">${renderToString(prepared.element)}</div>` +
-      `<script type="application/json" ${REGION_DATA_ATTR}="">${JSON.stringify(prepared.data)}</script>`;
-    document.body.appendChild(region);
+    const region = await serverRenderedRegion();
     const serverParagraph = region.querySelector('p');
     const fetchSpy = jest.fn();
     (globalThis as { fetch?: unknown }).fetch = fetchSpy;
@@ -76,13 +82,7 @@ describe('server render and hydration', () => {
   });
 
   it('renders the new search afresh, without a mismatch, when it mounts after the search changed', async () => {
-    const render = createServerRender({ name: 'mf-test', version: '1.2.3', App, load: async ({ get }) => get('/rest/price?make=FORD') });
-    const prepared = await render({ state, get: async () => ({ avg: 30000 }), signal: new AbortController().signal });
-    const region = document.createElement('section');
-    region.innerHTML =
-      `<div data-boundary="mf-test" data-version="1.2.3" ${SERVER_RENDERED_ATTR}="">${renderToString(prepared.element)}</div>` +
-      `<script type="application/json" ${REGION_DATA_ATTR}="">${JSON.stringify(prepared.data)}</script>`;
-    document.body.appendChild(region);
+    const region = await serverRenderedRegion();
     (globalThis as { fetch?: unknown }).fetch = jest.fn(() => new Promise(() => {}));
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     // The shell started a second search before this region was reached.

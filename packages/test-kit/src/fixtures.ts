@@ -2,7 +2,8 @@
  * Test data every remote's tests share: a listing, its owner, a search result, and a fetch
  * answer. Each builder takes a number (listing 1, owner D1, ...) or an id, and a patch.
  */
-import type { Listing, Owner, SearchResult } from '@cfs/contracts';
+import type { FirstLoadState, Listing, Owner, SearchResult } from '@cfs/contracts';
+import { defaultFlags } from '@cfs/bus';
 
 /**
  * A used 2020 Ford F-150 XLT. With a number n: id `L<n>`, owner `D<n>`, title
@@ -70,5 +71,24 @@ export function answer(body: unknown, status = 200) {
     status,
     statusText: status === 200 ? 'OK' : String(status),
     text: async () => (body === undefined ? '' : JSON.stringify(body)),
+  };
+}
+
+/**
+ * The state a page's first load carries (the gateway renders it into the page): the main brand
+ * with its default flags, an anonymous shopper, no query, no listings, no remote registered, the
+ * gateway's default settings; `over` replaces any top-level part.
+ */
+export function firstLoadState(over: Partial<FirstLoadState> = {}): FirstLoadState {
+  return {
+    brand: 'atc',
+    flags: defaultFlags(),
+    signedIn: false,
+    query: {},
+    result: { listings: [], owners: [], totalResultCount: 0 },
+    searchError: null,
+    registry: { remotes: {} },
+    config: { pageSize: 24, remoteTimeoutMs: 8000, signInPath: '/account/signin', defaultSort: 'relevance', apiBase: '' },
+    ...over,
   };
 }

@@ -94,6 +94,27 @@ test("a new search brings the showcase its code and the new search's sponsored d
   await expect(showcase.getByRole('img', { name: new RegExp(chosen) }).first()).toBeVisible();
 });
 
+test('a make chosen in the server-rendered filter panel before its code has loaded is searched once the panel hydrates', async ({
+  page,
+}) => {
+  // The filter panel's code arrives late (a slow network), so the shopper acts on the server's HTML.
+  let release!: () => void;
+  const late = new Promise<void>((r) => (release = r));
+  await page.route('**/cars-for-sale/remotes/mf-filters/**/*.js', async (route) => {
+    await late;
+    await route.continue();
+  });
+  await page.goto(base() + PAGE);
+  const make = region(page, 'filters').getByRole('combobox', { name: 'Make' });
+  await make.selectOption({ index: 1 });
+  const chosen = (await make.locator('option:checked').textContent())!.replace(/\s*\(.*$/, '').trim();
+  await expect(page).not.toHaveURL(/makeCode=/);
+  release();
+  await expect(page).toHaveURL(/makeCode=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Used ${chosen} for Sale`);
+  await expect(make.locator('option:checked')).toHaveText(new RegExp(`^${chosen}`));
+});
+
 test('a region whose server render throws is rendered by the browser; the others arrive server-rendered', async ({ page }) => {
   const store = new RegistryStore(path.join(process.env.E2E_DATA_DIR!, 'gateway'));
   const live = store.read().remotes['mf-showcase'].version;

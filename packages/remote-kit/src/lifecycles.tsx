@@ -4,6 +4,7 @@ import { regionIdPrefix, type Bus } from '@cfs/contracts';
 import { isFirstLoadSearch } from '@cfs/bus';
 import { REGION_DATA_ATTR, type RegionData } from './region-data';
 import { regionTree } from './server';
+import { earlyInput, replayEarlyInput } from './early-input';
 
 export interface LifecycleProps {
   name: string;
@@ -83,8 +84,8 @@ export function createLifecycles(options: {
   /**
    * 'transition': the server HTML hydrates in time slices, yielding to the browser between them,
    * instead of in one long task. For regions whose controls are buttons and links (React replays
-   * a click that comes before hydration reaches its target); a region with selects or text fields
-   * keeps the default, since input into them before hydration commits is not replayed.
+   * a click that comes before hydration reaches its target). Either way, what the shopper typed,
+   * chose or ticked before the hydration is handed to the region once it commits (early-input.ts).
    */
   hydration?: 'default' | 'transition';
 }): Lifecycles {
@@ -100,9 +101,11 @@ export function createLifecycles(options: {
       const rendered = isFirstLoadSearch(props.bus) ? serverRendered(host, options.name, options.version) : null;
       let committed!: () => void;
       const started = performance.now();
-      const done = new Promise<void>((resolve) => (committed = resolve)).then(() =>
-        measure(`${rendered ? 'hydrate' : 'render'} ${options.name}`, started),
-      );
+      const early = rendered ? earlyInput(rendered) : [];
+      const done = new Promise<void>((resolve) => (committed = resolve)).then(() => {
+        measure(`${rendered ? 'hydrate' : 'render'} ${options.name}`, started);
+        replayEarlyInput(early);
+      });
       if (rendered) {
         const tree = <Committed onCommit={committed}>{regionTree(options.name, options.App, props.bus, regionData(host))}</Committed>;
         const hydrate = () =>

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import { regionIdPrefix, type Bus } from '@cfs/contracts';
 import { isFirstLoadSearch } from '@cfs/bus';
 import { REGION_DATA_ATTR, type RegionData } from './region-data';
@@ -98,6 +99,8 @@ export function createLifecycles(options: {
       if (!props.bus) throw new Error(`${options.name}: no bus given to mount with`);
       // A region mounted after the search changed (one that waited for the shopper) renders the
       // new search afresh: hydrating the first search's HTML with it could not match.
+      const data = regionData(host);
+      const shown = host.querySelector(`:scope > [data-boundary="${options.name}"]`) !== null;
       const rendered = isFirstLoadSearch(props.bus) ? serverRendered(host, options.name, options.version) : null;
       let committed!: () => void;
       const started = performance.now();
@@ -107,7 +110,7 @@ export function createLifecycles(options: {
         replayEarlyInput(early);
       });
       if (rendered) {
-        const tree = <Committed onCommit={committed}>{regionTree(options.name, options.App, props.bus, regionData(host))}</Committed>;
+        const tree = <Committed onCommit={committed}>{regionTree(options.name, options.App, props.bus, data)}</Committed>;
         const hydrate = () =>
           hydrateRoot(rendered, tree, {
             identifierPrefix: regionIdPrefix(options.name),
@@ -121,14 +124,19 @@ export function createLifecycles(options: {
         roots.set(host, { root, el: rendered });
         return done;
       }
-      // Nothing (usable) from the server: the region is rendered in the browser.
+      // Nothing (usable) from the server: the region is rendered in the browser, with the answers
+      // the server render fetched (still right for the URLs they name).
       for (const stale of host.querySelectorAll(`:scope > [data-boundary], :scope > script[${REGION_DATA_ATTR}]`)) stale.remove();
       const el = document.createElement('div');
       el.setAttribute('data-boundary', options.name);
       if (options.version) el.setAttribute('data-version', options.version);
       host.appendChild(el);
       const root = createRoot(el, { identifierPrefix: regionIdPrefix(options.name) });
-      root.render(<Committed onCommit={committed}>{regionTree(options.name, options.App, props.bus, {})}</Committed>);
+      const tree = <Committed onCommit={committed}>{regionTree(options.name, options.App, props.bus, data)}</Committed>;
+      // Server HTML was showing (another search, another build): the new render replaces it in the
+      // same task, so the region never shows empty and nothing below it moves meanwhile.
+      if (shown) flushSync(() => root.render(tree));
+      else root.render(tree);
       roots.set(host, { root, el });
       return done;
     },

@@ -101,7 +101,9 @@ describe('server render and hydration', () => {
       mounted = lc.mount({ name: 'mf-test', bus, domElement: region });
     });
     await mounted;
-    expect(region.textContent).toContain('9 results');
+    // The new search's render, with the answers the server render fetched: nothing asked again.
+    expect(region.textContent).toBe('9 results, average 30000');
+    expect(globalThis.fetch).not.toHaveBeenCalled();
     expect(region.querySelectorAll('[data-boundary="mf-test"]')).toHaveLength(1);
     expect(region.querySelector(`script[${REGION_DATA_ATTR}]`)).toBeNull();
     expect(errors).not.toHaveBeenCalled();

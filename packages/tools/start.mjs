@@ -1,7 +1,7 @@
 // npm start: install what is missing, build, publish the remotes into the gateway's registry,
 // then run the embedded upstream (UPSTREAM_PORT, default 8090) and the gateway (PORT, default
 // 8080), compiled to JavaScript and run with plain node, under the supervisor (supervise.cjs): a crashed server is restarted with backoff, and
-// Ctrl-C (or SIGTERM) stops both, leaving nothing behind.
+// Ctrl-C (or SIGTERM, to npm or to this process) stops both, leaving nothing behind.
 import { execSync } from 'node:child_process';
 import { ensureInstalled, root, turbo } from './ensure.mjs';
 import supervisor from './supervise.cjs';
@@ -31,3 +31,5 @@ const stop = (signal) => {
   void servers.stop().then(() => process.exit(0));
 };
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+// npm ended (a SIGTERM to npm alone is not passed on): the servers stop with it.
+supervisor.stopWhenOrphaned(() => stop('npm exited'));

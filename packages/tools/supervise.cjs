@@ -86,4 +86,21 @@ function supervise(
   };
 }
 
-module.exports = { serverSpecs, supervise, root };
+/**
+ * Calls `stop` once the process that started this one is gone (its parent's id changes). Run
+ * through npm, a SIGTERM sent to npm alone ends npm without passing the signal on: the
+ * supervisor and both servers kept running, orphaned. Checked every `intervalMs`; returns a
+ * function that stops watching.
+ */
+function stopWhenOrphaned(stop, { intervalMs = 1000, ppid = () => process.ppid } = {}) {
+  const parent = ppid();
+  const timer = setInterval(() => {
+    if (ppid() === parent) return;
+    clearInterval(timer);
+    stop();
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+module.exports = { serverSpecs, supervise, stopWhenOrphaned, root };

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serverSpecs, supervise } from '../supervise.cjs';
+import { serverSpecs, stopWhenOrphaned, supervise } from '../supervise.cjs';
 
 jest.setTimeout(90_000);
 
@@ -115,5 +115,25 @@ describe('the supervisor of npm start', () => {
     starter.kill('SIGKILL');
     await until('both servers to exit', () => !alive(pids.upstream) && !alive(pids.gateway), 15_000);
     expect(await answers(`http://127.0.0.1:${port}/healthz`)).toBeNull();
+  });
+});
+
+describe('npm start without its npm', () => {
+  it('stops the servers once the process that started it is gone, and not before', () => {
+    jest.useFakeTimers();
+    try {
+      let ppid = 4242;
+      const stop = jest.fn();
+      stopWhenOrphaned(stop, { intervalMs: 1000, ppid: () => ppid });
+      jest.advanceTimersByTime(5000);
+      expect(stop).not.toHaveBeenCalled();
+      ppid = 1; // npm exited: the process was handed to init
+      jest.advanceTimersByTime(1000);
+      expect(stop).toHaveBeenCalledTimes(1);
+      jest.advanceTimersByTime(5000);
+      expect(stop).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

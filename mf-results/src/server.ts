@@ -29,6 +29,7 @@ export const render = createServerRender({
     const ads = brandVariant(first.brand?.brand).adSlots;
     const urls = tierUrls(query, flags, new Date().getFullYear(), search?.defaultSort);
     const result = first.search?.result ?? null;
+    const slotOptions = { pageSize: query.numRecords, flags, ads };
     // Eligibility (one call per listing) of the cards in the first screen's cells only: the
     // browser asks for the others' once it has hydrated (rules/eligibility.ts FIRST_SCREEN_CELLS).
     // The first base listings' calls and the grid's ad creatives ask for nothing else, so they go
@@ -36,14 +37,12 @@ export const render = createServerRender({
     // its part out, as in the browser.
     // Before the tier answers, only the cells the premium spotlights cannot take are known.
     const known = FIRST_SCREEN_CELLS - (urls.premium ? PREMIUM_OFFSETS.length : 0);
-    const early = new Set(firstScreenEligibilityUrls(buildSlots(result, {}, { pageSize: query.numRecords, flags, ads }), flags, known));
+    const early = new Set(firstScreenEligibilityUrls(buildSlots(result, {}, slotOptions), flags, known));
     const beside = Promise.allSettled([...layoutAdUrls(ads), ...early].map((u) => get(u)));
     const names = Object.keys(urls) as (keyof typeof urls)[];
     const answers = await Promise.all(names.map((n) => (urls[n] ? get(urls[n]).then(readTierAnswer, () => NONE) : Promise.resolve(NONE))));
     const tiers = firstBlockTiers(Object.fromEntries(names.map((n, i) => [n, answers[i]])) as FirstPageAnswers);
-    const later = firstScreenEligibilityUrls(buildSlots(result, tiers, { pageSize: query.numRecords, flags, ads }), flags).filter(
-      (u) => !early.has(u),
-    );
+    const later = firstScreenEligibilityUrls(buildSlots(result, tiers, slotOptions), flags).filter((u) => !early.has(u));
     await Promise.allSettled([beside, ...later.map((u) => get(u))]);
   },
 });

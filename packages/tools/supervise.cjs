@@ -7,6 +7,7 @@
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 const fs = require('node:fs');
+const net = require('node:net');
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -103,4 +104,16 @@ function stopWhenOrphaned(stop, { intervalMs = 1000, ppid = () => process.ppid }
   return () => clearInterval(timer);
 }
 
-module.exports = { serverSpecs, supervise, stopWhenOrphaned, root };
+/** A TCP port free on 127.0.0.1 right now, for servers started on free ports (benchmarks, tests). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+module.exports = { serverSpecs, supervise, stopWhenOrphaned, freePort, root };

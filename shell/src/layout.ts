@@ -110,9 +110,6 @@ export function leadImageOf(htmls: readonly (string | undefined)[]): string | nu
   return null;
 }
 
-/** The regions with content, in the order renderPage places them (the compare drawer is last and fixed). */
-const PAGE_ORDER: readonly RemoteName[] = ['mf-filters', 'mf-showcase', 'mf-alerts', 'mf-results', 'mf-reference'];
-
 /** A region the gateway rendered on the server with the version the registry names. */
 export interface ServerRegion {
   html: string;
@@ -153,7 +150,8 @@ export function renderPage(state: FirstLoadState, assets: PageAssets, rendered: 
       `<${r.tag} id="${r.id}" class="cfs-region cfs-region-${r.remote}" aria-label="${escapeHtml(r.label)}" data-region="${r.remote}">${regionContent(r, rendered[r.remote])}</${r.tag}>`,
   );
   const byRemote = Object.fromEntries(REGIONS.map((r, i) => [r.remote, regions[i]])) as Record<RemoteName, string>;
-  const leadImage = leadImageOf(PAGE_ORDER.map((r) => rendered[r]?.html));
+  // REGIONS is in page order (regions.ts).
+  const leadImage = leadImageOf(REGIONS.map((r) => rendered[r.remote]?.html));
   return `<!doctype html>
 <html lang="en" data-brand="${escapeHtml(state.brand)}">
 ${head(hero.title, assets, leadImage)}

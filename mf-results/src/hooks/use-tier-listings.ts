@@ -93,7 +93,7 @@ export function useTierListings(blocks: number): GridTiers {
     const first = firstBlockTiers({ premium: p, featured: f, standard: s, boost: b, highlights: h });
     const premiumByBlock: (readonly TierAnswer['listings'][number][])[] = first.premium;
     const fourthByBlock: (readonly TierAnswer['listings'][number][])[] = first.fourthTier;
-    const owners = [...first.owners!];
+    const owners = [...first.owners];
     let readyBlocks = 1;
     for (let block = 1; block < blocks; block++) {
       const page = later.get(spotlightPageOfBlock(block));

@@ -104,7 +104,7 @@ export type FirstPageAnswers = Record<keyof TierUrls, TierAnswer>;
  */
 export function firstBlockTiers(
   a: FirstPageAnswers,
-): TierListings & { premium: TierAnswer['listings'][]; fourthTier: TierAnswer['listings'][] } {
+): TierListings & { premium: TierAnswer['listings'][]; fourthTier: TierAnswer['listings'][]; owners: Owner[] } {
   return {
     premium: [a.premium.listings],
     fourthTier: [a.featured.listings],

@@ -5,7 +5,6 @@
  * built remotes published into a temporary registry. Stops by itself with its parent.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { publishAll } from './stack';
@@ -14,6 +13,7 @@ import { publishAll } from './stack';
 const supervisor = require('@cfs/tools') as {
   serverSpecs(o: { upstreamPort: string; port: string; env: NodeJS.ProcessEnv }): unknown[];
   supervise(specs: unknown[], o: { log: (m: string) => void }): { stop(): Promise<void> };
+  freePort(): Promise<number>;
 };
 
 export interface Product {
@@ -21,21 +21,10 @@ export interface Product {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 export async function startProduct(): Promise<Product> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfs-product-'));
   publishAll(path.join(dataDir, 'gateway'));
-  const [port, upstreamPort] = [String(await freePort()), String(await freePort())];
+  const [port, upstreamPort] = [String(await supervisor.freePort()), String(await supervisor.freePort())];
   const env = {
     ...process.env,
     HOST: '127.0.0.1',

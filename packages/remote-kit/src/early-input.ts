@@ -14,11 +14,11 @@ const CLICKED = new Set(['checkbox', 'radio']);
 /** Inputs that hold no value the shopper types. */
 const NOT_TYPED = new Set(['hidden', 'submit', 'button', 'reset', 'file', 'image']);
 
-/** Sets a property through the element's prototype, past the value tracker React installs on the element. */
-function setNative(el: Control, prop: 'value' | 'checked', value: string | boolean) {
+/** Sets the value through the element's prototype, past the value tracker React installs on the element. */
+function setNativeValue(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
   let proto: object | null = Object.getPrototypeOf(el);
   while (proto) {
-    const desc = Object.getOwnPropertyDescriptor(proto, prop);
+    const desc = Object.getOwnPropertyDescriptor(proto, 'value');
     if (desc?.set) return desc.set.call(el, value);
     proto = Object.getPrototypeOf(proto);
   }
@@ -65,7 +65,7 @@ export function replayEarlyInput(found: readonly EarlyInput[]): void {
       e.el.click();
     } else {
       e.el.value = e.el.defaultValue;
-      setNative(e.el, 'value', e.value);
+      setNativeValue(e.el, e.value);
       e.el.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }

@@ -5,21 +5,11 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serverSpecs, stopWhenOrphaned, supervise } from '../supervise.cjs';
+import { freePort, serverSpecs, stopWhenOrphaned, supervise } from '../supervise.cjs';
 
 jest.setTimeout(90_000);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 describe('the servers of npm start', () => {
   it('run in production mode unless NODE_ENV says otherwise, both pointed at the upstream', () => {

@@ -7,6 +7,7 @@
 import type { InjectOptions } from 'fastify';
 import { FIRST_LOAD_STATE_ID } from '@cfs/contracts';
 import { ACCOUNT_UNAVAILABLE } from '../src/session';
+import { INVENTORY_VIEW_COOKIE } from '../src/page/inventory-view';
 import { startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
 
 const PERSON = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0' };
@@ -289,6 +290,40 @@ describe('signed-in people', () => {
         headers: { ...PERSON, cookie },
       });
       expect(failing.headers.location).toBe('/cars-for-sale?listingType=USED');
+    });
+  });
+
+  describe('the recent-inventory view', () => {
+    const cookieOf = (setCookie: string | string[] | undefined) =>
+      (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).find((c) => c.startsWith(`${INVENTORY_VIEW_COOKIE}=`));
+
+    it('records each search-page visit for a day and hands the next page the previous one', async () => {
+      const before = Date.now();
+      const first = await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers: PERSON });
+      expect(first.statusCode).toBe(200);
+      expect(state(first.body).lastInventoryView).toBeNull();
+      const set = cookieOf(first.headers['set-cookie'])!;
+      expect(set).toMatch(/HttpOnly/i);
+      expect(set).toMatch(/SameSite=Lax/i);
+      expect(set).toMatch(/Max-Age=86400/);
+      const at = Number(set.split(';')[0].split('=')[1]);
+      expect(at).toBeGreaterThanOrEqual(before);
+      const next = await gw.app.inject({
+        url: '/cars-for-sale/all/ford/f150?listingType=USED',
+        headers: { ...PERSON, cookie: set.split(';')[0] },
+      });
+      expect(state(next.body).lastInventoryView).toBe(at);
+    });
+
+    it('ignores a cookie that is not a past time', async () => {
+      for (const value of ['soon', '-5', String(Date.now() + 86_400_000), '1e21']) {
+        const res = await gw.app.inject({
+          url: '/cars-for-sale?listingType=USED',
+          headers: { ...PERSON, cookie: `${INVENTORY_VIEW_COOKIE}=${value}` },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(state(res.body).lastInventoryView).toBeNull();
+      }
     });
   });
 });

@@ -4,7 +4,9 @@ import { MESSAGES } from '@cfs/contracts';
 import { TEXT } from '../src/rules/texts';
 import { EMAIL_SUBSCRIBE_KEY } from '../src/rules/email-form-closed';
 import { answer } from '@cfs/test-kit';
-import { setup } from './helpers';
+import { renderToString } from 'react-dom/server';
+import { WANTED_NOW_ATTR } from '@cfs/remote-kit';
+import { alertsTree, setup } from './helpers';
 
 const fetchMock = jest.fn();
 beforeEach(() => {
@@ -24,6 +26,17 @@ function routeFetch(other: () => unknown, list: unknown = { savedSearches: [], c
     url === '/account-api/savedsearches' && (init?.method ?? 'GET') === 'GET' ? Promise.resolve(answer(list)) : Promise.resolve(other()),
   );
 }
+
+describe('the server render', () => {
+  // The Save Search button works from the server HTML until the shopper reaches the region; a
+  // signed-in shopper's saved-search titles and pending save need the region's code at once.
+  it('wants the code at once for a signed-in shopper only', () => {
+    const anonymous = renderToString(alertsTree().element);
+    expect(anonymous).toContain(TEXT.saveSearch);
+    expect(anonymous).not.toContain(WANTED_NOW_ATTR);
+    expect(renderToString(alertsTree({ signedIn: true }).element)).toContain(WANTED_NOW_ATTR);
+  });
+});
 
 describe('anonymous save search', () => {
   // The email-alert prompt was closed earlier in this visit: the form shows on a click only.

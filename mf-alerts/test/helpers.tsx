@@ -12,17 +12,28 @@ export function fordResult(): SearchResult {
 
 export const FORD_QUERY: SearchQuery = { zip: '30301', listingType: ['USED'], makeCode: ['FORD'], modelCode: ['F150'], firstRecord: 24 };
 
-export function setup(opts: { signedIn?: boolean; brand?: Brand; query?: SearchQuery; subscribedEmail?: string | null } = {}) {
+type SetupOptions = { signedIn?: boolean; brand?: Brand; query?: SearchQuery; subscribedEmail?: string | null };
+
+/** The region's tree on a bus of the given session and search. */
+export function alertsTree(opts: SetupOptions = {}) {
   const bus = createBus({
     brand: { brand: opts.brand ?? 'atc', flags: defaultFlags() },
     session: { signedIn: opts.signedIn ?? false, leadProfile: null },
     search: { query: opts.query ?? FORD_QUERY, result: fordResult(), status: 'success', requestId: 1, error: null },
     savedSearch: { titles: [], count: 1, subscribedEmail: opts.subscribedEmail ?? null, status: 'idle', message: null },
   });
-  const view = render(
-    <BusContext.Provider value={bus}>
-      <AlertsApp />
-    </BusContext.Provider>,
-  );
+  return {
+    bus,
+    element: (
+      <BusContext.Provider value={bus}>
+        <AlertsApp />
+      </BusContext.Provider>
+    ),
+  };
+}
+
+export function setup(opts: SetupOptions = {}) {
+  const { bus, element } = alertsTree(opts);
+  const view = render(element);
   return { bus, ...view };
 }

@@ -1,13 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { createBus, defaultFlags } from '@cfs/bus';
-import { BusContext } from '@cfs/remote-kit';
+import { BusContext, WANTED_NOW_ATTR } from '@cfs/remote-kit';
 import type { SearchQuery } from '@cfs/contracts';
 import { answer } from '@cfs/test-kit';
 import { NotificationPrompt } from '../src/components/NotificationPrompt';
 import {
   browserToken,
-  INVENTORY_VIEW_KEY,
+  mayNotify,
   needsHomeScreen,
   notificationAction,
   permissionState,
@@ -96,20 +97,24 @@ beforeEach(() => {
   subscribe.mockClear();
   Object.defineProperty(navigator, 'serviceWorker', { value: { register: swRegister }, configurable: true });
   window.localStorage.clear();
-  window.localStorage.setItem(INVENTORY_VIEW_KEY, String(Date.now() - 60_000));
 });
 afterEach(() => setPermission(null));
 
-function mount(query: SearchQuery = { makeCode: ['FORD'], modelCode: ['F150'] }) {
+/** The region's tree, the previous search-page visit a minute ago unless told otherwise (first-load state). */
+function tree(query: SearchQuery = { makeCode: ['FORD'], modelCode: ['F150'] }, lastInventoryView: number | null = Date.now() - 60_000) {
   const bus = createBus({
     brand: { brand: 'atc', flags: defaultFlags() },
+    session: { signedIn: false, leadProfile: null, lastInventoryView },
     search: { query, result: null, status: 'success', requestId: 1, error: null },
   });
-  return render(
+  return (
     <BusContext.Provider value={bus}>
       <NotificationPrompt />
-    </BusContext.Provider>,
+    </BusContext.Provider>
   );
+}
+function mount(query?: SearchQuery, lastInventoryView?: number | null) {
+  return render(tree(query, lastInventoryView));
 }
 const prompt = () => screen.queryByRole('region', { name: TEXT.notifyHeading });
 const deviceCalls = () => fetchMock.mock.calls.filter((c) => c[0] === '/cars-for-sale/consumer-device/browser');
@@ -176,18 +181,15 @@ describe('the notification prompt', () => {
     await waitFor(() => expect(deviceCalls()).toHaveLength(1));
   });
 
-  it.each<[string, () => void, SearchQuery]>([
-    ['blocked', () => setPermission('denied'), { modelCode: ['F150'] }],
-    ['no notifications in the browser', () => setPermission(null), { modelCode: ['F150'] }],
-    ['no model or body-style filter', () => setPermission('default'), { makeCode: ['FORD'] }],
-    [
-      'no recent inventory view',
-      () => (setPermission('default'), window.localStorage.removeItem(INVENTORY_VIEW_KEY)),
-      { modelCode: ['F150'] },
-    ],
-  ])('not shown when %s', (_name, prepare, query) => {
+  it.each<[string, () => void, SearchQuery, number | null]>([
+    ['blocked', () => setPermission('denied'), { modelCode: ['F150'] }, Date.now() - 60_000],
+    ['no notifications in the browser', () => setPermission(null), { modelCode: ['F150'] }, Date.now() - 60_000],
+    ['no model or body-style filter', () => setPermission('default'), { makeCode: ['FORD'] }, Date.now() - 60_000],
+    ['no previous inventory view', () => setPermission('default'), { modelCode: ['F150'] }, null],
+    ['an inventory view over a day ago', () => setPermission('default'), { modelCode: ['F150'] }, Date.now() - DAY - 60_000],
+  ])('not shown when %s', (_name, prepare, query, lastInventoryView) => {
     prepare();
-    mount(query);
+    mount(query, lastInventoryView);
     expect(prompt()).not.toBeInTheDocument();
     expect(deviceCalls()).toHaveLength(0);
   });
@@ -227,5 +229,25 @@ describe('the notification prompt', () => {
     expect(JSON.parse(String((deviceCalls()[0][1] as RequestInit).body))).toEqual({ brand: 'atc', browser_token: first });
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe('the server render', () => {
+  // The permission and the storage are the browser's: when the prompt may apply, the server HTML
+  // has the region's code loaded at once; otherwise the code may wait until the shopper reaches it.
+  it.each<[string, SearchQuery, number | null, boolean]>([
+    ['a model filter and a previous visit: wanted', { modelCode: ['F150'] }, Date.now() - 60_000, true],
+    ['a body-style filter and a previous visit: wanted', { vehicleStyleCode: ['SUV'] }, Date.now() - 60_000, true],
+    ['no previous visit: not wanted', { modelCode: ['F150'] }, null, false],
+    ['no model or body-style filter: not wanted', { makeCode: ['FORD'] }, Date.now() - 60_000, false],
+  ])('%s', (_name, query, last, wanted) => {
+    const html = renderToString(tree(query, last));
+    expect(html.includes(WANTED_NOW_ATTR)).toBe(wanted);
+    expect(html).not.toContain(TEXT.notifyHeading);
+    expect(mayNotify({ enabled: true, lastInventoryView: last, query })).toBe(wanted);
+  });
+
+  it('wants nothing with the flag off', () => {
+    expect(mayNotify({ enabled: false, lastInventoryView: Date.now(), query: { modelCode: ['F150'] } })).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
+import { renderToString } from 'react-dom/server';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBus, defaultFlags } from '@cfs/bus';
-import { BusContext } from '@cfs/remote-kit';
+import { BusContext, WANTED_NOW_ATTR } from '@cfs/remote-kit';
 import type { Listing } from '@cfs/contracts';
 import { answer, listing, result } from '@cfs/test-kit';
 import { StillInterested } from '../src/components/StillInterested';
@@ -66,7 +67,7 @@ describe('truncateTitle', () => {
   ])('%s at %i', (title, max, expected) => expect(truncateTitle(title, max)).toBe(expected));
 });
 
-function mount(opts: { vins?: string[] | null; listings?: Listing[] } = {}) {
+function tree(opts: { vins?: string[] | null; listings?: Listing[] } = {}) {
   const listings = opts.listings ?? Array.from({ length: 6 }, (_, i) => listing(i + 1, { viewCount: i }));
   const bus = createBus({
     brand: { brand: 'atc', flags: defaultFlags() },
@@ -77,13 +78,32 @@ function mount(opts: { vins?: string[] | null; listings?: Listing[] } = {}) {
     },
     search: { query: {}, result: result(listings), status: 'success', requestId: 1, error: null },
   });
-  render(
-    <BusContext.Provider value={bus}>
-      <StillInterested />
-    </BusContext.Provider>,
-  );
+  return {
+    bus,
+    element: (
+      <BusContext.Provider value={bus}>
+        <StillInterested />
+      </BusContext.Provider>
+    ),
+  };
+}
+
+function mount(opts: { vins?: string[] | null; listings?: Listing[] } = {}) {
+  const { bus, element } = tree(opts);
+  render(element);
   return bus;
 }
+
+describe('the server render', () => {
+  // What was closed or dismissed is in the browser's storage: with a history, the region's code
+  // is wanted at once; without one, it may wait until the shopper reaches the region.
+  it('shows nothing, and wants the code at once only with a browsing history', () => {
+    const withHistory = renderToString(tree().element);
+    expect(withHistory).toContain(WANTED_NOW_ATTR);
+    expect(withHistory).not.toContain(TEXT.stillInterestedHeading);
+    expect(renderToString(tree({ vins: null }).element)).toBe('');
+  });
+});
 
 function blobText(blob: Blob): Promise<string> {
   return new Promise((resolve) => {

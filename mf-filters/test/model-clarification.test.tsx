@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type SearchQuery, type SearchResult } from '@cfs/contracts';
-import { useShared } from '@cfs/remote-kit';
+import { renderToString } from 'react-dom/server';
+import { createBus, initialState } from '@cfs/bus';
+import { BusContext, useShared, WANTED_NOW_ATTR } from '@cfs/remote-kit';
 import { listing, result } from '@cfs/test-kit';
 import { ModelClarification } from '../src/components/ModelClarification';
 import {
@@ -129,5 +131,26 @@ describe('the clarification in the panel', () => {
     expect(within(question()!).getByRole('button', { name: MESSAGES.clarificationYes })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(published).toHaveLength(1);
+  });
+});
+
+describe('the server render', () => {
+  // The server does not know the cookie: it leaves the question to the browser and, when there
+  // may be one to ask, has the panel's code loaded at once rather than when the shopper reaches it.
+  const serverHtml = (query: SearchQuery) =>
+    renderToString(
+      <BusContext.Provider value={createBus({ search: { ...initialState().search, query, result: FORD_RESULT, status: 'success' } })}>
+        <Placed />
+      </BusContext.Provider>,
+    );
+
+  it('asks for the code at once when the keyword names a model of the results', () => {
+    const html = serverHtml({ keywordPhrases: 'f150' });
+    expect(html).toContain(WANTED_NOW_ATTR);
+    expect(html).not.toContain('Did you mean');
+  });
+
+  it('asks for nothing when there is no model to suggest', () => {
+    expect(serverHtml({ keywordPhrases: 'sunroof' })).toBe('');
   });
 });

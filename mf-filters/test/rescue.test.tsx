@@ -8,6 +8,9 @@ import {
   type SearchQuery,
   type SearchResult,
 } from '@cfs/contracts';
+import { renderToString } from 'react-dom/server';
+import { createBus, initialState } from '@cfs/bus';
+import { BusContext, WANTED_NOW_ATTR } from '@cfs/remote-kit';
 import { ZeroResultsRescue } from '../src/components/ZeroResultsRescue';
 import { rankRescues, removals, rescueText } from '../src/rules/rescue';
 import { renderControl } from './helpers';
@@ -142,5 +145,26 @@ describe('Zero results rescue', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('the server render', () => {
+  const serverHtml = (result: SearchResult) =>
+    renderToString(
+      <BusContext.Provider
+        value={createBus({ search: { ...initialState().search, query: { extColorSimple: ['RED'] }, result, status: 'success' } })}
+      >
+        <ZeroResultsRescue />
+      </BusContext.Provider>,
+    );
+
+  it("shows that it is looking, and has the panel's code loaded at once to look", () => {
+    const html = serverHtml(NONE);
+    expect(html).toContain('Looking for filters to remove');
+    expect(html).toContain(WANTED_NOW_ATTR);
+  });
+
+  it('renders nothing, and asks for nothing, when the search found listings', () => {
+    expect(serverHtml({ ...NONE, totalResultCount: 3 })).toBe('');
   });
 });

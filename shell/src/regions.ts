@@ -19,10 +19,14 @@ export interface Region {
    * loads on idle instead). 'reached': its server HTML is the first paint and stays as it is
    * until the shopper reaches into the region (pointer, touch, focus, key) or the search changes;
    * a button pressed or a form sent meanwhile is pressed or sent again once the region is mounted
-   * (a region the server did not render, or whose session memory holds something, loads on idle).
+   * (a region the server did not render, or whose session memory holds something, loads on idle;
+   * one whose server HTML has a part only its code can finish, remote-kit's WantedNow, loads at once).
    */
   hydrate: 'first' | 'idle' | 'visible' | 'used' | 'reached';
-  /** For 'used': the intents that bring the region's code in. */
+  /**
+   * For 'used': the intents that bring the region's code in. For 'reached': intents that bring it
+   * in too; either way the shell holds them and hands them to the region once it is mounted.
+   */
   wakeOn?: BusEventName[];
 }
 
@@ -32,10 +36,14 @@ export interface Region {
  * is the contracts' REGION_LABELS.
  */
 const LAYOUT: Record<RemoteName, Omit<Region, 'remote' | 'label'>> = {
-  'mf-filters': { id: 'region-filters', tag: 'aside', hydrate: 'first' },
+  // Its server HTML is the whole panel (both screen sizes, CSS picks one); a choice made before
+  // its code arrives is searched once it has hydrated.
+  'mf-filters': { id: 'region-filters', tag: 'aside', hydrate: 'reached' },
   // Links work before any code; its buttons and a new search's showcase need it.
   'mf-showcase': { id: 'region-showcase', tag: 'section', hydrate: 'reached' },
-  'mf-alerts': { id: 'region-alerts', tag: 'section', hydrate: 'first' },
+  // Its Save Search button and the email-alert prompt work from the server HTML until reached; a
+  // save asked for by another region brings its code too.
+  'mf-alerts': { id: 'region-alerts', tag: 'section', hydrate: 'reached', wakeOn: ['alerts:save-search'] },
   'mf-results': { id: 'region-results', tag: 'section', hydrate: 'first' },
   'mf-reference': { id: 'region-reference', tag: 'section', hydrate: 'visible' },
   // Empty until a listing is added: its code loads with the first 'Add to Compare'.

@@ -14,7 +14,7 @@ import {
   type BusEvents,
   type Registry,
 } from '@cfs/contracts';
-import { SERVER_RENDERED_ATTR, showRegionNotice } from '@cfs/remote-kit';
+import { earlyInput, SERVER_RENDERED_ATTR, showRegionNotice, WANTED_NOW_ATTR } from '@cfs/remote-kit';
 import { regionFor, type Region } from './regions';
 
 /**
@@ -208,22 +208,29 @@ export function whenUsed(bus: Bus, events: BusEventName[]) {
 }
 
 /**
- * What a shopper does that reaches into a region ('reached' hydration). A click and a submit
- * count too: assistive technology may press a button with no pointer or key event before it.
+ * What a shopper does that reaches into a region ('reached' hydration). A click, a submit, an
+ * input and a change count too: assistive technology may press a button or choose an option with
+ * no pointer or key event before it.
  */
-const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click', 'submit'] as const;
+const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click', 'submit', 'input', 'change'] as const;
 
 /**
  * Resolves at the shopper's first reach into `el` or at the first search after this one,
- * whichever comes first. Until `release`, a button of the region pressed and a form of it sent
- * are held (the form is not sent to the server by the browser meanwhile); `release(true)`, once
- * the region is mounted, presses and sends them again, on the same elements a hydration kept.
+ * whichever comes first (at once if the shopper already changed a control of its server HTML).
+ * Until `release`, a button of the region pressed, a form of it sent and Enter in a field outside
+ * a form are held (the form is not sent to the server by the browser meanwhile); `release(true)`,
+ * once the region is mounted, presses, sends and gives them again, on the same elements a
+ * hydration kept.
  */
 export function whenReached(el: HTMLElement, bus: Bus) {
-  const held: (HTMLButtonElement | HTMLFormElement)[] = [];
+  const held: (HTMLButtonElement | HTMLFormElement | HTMLInputElement)[] = [];
   const onClick = (e: Event) => {
     const button = (e.target as Element | null)?.closest?.('button');
     if (button instanceof HTMLButtonElement && button.type === 'button' && !held.includes(button)) held.push(button);
+  };
+  // Enter in a field outside any form (a form's is a submit, held as one): the region's key handler.
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && e.target instanceof HTMLInputElement && !e.target.form && !held.includes(e.target)) held.push(e.target);
   };
   const onSubmit = (e: Event) => {
     e.preventDefault();
@@ -231,6 +238,7 @@ export function whenReached(el: HTMLElement, bus: Bus) {
   };
   el.addEventListener('click', onClick, true);
   el.addEventListener('submit', onSubmit, true);
+  el.addEventListener('keydown', onKey, true);
   let stopWaiting = () => {};
   const reached = new Promise<void>((resolve) => {
     const start = bus.getState().search.requestId;
@@ -244,6 +252,8 @@ export function whenReached(el: HTMLElement, bus: Bus) {
       off();
       for (const type of REACH_EVENTS) el.removeEventListener(type, done, true);
     };
+    // Reached before the shell started: something typed, chosen or ticked in the server HTML.
+    if (earlyInput(el).length) done();
   });
   return {
     reached,
@@ -251,10 +261,16 @@ export function whenReached(el: HTMLElement, bus: Bus) {
       stopWaiting();
       el.removeEventListener('click', onClick, true);
       el.removeEventListener('submit', onSubmit, true);
+      el.removeEventListener('keydown', onKey, true);
       for (const target of held.splice(0)) {
         if (!deliver || !target.isConnected) continue;
         if (target instanceof HTMLFormElement) target.requestSubmit();
-        else if (!target.disabled) target.click();
+        else if (target instanceof HTMLInputElement) {
+          // Pressed while the shopper was still in the field (one left since has had its leaving).
+          if (target.ownerDocument.activeElement === target) {
+            target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+          }
+        } else if (!target.disabled) target.click();
       }
     },
   };
@@ -278,7 +294,7 @@ export function whenMounted(name: string): Promise<boolean> {
 }
 
 /** When a region's code should load (see Region.hydrate). */
-async function whenWanted(region: Region, bus: Bus): Promise<() => void> {
+export async function whenWanted(region: Region, bus: Bus): Promise<() => void> {
   const el = document.getElementById(region.id);
   const none = () => {};
   if (region.hydrate === 'visible' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`)) return whenNear(el).then(() => none);
@@ -288,9 +304,16 @@ async function whenWanted(region: Region, bus: Bus): Promise<() => void> {
     return () => void whenMounted(region.remote).then((ok) => wake.release(ok));
   }
   if (region.hydrate === 'reached' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`) && !remembers(region)) {
+    // Its server HTML holds a part only its code can finish (remote-kit's WantedNow).
+    if (el.querySelector(`[${WANTED_NOW_ATTR}]`)) return none;
     const reach = whenReached(el, bus);
-    await reach.reached;
-    return () => void whenMounted(region.remote).then((ok) => reach.release(ok));
+    const wake = region.wakeOn?.length ? whenUsed(bus, region.wakeOn) : null;
+    await Promise.race([reach.reached, ...(wake ? [wake.used] : [])]);
+    return () =>
+      void whenMounted(region.remote).then((ok) => {
+        reach.release(ok);
+        wake?.release(ok);
+      });
   }
   if (region.hydrate !== 'first') await whenIdle();
   return none;

@@ -9,6 +9,7 @@ import {
   showNotice,
   whenReached,
   whenUsed,
+  whenWanted,
   withTimeout,
 } from '../src/remotes';
 import { regionFor } from '../src/regions';
@@ -133,6 +134,37 @@ describe('remote loading', () => {
     document.body.innerHTML = '';
   });
 
+  it("loads a 'reached' region at once when the shopper typed into its server HTML before the shell started", async () => {
+    const { el } = reachable();
+    el.querySelector('input')!.value = 'ada@example.com';
+    const reach = whenReached(el, createBus());
+    expect(await settled(reach.reached)).toBe(true);
+    reach.release(true);
+    document.body.innerHTML = '';
+  });
+
+  it("loads a 'reached' region at once when its server HTML has a part only its code can finish", async () => {
+    const region = regionFor('mf-filters')!;
+    expect(region.hydrate).toBe('reached');
+    for (const wanted of [true, false]) {
+      document.body.innerHTML = `<aside id="${region.id}"><div data-ssr=""><p>Looking…${wanted ? '<span hidden data-wanted-now></span>' : ''}</p></div></aside>`;
+      expect(await settled(whenWanted(region, createBus()).then(() => {}))).toBe(wanted);
+      document.body.innerHTML = '';
+    }
+  });
+
+  it("loads a 'reached' region at one of its intents too (the alerts at a save asked for elsewhere)", async () => {
+    const region = regionFor('mf-alerts')!;
+    expect(region.hydrate).toBe('reached');
+    document.body.innerHTML = `<section id="${region.id}"><div data-ssr=""><button type="button">Save Search</button></div></section>`;
+    const bus = createBus();
+    const wanted = whenWanted(region, bus);
+    expect(await settled(wanted.then(() => {}))).toBe(false);
+    bus.publish('alerts:save-search', { query: { makeCode: ['FORD'] } });
+    expect(await settled(wanted.then(() => {}))).toBe(true);
+    document.body.innerHTML = '';
+  });
+
   it("loads a 'reached' region at the next search, whatever the shopper touches", async () => {
     const { el } = reachable();
     const bus = createBus();
@@ -167,6 +199,25 @@ describe('remote loading', () => {
       // Released: later presses are the region's own, not held again.
       hide.click();
       expect(pressed).toEqual(mounted ? ['hide', 'send', 'hide'] : ['hide']);
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('gives Enter pressed in a field outside a form again once mounted, if the shopper is still in it', async () => {
+    for (const stillThere of [true, false]) {
+      const el = document.createElement('section');
+      el.innerHTML = '<div data-ssr=""><label>Max Price <input></label><button type="button">Other</button></div>';
+      document.body.appendChild(el);
+      const field = el.querySelector('input')!;
+      const reach = whenReached(el, createBus());
+      field.focus();
+      field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      await reach.reached;
+      if (!stillThere) el.querySelector('button')!.focus();
+      const keys: string[] = [];
+      field.addEventListener('keydown', (e) => keys.push(e.key));
+      reach.release(true);
+      expect(keys).toEqual(stillThere ? ['Enter'] : []);
       document.body.innerHTML = '';
     }
   });

@@ -34,6 +34,7 @@ import { cspHeader, originOf, registryOrigins, safeReturnUrl } from '../security
 import { BrowsingHistoryCache, identityHeadersOf, identityOf, type BrowsingHistory } from '../session';
 import { remotePreloads, remoteStyles, scriptIntegrity, shellScripts } from './assets';
 import { takeExpiredNotice } from './expired-notice';
+import { takeInventoryView } from './inventory-view';
 import { backHrefOf } from './back-link';
 
 /** What the shell's server container exposes as './frame' (shell/src/frame.ts). */
@@ -339,6 +340,8 @@ export async function pageRoutes(
       emailSubscribe: emailSubscribeOf(request),
       // Sent here from a listing that is no longer available: the hero says so (expired-notice.ts).
       expiredListing: takeExpiredNotice(request, reply, config),
+      // The previous visit to a search page: the notification prompt's recent-inventory view.
+      lastInventoryView: takeInventoryView(request, reply, config),
       // Came from a page of this site: the hero's back link leads there (back-link.ts).
       backHref: backHrefOf(request, `${url.pathname}${url.search}`),
     };

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { SearchQuery } from '@cfs/contracts';
-import { useBus, useShared, useSubscribe } from '@cfs/remote-kit';
+import { useBus, useShared, useSubscribe, WantedNow } from '@cfs/remote-kit';
 import { saveSearchAction } from '../rules/save-search-rule';
 import { pagingResetUrl, signInUrl } from '../rules/sign-in';
 import { saveKey, useSaveFlow } from '../hooks/useSaveFlow';
@@ -168,6 +168,8 @@ export function AlertsApp() {
       )}
       <AlertMessages message={message} dangerId={dangerId} />
       {signedIn && <SavedSearchTitles titles={titles} />}
+      {/* Signed in: the saved-search titles and a save asked for before signing in need the code at once. */}
+      {signedIn && <WantedNow />}
       <StillInterested />
       <NotificationPrompt />
     </div>

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useShared } from '@cfs/remote-kit';
-import { needsHomeScreen, notificationAction, permissionState } from '../rules/notification-prompt';
+import { useShared, WantedNow } from '@cfs/remote-kit';
+import { mayNotify, needsHomeScreen, notificationAction, permissionState } from '../rules/notification-prompt';
 import {
   markPromptShown,
   notificationSnapshot,
   notifyNotificationChange,
   onNotificationChange,
-  recordInventoryView,
   registerDevice,
 } from '../rules/push-device';
 import { TEXT } from '../rules/texts';
@@ -20,12 +19,13 @@ export function NotificationPrompt() {
   const query = useShared((s) => s.search.query);
   const brand = useShared((s) => s.brand.brand);
   const enabled = useShared((s) => s.brand.flags.notificationPrompt);
+  const lastInventoryView = useShared((s) => s.session.lastInventoryView ?? null);
   const snapshot = useSyncExternalStore(onNotificationChange, notificationSnapshot, () => 'server');
   const [step, setStep] = useState<'ask' | 'home-screen' | 'done'>('ask');
   const headingId = useId();
   const registered = useRef(false);
 
-  const [permission = 'unsupported', shown = '', last = '', opened = '0'] = snapshot.split('|');
+  const [permission = 'unsupported', shown = '', opened = '0'] = snapshot.split('|');
   const action =
     snapshot === 'server'
       ? 'none'
@@ -34,15 +34,12 @@ export function NotificationPrompt() {
           supported: permission !== 'unsupported',
           permission: permissionState(permission),
           shownBefore: shown === 'shown',
-          lastInventoryView: last ? Number(last) : null,
+          lastInventoryView,
           now: Number(opened),
           query,
         });
 
-  // This visit is the next page's recent-inventory view; granted already: register once.
-  useEffect(() => {
-    recordInventoryView(Date.now());
-  }, []);
+  // Granted already: register once.
   useEffect(() => {
     if (action !== 'register' || registered.current) return;
     registered.current = true;
@@ -62,6 +59,8 @@ export function NotificationPrompt() {
       </section>
     );
   }
+  // The server render (and its hydration) cannot tell: the browser decides, with the code at once.
+  if (snapshot === 'server') return mayNotify({ enabled, lastInventoryView, query }) ? <WantedNow /> : null;
   if (action !== 'prompt' || step === 'done') return null;
 
   async function turnOn() {

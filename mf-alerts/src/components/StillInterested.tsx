@@ -1,7 +1,7 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { LIMITS } from '@cfs/contracts';
-import { useBus, useShared } from '@cfs/remote-kit';
+import { useBus, useShared, WantedNow } from '@cfs/remote-kit';
 import { displayTitle, primaryImage } from '@cfs/search-query';
 import { stillInterestedReason, stillInterestedShows, stillInterestedVehicles, truncateTitle } from '../rules/still-interested';
 import {
@@ -32,7 +32,9 @@ export function StillInterested() {
   const [sent, setSent] = useState<'idle' | 'sending' | 'failed'>('idle');
   const headingId = useId();
 
-  if (snapshot === SERVER || !history) return null;
+  if (!history) return null;
+  // What was closed or dismissed is in the browser's storage: it decides, with the code at once.
+  if (snapshot === SERVER) return <WantedNow />;
   const { closed, dismissed } = readSnapshot(snapshot);
   const vehicles = stillInterestedVehicles(history.vins, listings, dismissed);
   if (!stillInterestedShows({ activeResults: listings.length, vehicles: vehicles.length, closed })) return null;

@@ -5,8 +5,9 @@
  * granted (the device is registered, no prompt), default (the prompt), blocked (nothing).
  *
  * Designed where the spec is silent: a recent-inventory view is a visit to the search results
- * (the time of the last one is kept in local storage and the current visit is recorded after the
- * check, so the prompt applies to a shopper who comes back within a day).
+ * (the gateway records each visit in a cookie and hands the previous one to the page in the
+ * first-load state, gateway/src/page/inventory-view.ts; so the prompt applies to a shopper who
+ * comes back within a day).
  */
 import { LIMITS, type SearchQuery } from '@cfs/contracts';
 
@@ -14,7 +15,6 @@ export type PermissionState = 'granted' | 'default' | 'blocked';
 export type NotificationAction = 'prompt' | 'register' | 'none';
 
 export const PROMPT_SHOWN_KEY = 'notificationPromptShown';
-export const INVENTORY_VIEW_KEY = 'recentInventoryViewAt';
 
 /** The browser's Notification.permission in the spec's words ('denied' is blocked). */
 export function permissionState(permission: string | undefined): PermissionState {
@@ -35,14 +35,26 @@ export function notificationAction(ctx: {
   query: SearchQuery;
 }): NotificationAction {
   if (!ctx.enabled || !ctx.supported || ctx.permission === 'blocked') return 'none';
-  const filterSet = (ctx.query.modelCode?.length ?? 0) > 0 || (ctx.query.vehicleStyleCode?.length ?? 0) > 0;
   const recent =
     ctx.lastInventoryView !== null &&
     ctx.now - ctx.lastInventoryView >= 0 &&
     ctx.now - ctx.lastInventoryView <= LIMITS.notificationWindowMs;
-  if (!filterSet || !recent) return 'none';
+  if (!filterSet(ctx.query) || !recent) return 'none';
   if (ctx.permission === 'granted') return 'register';
   return ctx.shownBefore ? 'none' : 'prompt';
+}
+
+function filterSet(query: SearchQuery): boolean {
+  return (query.modelCode?.length ?? 0) > 0 || (query.vehicleStyleCode?.length ?? 0) > 0;
+}
+
+/**
+ * Whether the prompt or the device registration may apply, from what the server render knows (the
+ * flag, the search, the previous visit): the permission, the storage and the clock are the
+ * browser's, so the region then needs its code at once.
+ */
+export function mayNotify(ctx: { enabled: boolean; lastInventoryView: number | null; query: SearchQuery }): boolean {
+  return ctx.enabled && ctx.lastInventoryView !== null && filterSet(ctx.query);
 }
 
 /** iOS Safari needs the page on the home screen before it can receive pushes. */

@@ -6,7 +6,7 @@
  */
 import type { Brand } from '@cfs/contracts';
 import { api } from '@cfs/remote-kit';
-import { browserToken, INVENTORY_VIEW_KEY, PROMPT_SHOWN_KEY, sessionCookies } from './notification-prompt';
+import { browserToken, PROMPT_SHOWN_KEY, sessionCookies } from './notification-prompt';
 
 /** Served by the gateway (its page/push-worker.ts) with `Service-Worker-Allowed` for this scope. */
 export const PUSH_WORKER_PATH = '/cars-for-sale/push-worker.js';
@@ -93,12 +93,11 @@ export async function registerDevice(brand: Brand, token: () => Promise<string |
 }
 
 /**
- * What the prompt reads from the browser: 'permission|shown|previous view|page opened at'. The
- * previous inventory view and the time are read once per page (when it opened); the rest is read
- * again only after a change this module is told of (notifyNotificationChange), not at every
- * render: reading the permission and storage cost about a millisecond each time the search changed.
+ * What the prompt reads from the browser: 'permission|shown|page opened at'. The time is read once
+ * per page (when it opened); the rest is read again only after a change this module is told of
+ * (notifyNotificationChange), not at every render: reading the permission and storage cost about a
+ * millisecond each time the search changed.
  */
-let previousView: number | null | undefined;
 let openedAt = 0;
 let cached: string | undefined;
 const listeners = new Set<() => void>();
@@ -107,13 +106,9 @@ export function notificationSnapshot(): string {
   if (typeof window === 'undefined') return 'server';
   if (cached !== undefined) return cached;
   try {
-    if (previousView === undefined) {
-      const raw = Number(window.localStorage.getItem(INVENTORY_VIEW_KEY));
-      previousView = Number.isFinite(raw) && raw > 0 ? raw : null;
-      openedAt = Date.now();
-    }
+    if (!openedAt) openedAt = Date.now();
     const permission = typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
-    const next = `${permission}|${window.localStorage.getItem(PROMPT_SHOWN_KEY) ? 'shown' : ''}|${previousView ?? ''}|${openedAt}`;
+    const next = `${permission}|${window.localStorage.getItem(PROMPT_SHOWN_KEY) ? 'shown' : ''}|${openedAt}`;
     cached = next;
     return cached;
   } catch {
@@ -133,15 +128,6 @@ export function notifyNotificationChange(): void {
   for (const l of [...listeners]) l();
 }
 
-/** Records this visit as the latest inventory view (read by the next page). */
-export function recordInventoryView(now: number): void {
-  try {
-    window.localStorage.setItem(INVENTORY_VIEW_KEY, String(now));
-  } catch {
-    // Storage refused.
-  }
-}
-
 export function markPromptShown(): void {
   try {
     window.localStorage.setItem(PROMPT_SHOWN_KEY, '1');
@@ -153,6 +139,6 @@ export function markPromptShown(): void {
 
 /** For tests: forget what this page read. */
 export function resetNotificationSnapshot(): void {
-  previousView = undefined;
+  openedAt = 0;
   cached = undefined;
 }

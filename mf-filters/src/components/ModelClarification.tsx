@@ -1,5 +1,6 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { MESSAGES, type SearchSlice } from '@cfs/contracts';
+import { WantedNow } from '@cfs/remote-kit';
 import { modelClarification, turnedOffModels, turnOffCookie, withSuggestedModel } from '../rules/model-clarification';
 import { useApplyChange } from '../hooks/use-apply-change';
 
@@ -11,7 +12,10 @@ const subscribe = (l: () => void) => {
   };
 };
 const readCookie = () => document.cookie;
-/** The server render does not know the cookie: the clarification waits for the browser. */
+/**
+ * The server render does not know the cookie: the clarification waits for the browser, which then
+ * loads the panel's code at once when there may be one to ask (WantedNow).
+ */
 const SERVER = '\u0000server';
 
 /**
@@ -25,7 +29,7 @@ export function ModelClarification({ search }: { search: SearchSlice }) {
   const cookie = useSyncExternalStore(subscribe, readCookie, () => SERVER);
   // Dismissed with 'No', for this search's suggestion.
   const [dismissed, setDismissed] = useState<string | null>(null);
-  if (cookie === SERVER) return null;
+  if (cookie === SERVER) return modelClarification(search.query, search.result, []) ? <WantedNow /> : null;
   const suggestion = modelClarification(search.query, search.result, turnedOffModels(cookie));
   if (!suggestion) return null;
   const key = `${suggestion.makeCode}|${suggestion.modelCodes.join(',')}|${search.query.keywordPhrases ?? ''}`;

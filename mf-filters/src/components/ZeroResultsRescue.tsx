@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { RELAXATIONS_PATH, type FilterRelaxation, type FilterRelaxationResult, type SearchQuery } from '@cfs/contracts';
-import { api, useShared } from '@cfs/remote-kit';
+import { api, useShared, WantedNow } from '@cfs/remote-kit';
 import { resetPaging, serializeQuery } from '@cfs/search-query';
 import { rankRescues, removals, rescueText, type Rescue } from '../rules/rescue';
 import { useApplyChange } from '../hooks/use-apply-change';
@@ -27,7 +27,8 @@ type Found = { key: string; rescues: Rescue[] | null };
  * The way out of zero results (designed beyond the spec): when a search finds nothing, which
  * single filter to remove and how many listings that brings back, best first, one click each.
  * The counts come from the gateway's filter-relaxation call (contracts' RELAXATIONS_PATH), fetched in the browser after the render (an effect), never while rendering; the
- * server render and the first browser render show the same 'looking' state.
+ * server render and the first browser render show the same 'looking' state, which has the panel's
+ * code loaded at once (WantedNow).
  */
 export function ZeroResultsRescue() {
   const search = useShared((s) => s.search);
@@ -70,6 +71,7 @@ export function ZeroResultsRescue() {
       {rescues === null ? (
         <p className="flt-rescue-wait" role="status">
           Looking for filters to remove…
+          <WantedNow />
         </p>
       ) : (
         <ul className="flt-rescue-list">

@@ -50,6 +50,7 @@ export function stateFromFirstLoad(first: FirstLoadState): Partial<SharedState> 
       signInPath: first.config.signInPath,
       ...(first.browsingHistory ? { browsingHistory: historyOf(first.browsingHistory) } : {}),
       ...(first.emailSubscribe === 'closed' || first.emailSubscribe === 'subscribed' ? { emailSubscribe: first.emailSubscribe } : {}),
+      ...(typeof first.lastInventoryView === 'number' ? { lastInventoryView: first.lastInventoryView } : {}),
     },
     search: {
       query: first.query,

@@ -265,6 +265,7 @@ export const STATE_CONTRACT = {
     signInPath: 'string?',
     browsingHistory: { object: { vins: { array: 'string' }, fetchedAt: 'number' }, null: true, optional: true },
     emailSubscribe: 'string|null?',
+    lastInventoryView: 'number|null?',
   },
   compare: {
     items: {

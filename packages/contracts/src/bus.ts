@@ -39,6 +39,8 @@ export interface SessionSlice {
   browsingHistory?: { vins: string[]; fetchedAt: number } | null;
   /** The session value 'emailSubscribe' from the first-load state ('closed', 'subscribed', or null). */
   emailSubscribe?: string | null;
+  /** The previous search-page visit from the first-load state (ms since 1970), or null. */
+  lastInventoryView?: number | null;
 }
 
 export interface CompareItem {

@@ -29,6 +29,11 @@ export interface FirstLoadState {
    */
   emailSubscribe?: 'closed' | 'subscribed' | null;
   /**
+   * When the shopper last opened a search page before this one (ms since 1970), from the gateway's
+   * cookie (gateway/src/page/inventory-view.ts): the notification prompt's recent-inventory view.
+   */
+  lastInventoryView?: number | null;
+  /**
    * The page of this site the shopper came from (a same-origin path the gateway checked), for the
    * hero's back link (page-furniture §2 "optional back link"); absent when they came from elsewhere.
    */

@@ -220,9 +220,8 @@ const ROWS: Record<FeatureFlag, Row> = {
   notificationPrompt: {
     path: '/cars-for-sale?makeCode=FORD&modelCode=F150',
     settled: saveSearchButton,
-    prepare: async (p) => {
-      await p.addInitScript(() => window.localStorage.setItem('recentInventoryViewAt', String(Date.now() - 60_000)));
-    },
+    // A search page visited before: the recent-inventory view the prompt needs.
+    prepare: async (p) => void (await open(p, '/cars-for-sale?listingType=USED')),
     feature: (p) => alerts(p).getByRole('region', { name: 'Get notified about new matches for this search' }),
   },
   homeServices: {

@@ -31,6 +31,8 @@ test("the browser refuses a remote entry whose bytes do not match the registry's
     const messages: string[] = [];
     page.on('console', (m) => messages.push(m.text()));
     await open(page);
+    // The region's code loads when the shopper reaches into it.
+    await region(page, 'alerts').getByRole('button', { name: 'Save Search' }).hover();
     await expect(region(page, 'alerts').getByRole('status')).toHaveText(NOTICE);
     expect(await page.evaluate(() => (window as { __tamperedEntryRan?: boolean }).__tamperedEntryRan)).toBeUndefined();
     expect(messages.join('\n')).toMatch(/integrity/i);

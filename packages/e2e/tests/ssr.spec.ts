@@ -79,6 +79,41 @@ test("the showcase's code loads only when the shopper reaches it, and a Hide pre
   await expect(showcase.getByRole('heading', { name: /^Sponsored by / })).toHaveCount(0);
 });
 
+test("the filter panel's code loads when the shopper reaches into the panel, not with the page", async ({ page }) => {
+  const filterFiles: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/cars-for-sale/remotes/mf-filters/')) filterFiles.push(new URL(r.url()).pathname);
+  });
+  await open(page, PAGE);
+  await waitForResults(page);
+  await page.waitForLoadState('networkidle');
+  const filters = region(page, 'filters');
+  await expect(filters.getByRole('combobox', { name: 'Make' })).toBeVisible();
+  expect(filterFiles).toEqual([]);
+  await filters.getByRole('combobox', { name: 'Make' }).hover();
+  await expect.poll(() => filterFiles.some((f) => f.endsWith('/remoteEntry.js'))).toBe(true);
+  // Hydrated in place (its User Timing entry), keeping the server's root.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('cfs:hydrate mf-filters').length)).toBe(1);
+  await expect(page.locator('[data-boundary="mf-filters"][data-ssr]')).toHaveCount(1);
+});
+
+test("the alerts' code loads when Save Search is pressed, and the press opens the email form", async ({ page }) => {
+  const alertFiles: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/cars-for-sale/remotes/mf-alerts/')) alertFiles.push(new URL(r.url()).pathname);
+  });
+  // Without the prompt that shows by itself, so the form is there only once the press is handled.
+  await open(page, `${PAGE}&flags=-emailAlertPrompt`);
+  await waitForResults(page);
+  await page.waitForLoadState('networkidle');
+  const alerts = region(page, 'alerts');
+  await expect(alerts.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
+  expect(alertFiles).toEqual([]);
+  await alerts.getByRole('button', { name: 'Save Search' }).click();
+  await expect(alerts.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  expect(alertFiles.some((f) => f.endsWith('/remoteEntry.js'))).toBe(true);
+});
+
 test("a new search brings the showcase its code and the new search's sponsored dealer", async ({ page }) => {
   await open(page, PAGE);
   await waitForResults(page);

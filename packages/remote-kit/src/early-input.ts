@@ -4,8 +4,8 @@
  * holds the server's values, so it would be lost (or overwritten at the next render). The controls
  * whose state differs from the server's are read as the hydration starts; once it has committed,
  * each is set back to the region's state through React's own value tracking, then given the
- * shopper's value as the browser would, with the event React listens for: the region's handlers
- * see the input as if it came now.
+ * shopper's value as the browser would, with the event React listens for (and, for a text field
+ * the shopper has left, the leaving): the region's handlers see the input as if it came now.
  */
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -67,6 +67,8 @@ export function replayEarlyInput(found: readonly EarlyInput[]): void {
       e.el.value = e.el.defaultValue;
       setNativeValue(e.el, e.value);
       e.el.dispatchEvent(new Event('input', { bubbles: true }));
+      // The shopper already left the field: the region's leave handler (React's onBlur) sees it too.
+      if (e.el.ownerDocument.activeElement !== e.el) e.el.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     }
   }
 }

@@ -12,5 +12,7 @@ export { BusContext, useBus, useShared, usePublish, useSubscribe } from './hooks
 export { RemoteErrorBoundary, RegionNotice, REGION_NOTICE, showRegionNotice } from './boundary';
 export { api, ApiError } from './api';
 export { ModalDialog, type ModalDialogProps } from './dialog';
+export { WantedNow, WANTED_NOW_ATTR } from './wanted-now';
+export { earlyInput } from './early-input';
 export { checkZip, ZIP_CHECK_PATH } from './zip-check';
 export { AD_CREATIVE_PATH, AD_LABEL, adCreativeUrl, localPath, readCreative, type AdCreative, type AdImage } from './ad-creative';

@@ -75,6 +75,48 @@ describe('input given before hydration', () => {
     },
   );
 
+  it('gives a field the shopper typed into and left its leaving too, and one still in use none', async () => {
+    function Price() {
+      const [left, setLeft] = useState<string[]>([]);
+      const field = (name: string) => (
+        <label>
+          {name}{' '}
+          <input
+            defaultValue=""
+            onBlur={(e) => {
+              const value = e.currentTarget.value;
+              setLeft((l) => [...l, `${name}=${value}`]);
+            }}
+          />
+        </label>
+      );
+      return (
+        <div>
+          {field('Min')}
+          {field('Max')}
+          <output>{left.join(',')}</output>
+        </div>
+      );
+    }
+    const region = document.createElement('section');
+    region.innerHTML = `<div data-boundary="mf-test" data-version="1.0.0" ${SERVER_RENDERED_ATTR}="">${renderToString(<Price />)}</div>`;
+    document.body.appendChild(region);
+    const min = screen.getByRole<HTMLInputElement>('textbox', { name: 'Min' });
+    const max = screen.getByRole<HTMLInputElement>('textbox', { name: 'Max' });
+    // Typed into Min, then on to Max (still there) while the code loads.
+    min.value = '5000';
+    max.value = '9';
+    max.focus();
+    const lc = createLifecycles({ name: 'mf-test', version: '1.0.0', App: Price, hydration: 'transition' });
+    let mounted: Promise<void> = Promise.resolve();
+    await act(async () => {
+      mounted = lc.mount({ name: 'mf-test', bus: createBus(), domElement: region });
+    });
+    await act(() => mounted);
+    expect(region.querySelector('output')).toHaveTextContent(/^Min=5000$/);
+    region.remove();
+  });
+
   it('leaves untouched controls alone', async () => {
     const region = document.createElement('section');
     region.innerHTML = `<div data-boundary="mf-test" data-version="1.0.0" ${SERVER_RENDERED_ATTR}="">${renderToString(<Form />)}</div>`;

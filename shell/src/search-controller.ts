@@ -124,7 +124,10 @@ export function createSearchController(opts: ControllerOptions) {
     return run(normalise(q), 'append', page.numRecords);
   }
 
-  const onPop = () => {
+  // single-spa answers every pushState with a popstate of its own, marked `singleSpa`, for other
+  // routers: the search that pushed is already under way (a second run would send it twice).
+  const onPop = (e: Event) => {
+    if ((e as Event & { singleSpa?: boolean }).singleSpa) return;
     void run(queryFromLocation(), 'replace');
   };
 

@@ -18,7 +18,7 @@ function deferred<T>() {
 }
 
 function fakeWindow(path = '/cars-for-sale', search = '') {
-  const listeners: Record<string, () => void> = {};
+  const listeners: Record<string, (e: object) => void> = {};
   const win = {
     location: { pathname: path, search },
     history: {
@@ -30,9 +30,9 @@ function fakeWindow(path = '/cars-for-sale', search = '') {
         win.location.search = u.search;
       },
     },
-    addEventListener: (name: string, fn: () => void) => (listeners[name] = fn),
+    addEventListener: (name: string, fn: (e: object) => void) => (listeners[name] = fn),
     removeEventListener: (name: string) => delete listeners[name],
-    fire: (name: string) => listeners[name]?.(),
+    fire: (name: string, e: object = {}) => listeners[name]?.(e),
   };
   return win;
 }
@@ -95,6 +95,24 @@ describe('search controller', () => {
     win.fire('popstate');
     await new Promise((r) => setTimeout(r, 0));
     expect(bus.getState().search.query.makeCode).toBeUndefined();
+    c.stop();
+  });
+
+  it("sends a search once: the popstate single-spa dispatches after the search's pushState is not a Back", async () => {
+    const bus = createBus();
+    const fetchImpl = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => response(result('x')));
+    const win = fakeWindow();
+    // As single-spa's patched pushState does: the new URL, then a popstate marked as its own.
+    const push = win.history.pushState.bind(win.history);
+    win.history.pushState = (s: unknown, t: string, url: string) => {
+      push(s, t, url);
+      win.fire('popstate', { singleSpa: true });
+    };
+    const c = createSearchController({ bus, pageSize: 24, brand: 'kbb', fetchImpl, win: win as never });
+    await c.search({ makeCode: ['FORD'] });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect((fetchImpl.mock.calls[0][1] as RequestInit).signal?.aborted).toBe(false);
+    expect(bus.getState().search.requestId).toBe(1);
     c.stop();
   });
 

@@ -12,6 +12,7 @@ import { buildSlots, shownListingIds } from '../rules/slots';
 import { useFailure, type Failure } from '../hooks/use-failure';
 import { useFocusNewCards } from '../hooks/use-focus-new-cards';
 import { useTierListings } from '../hooks/use-tier-listings';
+import { useKeptWhileLoading } from '../hooks/use-kept-while-loading';
 import { useLazyListings, usePageRefresh } from '../hooks/use-page-refresh';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { usePositionMemory } from '../hooks/use-position-memory';
@@ -50,7 +51,9 @@ export function ResultsGrid() {
 
   const { result, status, query } = search;
   const loaded = result?.listings.length ?? 0;
-  const { tiers, readyBlocks } = useTierListings(blocksReached(loaded));
+  const loading = status === 'loading';
+  const { tiers, readyBlocks } = useKeptWhileLoading(useTierListings(blocksReached(loaded)), loading);
+  const cardsKey = useKeptWhileLoading(query, loading);
   const shown = useMemo(() => shownResult(result, readyBlocks), [result, readyBlocks]);
   const pageSize = query.numRecords;
   const slots = useMemo(() => buildSlots(shown, tiers, { pageSize, flags, ads }), [shown, tiers, pageSize, flags, ads]);
@@ -100,7 +103,7 @@ export function ResultsGrid() {
           flags={flags}
           trimSignal={scroll.pagesScrolled}
           refresh={refresh}
-          searchKey={query}
+          searchKey={cardsKey}
           lazy={lazy}
           target={position.target}
           onTarget={position.restored}

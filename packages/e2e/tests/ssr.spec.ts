@@ -49,11 +49,17 @@ test('the page hydrates with no mismatch or console error, and a filter change t
   await page.waitForFunction(() => document.querySelectorAll('[data-ssr]').length === 6);
   const make = region(page, 'filters').getByRole('combobox', { name: 'Make' });
   await expect(make).toBeEnabled();
+  const searches: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/rest/lsc/listing') searches.push(r.url());
+  });
   await make.selectOption({ index: 1 });
   const chosen = (await make.locator('option:checked').textContent())!.replace(/\s*\(.*$/, '').trim();
   await expect(page).toHaveURL(/makeCode=/);
   await expect(region(page, 'results').getByRole('article').first().getByRole('heading')).toContainText(chosen);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Used ${chosen} for Sale`);
+  // The change sent one search (the URL's update is not taken for a Back that searches again).
+  expect(searches).toHaveLength(1);
   expect(errors).toEqual([]);
 });
 

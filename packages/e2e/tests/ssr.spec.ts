@@ -17,6 +17,15 @@ async function serverRendered(page: Page): Promise<string[]> {
   return REMOTE_NAMES.filter((n) => new RegExp(`<div data-boundary="${n}"[^>]* data-ssr="">`).test(html));
 }
 
+/** The paths of a remote's files the page asks for from now on, as they are asked for. */
+function filesAskedFor(page: Page, remote: string): string[] {
+  const files: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/cars-for-sale/remotes/${remote}/`)) files.push(new URL(r.url()).pathname);
+  });
+  return files;
+}
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -64,10 +73,7 @@ test('the page hydrates with no mismatch or console error, and a filter change t
 });
 
 test("the showcase's code loads only when the shopper reaches it, and a Hide pressed before then still hides it", async ({ page }) => {
-  const showcaseFiles: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/cars-for-sale/remotes/mf-showcase/')) showcaseFiles.push(new URL(r.url()).pathname);
-  });
+  const showcaseFiles = filesAskedFor(page, 'mf-showcase');
   await open(page, PAGE);
   await waitForResults(page);
   await page.waitForLoadState('networkidle');
@@ -86,10 +92,7 @@ test("the showcase's code loads only when the shopper reaches it, and a Hide pre
 });
 
 test("the filter panel's code loads when the shopper reaches into the panel, not with the page", async ({ page }) => {
-  const filterFiles: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/cars-for-sale/remotes/mf-filters/')) filterFiles.push(new URL(r.url()).pathname);
-  });
+  const filterFiles = filesAskedFor(page, 'mf-filters');
   await open(page, PAGE);
   await waitForResults(page);
   await page.waitForLoadState('networkidle');
@@ -104,10 +107,7 @@ test("the filter panel's code loads when the shopper reaches into the panel, not
 });
 
 test("the alerts' code loads when Save Search is pressed, and the press opens the email form", async ({ page }) => {
-  const alertFiles: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/cars-for-sale/remotes/mf-alerts/')) alertFiles.push(new URL(r.url()).pathname);
-  });
+  const alertFiles = filesAskedFor(page, 'mf-alerts');
   // Without the prompt that shows by itself, so the form is there only once the press is handled.
   await open(page, `${PAGE}&flags=-emailAlertPrompt`);
   await waitForResults(page);

@@ -6,6 +6,8 @@ import { firstBlockTiers, readTierAnswer, tierUrls, type FirstPageAnswers, type 
 import { buildSlots, PREMIUM_OFFSETS } from './rules/slots';
 import { layoutAdUrls } from './rules/ads';
 import { FIRST_SCREEN_CELLS, firstScreenEligibilityUrls } from './rules/eligibility';
+import { hasMoreResults } from './rules/grid';
+import { loadEndOfResults } from './components/LazyEndOfResults';
 
 const NONE: TierAnswer = { listings: [], owners: [] };
 
@@ -43,6 +45,8 @@ export const render = createServerRender({
     const answers = await Promise.all(names.map((n) => (urls[n] ? get(urls[n]).then(readTierAnswer, () => NONE) : Promise.resolve(NONE))));
     const tiers = firstBlockTiers(Object.fromEntries(names.map((n, i) => [n, answers[i]])) as FirstPageAnswers);
     const later = firstScreenEligibilityUrls(buildSlots(result, tiers, slotOptions), flags).filter((u) => !early.has(u));
-    await Promise.allSettled([beside, ...later.map((u) => get(u))]);
+    // The first page is the last: what follows it is rendered too (its code is loaded first).
+    const end = result && !hasMoreResults(result) ? loadEndOfResults() : null;
+    await Promise.allSettled([beside, ...later.map((u) => get(u)), end]);
   },
 });

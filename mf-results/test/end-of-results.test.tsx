@@ -5,6 +5,7 @@ import { BusContext, RegionDataContext, type RegionData } from '@cfs/remote-kit'
 import { answer } from '@cfs/test-kit';
 import { EndOfResults } from '../src/components/EndOfResults';
 import { ResultsGrid } from '../src/components/ResultsGrid';
+import { loadEndOfResults } from '../src/components/LazyEndOfResults';
 import {
   captureSearch,
   EMAIL_SUBSCRIBE_KEY,
@@ -201,6 +202,10 @@ describe('email capture rules', () => {
 // ---- components -------------------------------------------------------------------------------
 
 const fetchMock = jest.fn();
+// As the server render does when the first page is the last: the code is loaded first, and the
+// grid then renders what follows its last page at once (lazy-end-of-results.test.tsx: before).
+beforeAll(() => loadEndOfResults());
+
 beforeEach(() => {
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;

@@ -6,17 +6,18 @@ import { render } from '../src/server';
 import { ELIGIBILITY_PATH, FIRST_SCREEN_CELLS } from '../src/rules/eligibility';
 import { PREMIUM_PATH } from '../src/rules/tier-requests';
 import { BUY_ONLINE_ELIGIBLE } from '../src/rules/card-model';
+import { END_TEXT } from '../src/rules/end-of-results';
 
 const vin = (n: number) => `1FTFW1E50NFA${String(n).padStart(5, '0')}`;
 const sellable = (n: number, patch: Partial<Listing> = {}) => listing(n, { vin: vin(n), esntial: { eligibilityService: true }, ...patch });
 
-function state(listings: Listing[]): FirstLoadState {
+function state(listings: Listing[], total = 500): FirstLoadState {
   return {
     brand: 'atc',
     flags: { ...defaultFlags(), buyOnline: true, premiumSpotlight: true, wallet: false },
     signedIn: false,
     query: { listingType: ['USED'] },
-    result: { ...result(listings), totalResultCount: 500 },
+    result: { ...result(listings), totalResultCount: total },
     searchError: null,
     registry: { remotes: {} },
     config: { pageSize: 24, remoteTimeoutMs: 8000, signInPath: '/account/signin', defaultSort: 'relevance', apiBase: '' },
@@ -24,10 +25,10 @@ function state(listings: Listing[]): FirstLoadState {
 }
 
 /** The server render's calls, answered: premium spotlights 101 to 103, every listing sellable. */
-async function serverRender(listings: Listing[]) {
+async function serverRender(listings: Listing[], total?: number) {
   const asked: string[] = [];
   const out = await render({
-    state: state(listings),
+    state: state(listings, total),
     signal: new AbortController().signal,
     get: async (url: string) => {
       asked.push(url);
@@ -58,5 +59,11 @@ describe("the results region's server render", () => {
     expect(asked.filter((u) => u.startsWith(`${ELIGIBILITY_PATH}?`)).map((u) => u.split('vin=')[1])).toEqual(
       [101, 102, 103].map((n) => vin(n)),
     );
+  });
+
+  it('renders what follows the last page when the first page is the last (its code loaded first), and not otherwise', async () => {
+    const capture = END_TEXT.captureHeading;
+    expect((await serverRender([sellable(1), sellable(2)], 2)).html).toContain(capture);
+    expect((await serverRender(Array.from({ length: 30 }, (_, i) => sellable(i + 1)))).html).not.toContain(capture);
   });
 });

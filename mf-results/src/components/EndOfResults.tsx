@@ -4,7 +4,6 @@ import { EndListingsSection } from './EndListingsSection';
 import { EmailCapture } from './EmailCapture';
 import { useEndListings } from '../hooks/use-end-listings';
 import { END_TEXT } from '../rules/end-of-results';
-import './end-of-results.css';
 
 interface Props {
   /**

@@ -6,7 +6,7 @@ import { LoadMore } from './LoadMore';
 import { ResultsList } from './ResultsList';
 import { SearchError } from './SearchError';
 import { NoResultsRescue } from './NoResultsRescue';
-import { EndOfResults } from './EndOfResults';
+import { LazyEndOfResults } from './LazyEndOfResults';
 import { hasMoreResults, isNoResults, nextFirstRecord, placeholderCount } from '../rules/grid';
 import { buildSlots, shownListingIds } from '../rules/slots';
 import { useFailure, type Failure } from '../hooks/use-failure';
@@ -118,7 +118,7 @@ export function ResultsGrid() {
           again={`${slots.length}:${refresh}`}
         />
       )}
-      {view === 'listings' && status === 'success' && !hasMoreResults(result) && <EndOfResults shownIds={shownIds} />}
+      {view === 'listings' && status === 'success' && !hasMoreResults(result) && <LazyEndOfResults shownIds={shownIds} />}
     </div>
   );
 }

@@ -84,9 +84,10 @@ export function createLifecycles(options: {
   App: ComponentType;
   /**
    * 'transition': the server HTML hydrates in time slices, yielding to the browser between them,
-   * instead of in one long task. For regions whose controls are buttons and links (React replays
-   * a click that comes before hydration reaches its target). Either way, what the shopper typed,
-   * chose or ticked before the hydration is handed to the region once it commits (early-input.ts).
+   * instead of in one long task; every region that shows something on the first paint uses it.
+   * Either way, a click that comes before the hydration reaches its target is replayed by React,
+   * and what the shopper typed, chose or ticked is handed to the region once it commits
+   * (early-input.ts).
    */
   hydration?: 'default' | 'transition';
 }): Lifecycles {

@@ -62,24 +62,29 @@ export function createSearchController(opts: ControllerOptions) {
     return bus.getState().brand.flags.suggestedFilters ? `${qs}&includeSuggested=true` : qs;
   }
 
+  function ask(url: string, signal: AbortSignal): Promise<Response> {
+    try {
+      return doFetch(url, { signal, headers: { accept: 'application/json' }, credentials: 'same-origin' });
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
+
   async function run(query: SearchQuery, mode: 'replace' | 'append', numRecords?: number): Promise<void> {
     const requestId = bus.getState().search.requestId + 1;
     inflight?.abort();
     const ctrl = new AbortController();
     inflight = ctrl;
+    // The request goes out first; then the state says 'loading' (every region renders it).
+    const asked = ask(`${opts.apiBase ?? ''}${SEARCH_PATH}?${searchParams(query, numRecords)}`, ctrl.signal);
     bus.update('search', {
       query: mode === 'replace' ? query : bus.getState().search.query,
       requestId,
       status: mode === 'replace' ? 'loading' : 'loading-more',
       error: null,
     });
-    const params = searchParams(query, numRecords);
     try {
-      const res = await doFetch(`${opts.apiBase ?? ''}${SEARCH_PATH}?${params}`, {
-        signal: ctrl.signal,
-        headers: { accept: 'application/json' },
-        credentials: 'same-origin',
-      });
+      const res = await asked;
       if (!res.ok) throw new Error(`search answered ${res.status}`);
       const result = (await res.json()) as SearchResult;
       // A newer search started meanwhile: this answer is stale and the queued update is aborted.
@@ -113,8 +118,11 @@ export function createSearchController(opts: ControllerOptions) {
   /** A new search from the filters: normalised, paging reset, pushed to history. */
   function search(query: SearchQuery) {
     const q = normalise(resetPaging(query));
-    win.history.pushState({ cfs: true }, '', urlFor(q));
-    return run(q, 'replace');
+    const url = urlFor(q);
+    // The search is asked before the history entry is written (the request leaves sooner).
+    const running = run(q, 'replace');
+    win.history.pushState({ cfs: true }, '', url);
+    return running;
   }
 
   /** The next page (page-furniture §4): 30 listings from `firstRecord`, appended. */

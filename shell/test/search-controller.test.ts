@@ -62,6 +62,41 @@ describe('search controller', () => {
     c.stop();
   });
 
+  it('asks for the search before it writes the history entry and before the state says loading', async () => {
+    const bus = createBus();
+    const order: string[] = [];
+    const win = fakeWindow();
+    const push = win.history.pushState.bind(win.history);
+    win.history.pushState = (s: unknown, t: string, url: string) => {
+      order.push('history');
+      push(s, t, url);
+    };
+    bus.subscribe(() => {
+      if (bus.getState().search.status === 'loading' && !order.includes('loading')) order.push('loading');
+    });
+    const fetchImpl = jest.fn(async () => {
+      order.push('request');
+      return response(result('x'));
+    });
+    const c = createSearchController({ bus, pageSize: 24, brand: 'kbb', fetchImpl, win: win as never });
+    await c.search({ makeCode: ['FORD'] });
+    expect(order).toEqual(['request', 'loading', 'history']);
+    expect(win.history.entries[0]).toContain('makeCode=FORD');
+    expect(bus.getState().search.status).toBe('success');
+    c.stop();
+  });
+
+  it('answers a request that fails before it is sent with the error state', async () => {
+    const bus = createBus();
+    const fetchImpl = jest.fn(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const c = createSearchController({ bus, pageSize: 24, brand: 'kbb', fetchImpl: fetchImpl as never, win: fakeWindow() as never });
+    await c.search({ makeCode: ['FORD'] });
+    expect(bus.getState().search).toMatchObject({ status: 'error', error: 'Failed to fetch' });
+    c.stop();
+  });
+
   it('pushes only normalised URLs: on a make-and-model path the path values are not repeated', async () => {
     const bus = createBus();
     const fetchImpl = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => response(result('x')));

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@cfs/contracts';
 import { LOAD_MORE_FAILED } from '../src/components/LoadMore';
+import { STALE_DIM_AFTER_MS } from '../src/rules/grid';
 import { busWith, listing, owner, renderGrid, result } from './fixtures';
 
 describe('results grid', () => {
@@ -35,6 +36,29 @@ describe('results grid', () => {
     expect(screen.getByRole('list', { name: 'Vehicle listings' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: MESSAGES.seeMoreResults })).not.toBeInTheDocument();
+  });
+
+  it('dims the old cards only once a new search has taken 150 ms, and not at all for a quicker one', () => {
+    jest.useFakeTimers();
+    try {
+      const bus = busWith({ result: result(3) });
+      renderGrid(bus);
+      const list = screen.getByRole('list', { name: 'Vehicle listings' });
+      act(() => bus.update('search', { status: 'loading', requestId: 2 }));
+      act(() => jest.advanceTimersByTime(STALE_DIM_AFTER_MS - 1));
+      expect(list).not.toHaveAttribute('data-state');
+      act(() => bus.update('search', { status: 'success', result: result(3) }));
+      act(() => jest.advanceTimersByTime(STALE_DIM_AFTER_MS));
+      expect(list).not.toHaveAttribute('data-state');
+
+      act(() => bus.update('search', { status: 'loading', requestId: 3 }));
+      act(() => jest.advanceTimersByTime(STALE_DIM_AFTER_MS));
+      expect(list).toHaveAttribute('data-state', 'stale');
+      act(() => bus.update('search', { status: 'success', result: result(3) }));
+      expect(list).not.toHaveAttribute('data-state');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows placeholder tiles while the first search loads', () => {

@@ -2,9 +2,10 @@ import type { CompareItem, FeatureFlags, RequestStatus } from '@cfs/contracts';
 import { useCallback, type RefObject } from 'react';
 import { SlotCell } from './SlotCell';
 import { isFullRow, type Slot } from '../rules/slots';
-import { EAGER_LISTINGS } from '../rules/grid';
+import { EAGER_LISTINGS, STALE_DIM_AFTER_MS } from '../rules/grid';
 import { useGridWindow } from '../hooks/use-grid-window';
 import { useImpressions } from '../hooks/use-impressions';
+import { useAfterDelay } from '../hooks/use-after-delay';
 import type { ScrollTarget } from '../hooks/use-position-memory';
 
 interface Props {
@@ -35,7 +36,7 @@ interface Props {
 
 /**
  * The grid (3 per row on wide screens, 2 on medium, 1 on phones; see results.css). While a new
- * search loads, the old cards stay, dimmed, and the list is aria-busy. Only the rows near the
+ * search loads, the old cards stay, and the list is aria-busy; they dim if it takes a while. Only the rows near the
  * viewport are in the page (use-grid-window.ts); the space before and after the list stands in
  * for the others, and each card carries its position in the whole list for screen readers.
  * Each listing cell carries its listing id, so the listings seen are counted (use-impressions.ts).
@@ -58,6 +59,7 @@ export function ResultsList({
   onTarget,
 }: Props) {
   const busy = status === 'loading' || status === 'loading-more';
+  const stale = useAfterDelay(status === 'loading', STALE_DIM_AFTER_MS);
   const fullRow = useCallback((i: number) => isFullRow(slots[i]), [slots]);
   const { win } = useGridWindow(listRef, rootRef, slots.length, fullRow, trimSignal, refresh, searchKey, target, onTarget);
   const first = win ? win.firstCell : 0;
@@ -73,7 +75,7 @@ export function ResultsList({
         className="res-list"
         aria-labelledby={headingId}
         aria-busy={busy || undefined}
-        data-state={status === 'loading' ? 'stale' : undefined}
+        data-state={stale ? 'stale' : undefined}
       >
         {slots.slice(first, end).map((slot, k) => {
           const index = first + k;

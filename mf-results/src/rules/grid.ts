@@ -52,6 +52,12 @@ export function nextFirstRecord(result: SearchResult): number {
   return loadMoreRequest(result.listings.length).firstRecord;
 }
 
+/**
+ * While a new search loads, the old cards dim only once it has taken this long: a quick search
+ * swaps them with nothing in between (no style change, no extra frame).
+ */
+export const STALE_DIM_AFTER_MS = 150;
+
 /** Listings after the first 3 render lazily (their images load when scrolled near). */
 export const EAGER_LISTINGS = 3;
 export function loadsEagerly(index: number): boolean {

@@ -17,6 +17,20 @@ export function turbo(args) {
   execSync(cmd, { cwd: root, stdio: 'inherit' });
 }
 
+/**
+ * Builds every workspace with turbo from empty output folders for the builds the registry
+ * publishes (the shell and the remotes). turbo restores a cached build over what the folder
+ * holds, so files of another build could stay beside it, and publishing refuses a build with a
+ * file its integrity list does not name. Emptied first, each folder holds exactly one build.
+ */
+export function buildPublished(args = '') {
+  for (const dir of fs.readdirSync(root)) {
+    if (dir !== 'shell' && !dir.startsWith('mf-')) continue;
+    fs.rmSync(path.join(root, dir, 'dist'), { recursive: true, force: true });
+  }
+  turbo(`run build ${args}`.trim());
+}
+
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   let stale = !fs.existsSync(marker);

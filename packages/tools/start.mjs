@@ -3,7 +3,7 @@
 // 8080), compiled to JavaScript and run with plain node, under the supervisor (supervise.cjs): a crashed server is restarted with backoff, and
 // Ctrl-C (or SIGTERM, to npm or to this process) stops both, leaving nothing behind.
 import { execSync } from 'node:child_process';
-import { ensureInstalled, root, turbo } from './ensure.mjs';
+import { buildPublished, ensureInstalled, root } from './ensure.mjs';
 import supervisor from './supervise.cjs';
 
 ensureInstalled();
@@ -12,7 +12,7 @@ const run = (cmd) => {
   execSync(cmd, { cwd: root, stdio: 'inherit' });
 };
 // Builds the remotes and the shell, and compiles the gateway and the upstream to JavaScript.
-turbo('run build --output-logs=errors-only');
+buildPublished('--output-logs=errors-only');
 // Every build was just made from this one checkout, so the gates that compare a remote with the
 // live versions (bus contract, first-load growth) would compare it with an earlier local run:
 // they are overridden here, and recorded as forced. File integrity is still checked.

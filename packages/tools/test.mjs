@@ -2,7 +2,7 @@
 // check formatting, run every jest suite, then the Playwright suite against the composed page in
 // Debian's Chromium.
 import { execSync } from 'node:child_process';
-import { ensureInstalled, root, turbo } from './ensure.mjs';
+import { buildPublished, ensureInstalled, root, turbo } from './ensure.mjs';
 
 ensureInstalled();
 const run = (cmd) => {
@@ -10,7 +10,7 @@ const run = (cmd) => {
   execSync(cmd, { cwd: root, stdio: 'inherit' });
 };
 try {
-  turbo('run build --output-logs=errors-only');
+  buildPublished('--output-logs=errors-only');
   turbo('run typecheck --output-logs=errors-only');
   run('npx eslint . --max-warnings=0');
   run('npx prettier --check .');

@@ -96,6 +96,7 @@ export function assistantButtonHtml(): string {
 export function applyHeroParts(doc: Document, parts: HeroParts): void {
   for (const key of Object.keys(PART_IDS) as (keyof HeroParts)[]) {
     const el = doc.getElementById(PART_IDS[key]);
-    if (el) el.hidden = !parts[key];
+    // Written only when it changes: the same value written again still restyles the element.
+    if (el && el.hidden !== !parts[key]) el.hidden = !parts[key];
   }
 }

@@ -9,6 +9,9 @@ import { bindAssistant } from './hero-assistant';
  * step with the search, and binds its location editor and shopping assistant.
  */
 export function bindHero(bus: Bus, doc: Document = document) {
+  // Each part is written only when its text changes: a search that changes none of them (a new
+  // sort) leaves the hero as it is, with nothing to lay out or paint again.
+  let crumbsShown = '';
   const render = () => {
     const { search, brand } = bus.getState();
     const { query, result } = search;
@@ -17,15 +20,16 @@ export function bindHero(bus: Bus, doc: Document = document) {
     const title = doc.getElementById('cfs-title');
     const count = doc.getElementById('cfs-count');
     const crumbs = doc.getElementById('cfs-crumbs');
-    if (title) title.textContent = m.title;
-    if (count) count.textContent = m.countText;
+    setText(title, m.title);
+    setText(count, m.countText);
     const learnMore = doc.getElementById('cfs-learn-more');
     if (learnMore) {
-      learnMore.textContent = m.learnMore?.text ?? '';
-      learnMore.hidden = !m.learnMore;
+      setText(learnMore, m.learnMore?.text ?? '');
+      if (learnMore.hidden !== !m.learnMore) learnMore.hidden = !m.learnMore;
     }
-    doc.title = m.title;
-    if (crumbs) {
+    if (doc.title !== m.title) doc.title = m.title;
+    const crumbsNow = crumbsKey(m.breadcrumbs.map((b, i) => (i === m.breadcrumbs.length - 1 ? [b.label] : [b.label, b.href])));
+    if (crumbs && crumbsNow !== (crumbsShown || crumbsOf(crumbs))) {
       crumbs.replaceChildren(
         ...m.breadcrumbs.map((b, i) => {
           const li = doc.createElement('li');
@@ -44,6 +48,7 @@ export function bindHero(bus: Bus, doc: Document = document) {
         }),
       );
     }
+    crumbsShown = crumbsNow;
   };
   const offLocation = bindHeroLocation(bus, doc);
   const offLearnMore = bindLearnMore(doc);
@@ -106,4 +111,23 @@ export function bindStickyOffset(doc: Document = document): () => void {
     view.removeEventListener('resize', update);
     root.style.scrollPaddingTop = '';
   };
+}
+
+function setText(el: HTMLElement | null, text: string) {
+  if (el && el.textContent !== text) el.textContent = text;
+}
+
+/** Breadcrumbs as [label, href] (the last, the page itself: [label]), compared as one string. */
+function crumbsKey(crumbs: string[][]): string {
+  return JSON.stringify(crumbs);
+}
+
+/** The breadcrumbs a list shows (the server's HTML at first), in the same form. */
+function crumbsOf(list: HTMLElement): string {
+  return crumbsKey(
+    Array.from(list.children, (li) => {
+      const a = li.querySelector('a');
+      return a ? [a.textContent ?? '', a.getAttribute('href') ?? ''] : [li.textContent ?? ''];
+    }),
+  );
 }

@@ -70,6 +70,32 @@ describe('the hero', () => {
     off();
   });
 
+  it('leaves the hero as it is for a search that changes none of its text (a new sort), and rewrites what a filter changes', () => {
+    showServerPage();
+    const bus = createBus({ search: { query, result: result(2), status: 'success', requestId: 1, error: null } });
+    const off = bindHero(bus);
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const firstCrumb = nav.querySelector('li');
+    const heading = screen.getByRole('heading', { level: 1 });
+    const titleText = heading.firstChild;
+    const seen: MutationRecord[] = [];
+    const watch = new MutationObserver((records) => seen.push(...records));
+    watch.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+
+    bus.update('search', { query: { ...query, sortBy: 'derivedpriceASC' }, status: 'loading', requestId: 2 });
+    bus.update('search', { result: result(2), status: 'success' });
+    expect(watch.takeRecords().concat(seen)).toEqual([]);
+    expect(nav.querySelector('li')).toBe(firstCrumb);
+    expect(heading.firstChild).toBe(titleText);
+
+    bus.update('search', { query: { ...query, makeCode: ['HONDA'], modelCode: [] }, result: result(5), status: 'success', requestId: 3 });
+    expect(screen.getByText('5 Results')).toBeInTheDocument();
+    expect(nav.querySelector('li')).not.toBe(firstCrumb);
+    expect(within(nav).queryByRole('link', { name: 'Ford' })).not.toBeInTheDocument();
+    watch.disconnect();
+    off();
+  });
+
   it("offers 'Learn more about {make model}' beside the results count heading on a model's page, and moves focus to the section", () => {
     expect(heroModel(query, result(2)).learnMore).toEqual({ text: 'Learn more about Ford F-150', href: '#ref-about' });
     expect(heroModel({ makeCode: ['FORD'] }, result(2)).learnMore).toBeNull();

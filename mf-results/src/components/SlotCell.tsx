@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { CompareItem, FeatureFlags } from '@cfs/contracts';
 import { useGatewayData } from '@cfs/remote-kit';
 import { ListingCard } from './ListingCard';
@@ -19,8 +20,12 @@ interface Props {
   flags?: FeatureFlags;
 }
 
-/** What one cell of the grid shows, by the kind of slot placed there (slots.ts). */
-export function SlotCell({ slot, index, compareOn, compareItems, flags }: Props) {
+/**
+ * What one cell of the grid shows, by the kind of slot placed there (slots.ts). Memoised: the
+ * list renders again when a search starts or when it measures its rows, and a cell whose slot,
+ * place, compare state and flags are the same does not.
+ */
+export const SlotCell = memo(function SlotCell({ slot, index, compareOn, compareItems, flags }: Props) {
   switch (slot.kind) {
     case 'ad':
       return <AdSlot ad={slot.ad} number={slot.number} />;
@@ -33,7 +38,7 @@ export function SlotCell({ slot, index, compareOn, compareItems, flags }: Props)
     default:
       return <ListingCell slot={slot} index={index} compareOn={compareOn} compareItems={compareItems} flags={flags} />;
   }
-}
+});
 
 /** A listing's card, with its eligibility to buy online (one call per listing; failure: ineligible). */
 function ListingCell({ slot, index, compareOn, compareItems, flags }: Omit<Props, 'slot'> & { slot: ListingSlot }) {

@@ -212,6 +212,22 @@ describe('generic controls', () => {
     expect(screen.getByRole('checkbox', { name: 'AWD/4WD (17)' })).toBeInTheDocument();
   });
 
+  it('after a new sort, a filter the sort did not render applies to the query in force, sort included', async () => {
+    const bus = makeBus({ driveGroup: ['FWD'] }, { result: FULL });
+    const { published } = renderFilters(bus);
+    const box = screen.getByRole('checkbox', { name: 'AWD/4WD (300)' });
+    act(() => bus.update('search', { query: { driveGroup: ['FWD'], sortBy: 'derivedpriceASC' }, status: 'loading', requestId: 2 }));
+    // The control is the same element, as it was: a sort changes no filter.
+    expect(screen.getByRole('checkbox', { name: 'AWD/4WD (300)' })).toBe(box);
+    act(() => bus.update('search', { status: 'success' }));
+    await userEvent.click(box);
+    expect(published).toEqual([{ driveGroup: ['FWD', 'AWD4WD'], sortBy: 'derivedpriceASC' }]);
+    // A change that narrows the search shows at once.
+    act(() => bus.update('search', { query: { driveGroup: ['AWD4WD'], sortBy: 'derivedpriceASC' }, status: 'loading', requestId: 3 }));
+    expect(screen.getByRole('checkbox', { name: 'AWD/4WD (300)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Front Wheel Drive (0)' })).not.toBeChecked();
+  });
+
   it('checkbox list: unchecking the last value removes the key', async () => {
     const { published } = renderFilters(makeBus({ driveGroup: ['FWD'], zip: '30301' }, { result: FULL }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Front Wheel Drive (0)' }));

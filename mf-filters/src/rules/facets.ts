@@ -14,6 +14,24 @@ export function facetOptions(result: SearchResult | null, key: string): FacetOpt
   return Array.isArray(options) ? options : [];
 }
 
+/**
+ * Whether two results answer the same facets: every facet's options with the same value, label
+ * and count, in the same order. The filter controls read nothing else of a result.
+ */
+export function sameFacets(a: SearchResult | null, b: SearchResult | null): boolean {
+  if (a === b) return true;
+  const x = a?.filters ?? {};
+  const y = b?.filters ?? {};
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  return keys.every((k) => {
+    const p = facetOptions(a, k);
+    const q = facetOptions(b, k);
+    if (!(k in y) || p.length !== q.length) return false;
+    return p.every((o, i) => o.value === q[i].value && o.label === q[i].label && o.count === q[i].count);
+  });
+}
+
 /** The option text shows the count: "Ford (1,234)". */
 export function optionText(option: PanelOption): string {
   if (option.unlisted || !Number.isFinite(option.count)) return option.label;

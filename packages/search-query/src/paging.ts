@@ -1,6 +1,28 @@
 /** Paging of the search (search-results §2: firstRecord, numRecords). */
 import { brandVariant, type SearchQuery } from '@cfs/contracts';
 import { formatNumber } from './display';
+import { ALL_KEYS } from './keys';
+
+/** The keys that order and page a search rather than narrow it (search-results §2). */
+export const ORDER_AND_PAGING_KEYS = ['sortBy', 'firstRecord', 'numRecords'] as const;
+
+const NARROWING_KEYS = ALL_KEYS.filter((k) => !(ORDER_AND_PAGING_KEYS as readonly string[]).includes(k));
+
+/**
+ * Whether two queries narrow the search alike: the same value for every key but the sort and
+ * paging ones (lists compared item by item). A new sort or page changes no filter.
+ */
+export function sameNarrowing(a: SearchQuery, b: SearchQuery): boolean {
+  if (a === b) return true;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  return NARROWING_KEYS.every((k) => {
+    const u = x[k];
+    const v = y[k];
+    if (u === v) return true;
+    return Array.isArray(u) && Array.isArray(v) && u.length === v.length && u.every((item, i) => item === v[i]);
+  });
+}
 
 /**
  * Pagination reset: the next search starts at the first record (page-furniture §4: a filter

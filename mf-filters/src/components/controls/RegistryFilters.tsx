@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import type { SearchSlice } from '@cfs/contracts';
+import { memo, useState, type ReactNode } from 'react';
+import type { SearchQuery, SearchResult, SearchSlice } from '@cfs/contracts';
+import { sameNarrowing } from '@cfs/search-query';
 import { useShared } from '@cfs/remote-kit';
 import { FILTERS, filterEnabled, type FilterDef } from '../../rules/filter-registry';
-import { sourceOptions } from '../../rules/facets';
+import { sameFacets, sourceOptions } from '../../rules/facets';
 import { filterHasSelection } from '../../rules/option-click';
 import { selectedModelCodes } from '../../rules/make-model';
 import { isEmptyValue } from '../../rules/option-click';
@@ -20,35 +21,58 @@ import { PriceFilter } from '../PriceFilter';
  * feature flag is off is left out. The custom
  * controls (location, price, make and model) are always open (designed: they are the panel's
  * primary controls and carry their own validation); every other filter is an accordion.
+ *
+ * The generic controls are memoised on the query and the result as they read them: the query
+ * stays the same object while only the sort or the page changes (their changes read the bus's
+ * query when made), the result while its facets are the same. A new sort renders none of them.
  */
 export function RegistryFilters({ search, makes, currentYear }: { search: SearchSlice; makes: string[]; currentYear: number }) {
-  const { query } = search;
+  const { query, result } = search;
   const models = selectedModelCodes(query);
   const flags = useShared((s) => s.brand.flags);
+  const narrowing = useKeptWhile(query, sameNarrowing);
+  const facets = useKeptWhile(result, sameFacets);
   return (
     <div className="flt-filters">
       {FILTERS.map((def) => {
         if (!filterEnabled(def, flags)) return null;
         if (def.requires === 'make' && makes.length === 0) return null;
         if (def.requires === 'model' && models.length === 0) return null;
-        return <Filter key={def.id} def={def} search={search} makes={makes} currentYear={currentYear} />;
+        if (def.kind === 'custom') return <CustomFilter key={def.id} def={def} search={search} makes={makes} />;
+        return <RegistryFilter key={def.id} def={def} query={narrowing} result={facets} currentYear={currentYear} />;
       })}
     </div>
   );
 }
 
-function Filter({ def, search, makes, currentYear }: { def: FilterDef; search: SearchSlice; makes: string[]; currentYear: number }) {
-  const { query, result } = search;
+/** `value` as it was, for as long as the new one is the `same` to the controls. */
+function useKeptWhile<T>(value: T, same: (kept: T, next: T) => boolean): T {
+  const [kept, setKept] = useState(value);
+  if (kept === value || same(kept, value)) return kept;
+  setKept(value);
+  return value;
+}
+
+function CustomFilter({ def, search, makes }: { def: Extract<FilterDef, { kind: 'custom' }>; search: SearchSlice; makes: string[] }) {
+  if (def.control === 'location') return <LocationFilter query={search.query} />;
+  if (def.control === 'price') return <PriceFilter />;
+  return <MakeModelFilter search={search} makes={makes} />;
+}
+
+type RegistryFilterProps = {
+  def: Exclude<FilterDef, { kind: 'custom' }>;
+  query: SearchQuery;
+  result: SearchResult | null;
+  currentYear: number;
+};
+
+const RegistryFilter = memo(function RegistryFilter({ def, query, result, currentYear }: RegistryFilterProps) {
   const accordion = (ready: boolean, body: () => ReactNode) => (
     <FilterAccordion label={def.label} hasSelection={filterHasSelection(def, query)} ready={ready}>
       {body}
     </FilterAccordion>
   );
   switch (def.kind) {
-    case 'custom':
-      if (def.control === 'location') return <LocationFilter query={query} />;
-      if (def.control === 'price') return <PriceFilter />;
-      return <MakeModelFilter search={search} makes={makes} />;
     case 'toggle':
       return <ToggleFilter def={def} query={query} result={result} />;
     case 'checkbox': {
@@ -70,4 +94,4 @@ function Filter({ def, search, makes, currentYear }: { def: FilterDef; search: S
       );
     }
   }
-}
+});

@@ -127,7 +127,7 @@ describe('the proxy', () => {
       certifiedProgram: { url: '/content/certified/program/FORD_BLUE_CERT' },
       adCreative: { url: '/content/ads?slot=fluid&number=1' },
       adImage: { url: '/content/ads/certified-300x250.svg' },
-      listingImage: { url: `/images/listing/${listingId}.svg` },
+      listingImage: { url: `/images/listing/${listingId}.png` },
       ownerImage: { url: `/images/owner/${ownerId}.svg` },
       modelImage: { url: '/images/model/f150.svg' },
       eligibility: { url: `/eligibility/verify?vin=${vin}&listingPrice=30000&year=2022` },
@@ -155,7 +155,9 @@ describe('the proxy', () => {
     // The upstream draws listing and owner images; model images (reference-vehicles' imagePath) answer 404 for now.
     expect(res.statusCode).toBeLessThan(route.name === 'modelImage' ? 405 : 400);
     expect(res.headers['x-fallback']).toBeUndefined();
-    if (route.name.endsWith('Image') && res.statusCode === 200) expect(res.headers['content-type']).toContain('image/svg+xml');
+    if (route.name.endsWith('Image') && res.statusCode === 200) {
+      expect(res.headers['content-type']).toContain(route.name === 'listingImage' ? 'image/png' : 'image/svg+xml');
+    }
   });
 
   // Every call the upstream's fault switch can reach (it names all but the owner and model images).
@@ -266,7 +268,8 @@ describe('the proxy', () => {
       ['/rest/lsc/listing/spotlight/premiumresults?numSpotlights=99', 'numSpotlights'],
       ['/rest/research/consumer-ratings?vehicleId=../../etc', 'vehicleId'],
       ['/content/dealer-difference/..%2F..%2Fetc%2Fpasswd', 'file'],
-      ['/images/listing/x.png', 'file'],
+      ['/images/listing/x.svg', 'file'],
+      ['/images/model/x.png', 'file'],
       ['/cars-for-sale/searchoptions/packages?makeCode=FORD', 'modelCode'],
     ])('%s', async (url, field) => {
       const res = await gw.app.inject(url);
@@ -336,5 +339,12 @@ describe('the proxy', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const img = await gw.app.inject(samples.listingImage);
     expect(img.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('passes a listing photo through byte for byte (a PNG, not text)', async () => {
+    const res = await gw.app.inject({ ...samples.listingImage, headers: { 'accept-encoding': 'identity' } });
+    const direct = Buffer.from(await (await fetch(`${up.url}${samples.listingImage.url}`)).arrayBuffer());
+    expect(res.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(res.rawPayload.equals(direct)).toBe(true);
   });
 });

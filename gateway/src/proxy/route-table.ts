@@ -567,7 +567,12 @@ export const ROUTES: RouteSpec[] = [
     fallback: { kind: 'error' },
     cacheControl: 'public, max-age=86400',
     schema: {
-      params: { type: 'object', properties: { file: str(80, '^[A-Za-z0-9_-]{1,64}\\.svg$') }, required: ['file'] },
+      // Listing photos are PNG; model images and dealer logos SVG.
+      params: {
+        type: 'object',
+        properties: { file: str(80, `^[A-Za-z0-9_-]{1,64}\\.${kind === 'listing' ? 'png' : 'svg'}$`) },
+        required: ['file'],
+      },
       querystring: query({}),
     },
     source: 'upstream',

@@ -1,3 +1,5 @@
+import { PNG } from 'pngjs';
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from '../src/routes/listing-photo';
 import type { FastifyInstance } from 'fastify';
 import type { SearchResult } from '@cfs/contracts';
 import { SORT_VALUES } from '@cfs/contracts';
@@ -237,7 +239,29 @@ describe('reference', () => {
     const l = (await search('numRecords=1')).listings[0];
     const img = await app.inject(l.images.sources[0].src);
     expect(img.statusCode).toBe(200);
-    expect(img.headers['content-type']).toContain('image/svg+xml');
+    expect(img.headers['content-type']).toBe('image/png');
+    const png = PNG.sync.read(img.rawPayload);
+    expect([png.width, png.height]).toEqual([PHOTO_WIDTH, PHOTO_HEIGHT]);
+    expect((await app.inject(l.images.sources[0].src.replace('.png', '.svg'))).statusCode).toBe(404);
+  });
+
+  it("draws a listing photo in the car's colour, facing the other way in odd views", async () => {
+    const l = (await search('numRecords=1')).listings[0];
+    const colour = (src: string, x: number, y: number) =>
+      app.inject(src).then((r) => {
+        const png = PNG.sync.read(r.rawPayload);
+        const o = (y * png.width + x) * 4;
+        return [png.data[o], png.data[o + 1], png.data[o + 2]];
+      });
+    const src = l.images.sources[0].src;
+    // The middle of the body is the car's colour, a corner the light ground.
+    const body = await colour(src, 300, 200);
+    expect(body).not.toEqual([0xee, 0xf1, 0xf5]);
+    expect(await colour(src, 2, 2)).toEqual([0xee, 0xf1, 0xf5]);
+    // The same photo is the same bytes every time (drawn once, kept).
+    expect((await app.inject(src)).rawPayload.equals((await app.inject(src)).rawPayload)).toBe(true);
+    const other = l.images.sources.find((s: { src: string }) => /-1\.png$/.test(s.src));
+    if (other) expect((await app.inject(other.src)).rawPayload.equals((await app.inject(src)).rawPayload)).toBe(false);
   });
 });
 

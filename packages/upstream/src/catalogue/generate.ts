@@ -585,7 +585,7 @@ export function listingObject(c: Catalogue, i: number): Listing {
     paymentServices: { paymentCalculationUrl: `/cars-for-sale/payments/${id}`, incentivesUrl: `/cars-for-sale/incentives/${id}` },
     images: {
       sources: Array.from({ length: images }, (_, k) => ({
-        src: `/images/listing/${id}${k ? `-${k}` : ''}.svg`,
+        src: `/images/listing/${id}${k ? `-${k}` : ''}.png`,
         alt: `${c.year[i]} ${mo.makeName} ${mo.name} ${trim} in ${ext.label}${k ? `, view ${k + 1}` : ''}`,
       })),
       primary: 0,

@@ -1,11 +1,16 @@
-/** Listing and dealer images, drawn as SVG by body style and colour: no network, no files. */
+/**
+ * Listing, model and dealer images, drawn by body style and colour: no network, no files. Listing
+ * photos are PNG (listing-photo.ts), as real photos are raster images; model images and dealer
+ * logos are SVG.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../catalogue/generate';
 import { indexOfId } from '../catalogue/generate';
 import { BODY_STYLES, COLOR_HEX, EXTERIOR_COLORS } from '../catalogue/tables';
 import { NotFound } from '../util/errors';
+import { listingPhoto } from './listing-photo';
 
-const SHAPES: Record<string, string> = {
+export const SHAPES: Record<string, string> = {
   TRUCKS: 'M20 120 L20 90 L70 90 L90 60 L150 60 L160 90 L280 90 L280 120 Z',
   SUVCROSS: 'M20 120 L20 80 L60 50 L220 50 L260 80 L280 85 L280 120 Z',
   SEDAN: 'M20 120 L25 95 L80 85 L110 60 L200 60 L235 85 L280 95 L280 120 Z',
@@ -27,14 +32,13 @@ export function listingSvg(body: string, colour: string, label: string, view = 0
 export async function imageRoutes(app: FastifyInstance, opts: { catalogue: Catalogue }) {
   const c = opts.catalogue;
   app.get<{ Params: { file: string } }>('/images/listing/:file', async (request, reply) => {
-    const m = /^(\d{9})(?:-(\d))?\.svg$/.exec(request.params.file);
+    const m = /^(\d{9})(?:-(\d))?\.png$/.exec(request.params.file);
     const i = m ? indexOfId(c, m[1]) : -1;
     if (i < 0) throw new NotFound('no such image');
-    const mo = c.models[c.model[i]];
-    const colour = EXTERIOR_COLORS[c.ext[i]].code;
-    const body = BODY_STYLES[c.body[i]].code;
-    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml');
-    return listingSvg(body, colour, `${c.year[i]} ${mo.makeName} ${mo.name}`, Number(m![2] ?? 0));
+    const colour = COLOR_HEX[EXTERIOR_COLORS[c.ext[i]].code] ?? '#888888';
+    const shape = SHAPES[BODY_STYLES[c.body[i]].code] ?? SHAPES.SEDAN;
+    reply.header('cache-control', 'public, max-age=86400').type('image/png');
+    return listingPhoto(shape, colour, Number(m![2] ?? 0));
   });
   /** Model images for articles, reviews and compare trims: /images/model/<make>-<model>.svg or <model>.svg. */
   app.get<{ Params: { file: string } }>('/images/model/:file', async (request, reply) => {

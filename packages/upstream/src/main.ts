@@ -1,4 +1,5 @@
 import { buildUpstream } from './app';
+import { drawAllListingPhotos } from './routes/images';
 
 async function main() {
   const t0 = Date.now();
@@ -7,6 +8,8 @@ async function main() {
   const host = process.env.HOST || '127.0.0.1';
   await app.listen({ port, host });
   console.log(`upstream on http://${host}:${port} (ready in ${Date.now() - t0} ms)`);
+  const t1 = Date.now();
+  void drawAllListingPhotos().then((n) => console.log(`upstream: ${n} listing photos drawn in ${Date.now() - t1} ms`));
   const stop = () => {
     setTimeout(() => process.exit(0), 5000).unref();
     void app.close().then(() => process.exit(0));

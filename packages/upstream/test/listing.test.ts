@@ -272,3 +272,22 @@ describe('model images', () => {
     expect((await app.inject('/images/model/nope-nope.svg')).statusCode).toBe(404);
   });
 });
+
+describe('listing photos', () => {
+  it('are all drawn ahead of time, each once, one per turn of the event loop', async () => {
+    const { drawAllListingPhotos, SHAPES } = await import('../src/routes/images');
+    const { EXTERIOR_COLORS } = await import('../src/catalogue/tables');
+    const seen = new Set<string>();
+    let turns = 0;
+    const tick = setInterval(() => turns++, 0);
+    const n = await drawAllListingPhotos((shape, colour, view) => {
+      seen.add(`${shape}|${colour}|${view}`);
+      return Buffer.alloc(0);
+    });
+    clearInterval(tick);
+    expect(n).toBe(Object.keys(SHAPES).length * EXTERIOR_COLORS.length * 2);
+    expect(seen.size).toBe(n);
+    // Timers ran between drawings: the server answers requests meanwhile.
+    expect(turns).toBeGreaterThan(0);
+  });
+});

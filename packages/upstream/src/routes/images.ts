@@ -29,6 +29,25 @@ export function listingSvg(body: string, colour: string, label: string, view = 0
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 170" width="600" height="340" role="img" aria-label="${esc}"><rect width="300" height="170" fill="#eef1f5"/><g${flip}><path d="${path}" fill="${hex}" stroke="#333" stroke-width="2"/><circle cx="75" cy="122" r="18" fill="#222"/><circle cx="225" cy="122" r="18" fill="#222"/><circle cx="75" cy="122" r="7" fill="#bbb"/><circle cx="225" cy="122" r="7" fill="#bbb"/></g><text x="150" y="160" font-family="sans-serif" font-size="11" text-anchor="middle" fill="#444">${esc}</text></svg>`;
 }
 
+/**
+ * Draws every listing photo there can be (each body shape, colour and view; about 200, some 10 ms
+ * each), one per turn of the event loop so requests are answered meanwhile. The server runs it
+ * once it listens: no search then waits for a photo to be drawn.
+ */
+export async function drawAllListingPhotos(draw: typeof listingPhoto = listingPhoto): Promise<number> {
+  let n = 0;
+  for (const shape of Object.values(SHAPES)) {
+    for (const colour of EXTERIOR_COLORS) {
+      for (const view of [0, 1]) {
+        await new Promise((resolve) => setImmediate(resolve));
+        draw(shape, COLOR_HEX[colour.code] ?? '#888888', view);
+        n++;
+      }
+    }
+  }
+  return n;
+}
+
 export async function imageRoutes(app: FastifyInstance, opts: { catalogue: Catalogue }) {
   const c = opts.catalogue;
   app.get<{ Params: { file: string } }>('/images/listing/:file', async (request, reply) => {

@@ -34,14 +34,14 @@ export function pathPoints(d: string): Point[] {
 }
 
 class Raster {
-  readonly data: Buffer;
+  readonly data: Uint8Array;
 
   constructor(
     readonly width: number,
     readonly height: number,
     fill: Rgb,
   ) {
-    this.data = Buffer.alloc(width * height * 4);
+    this.data = new Uint8Array(width * height * 4);
     for (let i = 0; i < width * height; i++) this.set(i, fill);
   }
 
@@ -106,7 +106,7 @@ class Raster {
 
   png(): Buffer {
     const png = new PNG({ width: this.width, height: this.height });
-    this.data.copy(png.data);
+    png.data.set(this.data);
     return PNG.sync.write(png, { colorType: 2, filterType: 0, deflateStrategy: 0, deflateLevel: 6 });
   }
 }

@@ -36,9 +36,10 @@ interface Props {
 
 /**
  * The grid (3 per row on wide screens, 2 on medium, 1 on phones; see results.css). While a new
- * search loads, the old cards stay, and the list is aria-busy; they dim if it takes a while. Only the rows near the
- * viewport are in the page (use-grid-window.ts); the space before and after the list stands in
- * for the others, and each card carries its position in the whole list for screen readers.
+ * search loads, the old cards stay and the list is aria-busy; the cards dim if it takes a while.
+ * Only the rows near the viewport are in the page (use-grid-window.ts); the space before and after
+ * the list stands in for the others, and each card carries its position in the whole list for
+ * screen readers.
  * Each listing cell carries its listing id, so the listings seen are counted (use-impressions.ts).
  */
 export function ResultsList({

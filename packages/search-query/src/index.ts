@@ -45,7 +45,7 @@ export {
   primaryImage,
   type ClickType,
 } from './listing';
-export { resetPaging, resultCountText, sameNarrowing, ORDER_AND_PAGING_KEYS } from './paging';
+export { resetPaging, resultCountText, sameNarrowing } from './paging';
 export {
   LOAD_MORE_PAGE_SIZE,
   FORD_SHORT_PAGE,

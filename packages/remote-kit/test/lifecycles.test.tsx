@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import React, { useId } from 'react';
 import { act, screen } from '@testing-library/react';
 import { createBus } from '@cfs/bus';
 import { createLifecycles, useShared, useSubscribe, REGION_NOTICE } from '../src';
@@ -61,6 +61,30 @@ describe('createLifecycles', () => {
       await lc.unmount(props);
     });
     expect(region.innerHTML).toBe('');
+  });
+
+  it("renders a 'transition' region that has no server HTML in a transition (time slices), not in one task", async () => {
+    const spy = jest.spyOn(React, 'startTransition');
+    try {
+      const bus = createBus();
+      const region = document.createElement('section');
+      document.body.appendChild(region);
+      const lc = createLifecycles({ name: 'mf-test', App: Count, hydration: 'transition' });
+      const props = { name: 'mf-test', bus, domElement: region };
+      let mounted: Promise<void> = Promise.resolve();
+      await act(async () => {
+        mounted = lc.mount(props);
+      });
+      await mounted;
+      expect(spy).toHaveBeenCalledTimes(1);
+      expect(await screen.findByText('0 compared')).toBeInTheDocument();
+      await act(async () => {
+        await lc.unmount(props);
+      });
+      region.remove();
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('gives each region its own generated ids, so a label in one never names a control in another', async () => {

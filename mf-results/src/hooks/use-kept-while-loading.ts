@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useKeptWhile } from '@cfs/remote-kit';
 
 /**
  * `value` as it was when the search last settled, for as long as a new search loads: the old
@@ -7,7 +7,5 @@ import { useState } from 'react';
  * or re-rendered twice for a search, and the new search's tier answers are asked for meanwhile.
  */
 export function useKeptWhileLoading<T>(value: T, loading: boolean): T {
-  const [kept, setKept] = useState(value);
-  if (!loading && kept !== value) setKept(value);
-  return loading ? kept : value;
+  return useKeptWhile(value, () => loading);
 }

@@ -9,6 +9,7 @@ export {
 } from './server';
 export { RegionDataContext, REGION_DATA_ATTR, useGatewayData, type RegionData, type GatewayData } from './region-data';
 export { BusContext, useBus, useShared, usePublish, useSubscribe } from './hooks';
+export { useKeptWhile } from './kept';
 export { RemoteErrorBoundary, RegionNotice, REGION_NOTICE, showRegionNotice } from './boundary';
 export { api, ApiError } from './api';
 export { ModalDialog, type ModalDialogProps } from './dialog';

@@ -1,7 +1,7 @@
-import { memo, useState, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { SearchQuery, SearchResult, SearchSlice } from '@cfs/contracts';
 import { sameNarrowing } from '@cfs/search-query';
-import { useShared } from '@cfs/remote-kit';
+import { useKeptWhile, useShared } from '@cfs/remote-kit';
 import { FILTERS, filterEnabled, type FilterDef } from '../../rules/filter-registry';
 import { sameFacets, sourceOptions } from '../../rules/facets';
 import { filterHasSelection } from '../../rules/option-click';
@@ -43,14 +43,6 @@ export function RegistryFilters({ search, makes, currentYear }: { search: Search
       })}
     </div>
   );
-}
-
-/** `value` as it was, for as long as the new one is the `same` to the controls. */
-function useKeptWhile<T>(value: T, same: (kept: T, next: T) => boolean): T {
-  const [kept, setKept] = useState(value);
-  if (kept === value || same(kept, value)) return kept;
-  setKept(value);
-  return value;
 }
 
 function CustomFilter({ def, search, makes }: { def: Extract<FilterDef, { kind: 'custom' }>; search: SearchSlice; makes: string[] }) {

@@ -275,7 +275,8 @@ describe('model images', () => {
 
 describe('listing photos', () => {
   it('are all drawn ahead of time, each once, one per turn of the event loop', async () => {
-    const { drawAllListingPhotos, SHAPES } = await import('../src/routes/images');
+    const { drawAllListingPhotos } = await import('../src/routes/images');
+    const { SHAPES } = await import('../src/routes/car-scene');
     const { EXTERIOR_COLORS } = await import('../src/catalogue/tables');
     const seen = new Set<string>();
     let turns = 0;

@@ -1,31 +1,28 @@
 /**
  * Listing photos as PNG, as a real listing's photos are raster images: the browser decodes them
  * off the page's main thread (an SVG image is a document of its own, parsed and painted there).
- * Drawn from the same shapes as the SVG images (a 300 x 170 scene at twice that size), by body
- * style, colour and view (odd views face the other way), with no caption: the page's alt text
- * names the car. Each drawing is made once and kept (a few dozen at most), encoded with pngjs.
+ * The scene of car-scene.ts at twice its size, by body style, colour and view, with no caption:
+ * the page's alt text names the car. Each drawing is made once and kept, encoded with pngjs.
  */
 import { PNG } from 'pngjs';
+import { carScene, SCENE } from './car-scene';
 
 /** Pixel size of a listing photo (the card's width and height attributes keep these proportions). */
 export const PHOTO_WIDTH = 600;
 export const PHOTO_HEIGHT = 340;
-const SCALE = PHOTO_WIDTH / 300;
+const SCALE = PHOTO_WIDTH / SCENE.width;
 
 type Rgb = readonly [number, number, number];
 type Point = readonly [number, number];
 
-const BACKGROUND: Rgb = [0xee, 0xf1, 0xf5];
-const OUTLINE: Rgb = [0x33, 0x33, 0x33];
-const TYRE: Rgb = [0x22, 0x22, 0x22];
-const HUB: Rgb = [0xbb, 0xbb, 0xbb];
-
+/** '#rrggbb' or '#rgb' as its three channels (anything else: grey). */
 function rgb(hex: string): Rgb {
-  const n = /^#[0-9a-f]{6}$/i.test(hex) ? parseInt(hex.slice(1), 16) : 0x888888;
+  const long = /^#[0-9a-f]{3}$/i.test(hex) ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex;
+  const n = /^#[0-9a-f]{6}$/i.test(long) ? parseInt(long.slice(1), 16) : 0x888888;
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-/** The points of an SVG path made of M, L and Z commands (the shapes of images.ts). */
+/** The points of an SVG path made of M, L and Z commands (the shapes of car-scene.ts). */
 export function pathPoints(d: string): Point[] {
   const n = (d.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
   const out: Point[] = [];
@@ -112,27 +109,28 @@ class Raster {
 }
 
 /** A listing photo: the body shape in the car's colour on a light ground, with its wheels. */
-export function drawListingPhoto(shape: string, colourHex: string, facingLeft = false): Buffer {
-  const x = (v: number) => (facingLeft ? 300 - v : v) * SCALE;
+function drawListingPhoto(shape: string, colourHex: string, facingLeft: boolean): Buffer {
+  const x = (v: number) => (facingLeft ? SCENE.width - v : v) * SCALE;
   const body = pathPoints(shape).map(([px, py]) => [x(px), py * SCALE] as const);
-  const r = new Raster(PHOTO_WIDTH, PHOTO_HEIGHT, BACKGROUND);
+  const r = new Raster(PHOTO_WIDTH, PHOTO_HEIGHT, rgb(SCENE.ground));
   r.polygon(body, rgb(colourHex));
-  r.outline(body, 2 * SCALE, OUTLINE);
-  for (const cx of [75, 225]) {
-    r.circle(x(cx), 122 * SCALE, 18 * SCALE, TYRE);
-    r.circle(x(cx), 122 * SCALE, 7 * SCALE, HUB);
+  r.outline(body, SCENE.outlineWidth * SCALE, rgb(SCENE.outline));
+  for (const cx of SCENE.wheelXs) {
+    r.circle(x(cx), SCENE.wheelY * SCALE, SCENE.tyreRadius * SCALE, rgb(SCENE.tyre));
+    r.circle(x(cx), SCENE.wheelY * SCALE, SCENE.hubRadius * SCALE, rgb(SCENE.hub));
   }
   return r.png();
 }
 
 const drawn = new Map<string, Buffer>();
 
-/** The photo for a body shape, colour and view, drawn the first time it is asked for. */
-export function listingPhoto(shape: string, colourHex: string, view: number): Buffer {
-  const key = `${shape}|${colourHex}|${view % 2}`;
+/** The photo of a car by body style code, colour code and view, drawn the first time it is asked for. */
+export function listingPhoto(body: string, colour: string, view: number): Buffer {
+  const key = `${body}|${colour}|${view % 2}`;
   let png = drawn.get(key);
   if (!png) {
-    png = drawListingPhoto(shape, colourHex, view % 2 === 1);
+    const { path, hex } = carScene(body, colour);
+    png = drawListingPhoto(path, hex, view % 2 === 1);
     drawn.set(key, png);
   }
   return png;

@@ -7,6 +7,7 @@ import { bindHero } from './hero';
 import { bindPageEvents } from './analytics';
 import { REGIONS } from './regions';
 import { loadAdsLater } from './ads/load';
+import { nextTask } from './next-task';
 
 /** Set on <html> once the shell has mounted the regions it loads first. */
 export const READY_ATTR = 'data-cfs-ready';
@@ -26,6 +27,8 @@ async function main() {
   bindHero(bus);
   bindPageEvents(bus, first.config.apiBase);
   (window as unknown as { __CFS_SEARCH__: unknown }).__CFS_SEARCH__ = controller;
+  // The page's own bindings are one task, the regions' start another.
+  await nextTask();
 
   // The registry the page was rendered with (staging overrides already applied by the gateway):
   // the regions hydrate the very versions that rendered them, with no round trip first.

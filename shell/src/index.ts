@@ -1,4 +1,5 @@
 import { fetchRegionCode } from './code-hints';
+import { nextTask } from './next-task';
 
 // The page arrives server-rendered and paints before any of the shell's work: the shell starts
 // once the page has loaded (its above-the-fold images included), or at the shopper's first
@@ -23,6 +24,7 @@ function whenToStart(): Promise<void> {
 whenToStart()
   .then(() => {
     fetchRegionCode();
-    return import('./bootstrap');
+    return nextTask();
   })
+  .then(() => import('./bootstrap'))
   .catch((err) => console.error('[shell] failed to start', err));

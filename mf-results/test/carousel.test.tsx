@@ -98,6 +98,40 @@ describe('carousel row of vehicle highlights', () => {
     }
   });
 
+  it('reads its edges in the resize observer\'s report, not while hydrating: a list that fits disables Next then', () => {
+    const reports: (() => void)[] = [];
+    const saved = (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+      constructor(private readonly report: () => void) {}
+      observe() {
+        reports.push(() => this.report());
+      }
+      disconnect() {}
+    };
+    const proto = HTMLElement.prototype as unknown as Record<string, unknown>;
+    const savedSizes = ['clientWidth', 'scrollWidth'].map((k) => [k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k)] as const);
+    const read = jest.fn(() => 300);
+    Object.defineProperty(proto, 'clientWidth', { configurable: true, get: () => 300 });
+    Object.defineProperty(proto, 'scrollWidth', { configurable: true, get: read });
+    try {
+      renderGrid(busWith({ query: { zip: '30301' }, result: result(8) }), { vehiclehighlights: highlights });
+      const region = screen.getByRole('region', { name: CAROUSEL_TEXT.heading });
+      const next = within(region).getByRole('button', { name: CAROUSEL_TEXT.next });
+      expect(read).not.toHaveBeenCalled();
+      expect(next).toBeEnabled();
+      expect(reports).toHaveLength(1);
+      act(() => reports[0]());
+      expect(read).toHaveBeenCalled();
+      expect(next).toBeDisabled();
+    } finally {
+      for (const [k, d] of savedSizes) {
+        if (d) Object.defineProperty(proto, k, d);
+        else delete proto[k];
+      }
+      (globalThis as { ResizeObserver?: unknown }).ResizeObserver = saved;
+    }
+  });
+
   it('renders on the server without the browser: the list at its start, Previous disabled', () => {
     const slots = buildSlots(result(3), { highlights: highlights.listings }, { flags: { vehicleHighlight: true } });
     const row = slots.find((s): s is CarouselSlot => s.kind === 'carousel')!;

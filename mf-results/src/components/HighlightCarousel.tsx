@@ -36,10 +36,12 @@ export function HighlightCarousel({ slot, flags }: Props) {
     setEdges((prev) => (prev.start === start && prev.end === end ? prev : { start, end }));
   }, []);
 
+  // The observer reads the edges in its first report, once the list is laid out, and again at
+  // every resize: hydration forces no layout. Without an observer they are read at once.
   useEffect(() => {
-    readEdges();
     const list = listRef.current;
-    if (!list || typeof ResizeObserver === 'undefined') return;
+    if (!list) return;
+    if (typeof ResizeObserver === 'undefined') return readEdges();
     const observer = new ResizeObserver(readEdges);
     observer.observe(list);
     return () => observer.disconnect();

@@ -72,32 +72,6 @@ function findAnchor(list: HTMLElement): Anchor | null {
   return { cell: Number(cells[found].getAttribute(CELL_ATTR)), top: cells[found].getBoundingClientRect().top, scrollY: window.scrollY };
 }
 
-/** The heights of the rows in `range` laid out now (card and gap), if any differs from `measured`. */
-function measureRows(
-  list: HTMLElement,
-  rowStarts: readonly number[],
-  range: { startRow: number; endRow: number },
-  measured: ReadonlyMap<number, number>,
-): Map<number, number> | null {
-  const els = renderedCells(list);
-  if (els.length === 0) return null;
-  const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
-  const byCell = new Map(els.map((el) => [Number(el.getAttribute(CELL_ATTR)), el]));
-  let changed: Map<number, number> | null = null;
-  for (let r = range.startRow; r < range.endRow; r++) {
-    const first = byCell.get(rowStarts[r]);
-    if (!first) continue;
-    const next = r + 1 < rowStarts.length ? byCell.get(rowStarts[r + 1]) : undefined;
-    const rect = first.getBoundingClientRect();
-    const h = next ? next.getBoundingClientRect().top - rect.top : rect.height + gap;
-    if (h > 0 && Math.abs((measured.get(r) ?? 0) - h) >= 1) {
-      changed ??= new Map(measured);
-      changed.set(r, h);
-    }
-  }
-  return changed;
-}
-
 function cellElement(list: HTMLElement, cell: number): HTMLElement | null {
   return list.querySelector<HTMLElement>(`:scope > li[${CELL_ATTR}="${cell}"]`);
 }
@@ -158,6 +132,11 @@ export function useGridWindow(
     anchor.current = findAnchor(list);
   }, [listRef, rootRef]);
 
+  // The first view is read as the list commits (hydration included), with its rows' measurement
+  // below: the window's first trim renders synchronously in the same task, so the cards it trims
+  // are gone before the one task useGatewayData waits, and ask the gateway for nothing.
+  useLayoutEffect(() => readView(), [readView, refresh]);
+
   useEffect(() => {
     let frame = 0;
     const onScroll = () => {
@@ -174,7 +153,6 @@ export function useGridWindow(
       const li = (e.target as HTMLElement | null)?.closest?.(`li[${CELL_ATTR}]`);
       setFocusCell(li ? Number(li.getAttribute(CELL_ATTR)) : null);
     };
-    readView();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     const list = listRef.current;
@@ -217,22 +195,29 @@ export function useGridWindow(
     setTrimRow(trimmedStartRow(rowStarts, win.startRow, a.cell, columns));
   }, [trimSignal, listRef, win, rowStarts, columns]);
 
-  // Before the window starts (hydration, a region not laid out) every cell is in the page and
-  // nothing has moved: the rows are first measured with the first view, in one render with it,
-  // not while the page commits (reading sizes there would force a layout during hydration).
-  useEffect(() => {
-    const list = listRef.current;
-    if (win || !list) return;
-    const changed = measureRows(list, rowStarts, { startRow: 0, endRow: rowStarts.length }, measured);
-    if (changed) setMeasured(changed);
-  }, [listRef, win, rowStarts, measured]);
-
-  // After every change of the window: measure the rows laid out, then keep the anchor card in place.
+  // After every change: measure the rows laid out, then keep the anchor card in place.
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (!list || (!win && !target)) return;
-    const changed = measureRows(list, rowStarts, win ?? { startRow: 0, endRow: rowStarts.length }, measured);
-    if (changed) setMeasured(changed);
+    if (!list) return;
+    const range = win ?? { startRow: 0, endRow: rowStarts.length };
+    const els = renderedCells(list);
+    if (els.length > 0) {
+      const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
+      const byCell = new Map(els.map((el) => [Number(el.getAttribute(CELL_ATTR)), el]));
+      let changed: Map<number, number> | null = null;
+      for (let r = range.startRow; r < range.endRow; r++) {
+        const first = byCell.get(rowStarts[r]);
+        if (!first) continue;
+        const next = r + 1 < rowStarts.length ? byCell.get(rowStarts[r + 1]) : undefined;
+        const rect = first.getBoundingClientRect();
+        const h = next ? next.getBoundingClientRect().top - rect.top : rect.height + gap;
+        if (h > 0 && Math.abs((measured.get(r) ?? 0) - h) >= 1) {
+          changed ??= new Map(measured);
+          changed.set(r, h);
+        }
+      }
+      if (changed) setMeasured(changed);
+    }
     if (target && target.cell < cells) {
       const el = cellElement(list, target.cell);
       if (el) {

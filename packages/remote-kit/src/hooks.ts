@@ -1,5 +1,4 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useRef } from 'react';
-import { useStore } from 'zustand';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import type { Bus, BusEventName, BusEvents, SharedState } from '@cfs/contracts';
 
 export const BusContext = createContext<Bus | null>(null);
@@ -10,9 +9,17 @@ export function useBus(): Bus {
   return bus;
 }
 
-/** Reads shared state; the selector must return a stable reference (a slice or a primitive). */
+/**
+ * Reads shared state; the selector must return a stable reference (a slice or a primitive).
+ * Hydration reads the state the bus was created with (the first-load state the server rendered
+ * from), as zustand's own hook does; React's store hook is used directly, so a page loads no
+ * code of zustand's React bindings.
+ */
 export function useShared<T>(selector: (s: SharedState) => T): T {
-  return useStore(useBus().store, selector);
+  const { store } = useBus();
+  const read = useCallback(() => selector(store.getState()), [store, selector]);
+  const readFirst = useCallback(() => selector(store.getInitialState()), [store, selector]);
+  return useSyncExternalStore(store.subscribe, read, readFirst);
 }
 
 export function usePublish() {

@@ -98,7 +98,7 @@ describe('carousel row of vehicle highlights', () => {
     }
   });
 
-  it('reads its edges in the resize observer\'s report, not while hydrating: a list that fits disables Next then', () => {
+  it("reads its edges in the resize observer's report, not while hydrating: a list that fits disables Next then", () => {
     const reports: (() => void)[] = [];
     const saved = (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
     (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {

@@ -5,6 +5,7 @@
  */
 import vm from 'node:vm';
 import Fastify from 'fastify';
+import { PAGE_ICON } from '@cfs/contracts/page-icon';
 import { PUSH_WORKER_SCOPE, PUSH_WORKER_SOURCE, PUSH_WORKER_URL, pushWorkerRoute } from '../src/page/push-worker';
 import { cspDirectives } from '../src/security';
 
@@ -79,7 +80,7 @@ describe('the push worker script', () => {
         title: 'New Ford Mustang listings',
         options: {
           body: '3 new matches',
-          icon: expect.stringMatching(/^data:image\/svg\+xml,/),
+          icon: PAGE_ICON,
           data: { url: 'https://cars.test/cars-for-sale?makeCode=FORD' },
         },
       },

@@ -12,10 +12,7 @@ import { LAYOUT_CSS } from './layout-css';
 import { escapeHtml } from './escape';
 import { footerAdHtml } from './ads/ad-markup';
 import { CODE_HINTS_ID } from './code-hints';
-
-/** The page's icon, inline so the browser asks no other host (and no extra request) for it. */
-const FAVICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%23003478'/%3E%3Cpath d='M6 19l3-7h14l3 7v5h-3v-2H9v2H6z' fill='%23fff'/%3E%3C/svg%3E";
+import { PAGE_ICON } from '@cfs/contracts/page-icon';
 
 /** JSON safe inside a <script> element: nothing in it can close the element or open a comment. */
 export function inlineJson(value: unknown): string {
@@ -65,7 +62,7 @@ function head(title: string, assets: PageAssets, leadImage: string | null = null
 <meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)}</title>
 ${leadImage ? `<link rel="preload" as="image" href="${escapeHtml(leadImage)}" fetchpriority="high">` : ''}
-<link rel="icon" href="${FAVICON}">
+<link rel="icon" type="image/png" href="${PAGE_ICON}">
 ${(assets.inlineStyles ?? [])
   .map(
     (s) =>

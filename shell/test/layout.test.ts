@@ -4,6 +4,7 @@ import { FIRST_LOAD_STATE_ID, MESSAGES } from '@cfs/contracts';
 import { renderPage, inlineJson, leadImageOf } from '../src/layout';
 import { REGIONS } from '../src/regions';
 import { CODE_HINTS_ID } from '../src/code-hints';
+import { PAGE_ICON } from '@cfs/contracts/page-icon';
 
 function state(over: Partial<FirstLoadState> = {}): FirstLoadState {
   return firstLoadState({ query: { makeCode: ['FORD'] }, ...over });
@@ -17,6 +18,12 @@ describe('page layout', () => {
     expect(html).toContain(`<template id="${CODE_HINTS_ID}"><link rel="preload" as="script" href="/r/remoteEntry.js"></template>`);
     expect(html).toContain('<script src="/s/shell.1.js" defer></script>');
     expect(html).toContain(MESSAGES.skipToListings);
+  });
+
+  it('names the page icon, an inline PNG (an SVG icon would be loaded as a document at every search)', () => {
+    const html = renderPage(state(), { scripts: [], preloads: [] });
+    expect(html).toContain(`<link rel="icon" type="image/png" href="${PAGE_ICON}">`);
+    expect(html).not.toContain('image/svg+xml');
   });
 
   it('carries region stylesheets inline under their file names, and hints only the code that hydrates first', () => {

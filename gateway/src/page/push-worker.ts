@@ -10,13 +10,10 @@
  * - The page's CSP allows it with worker-src 'self' (security.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import { PAGE_ICON as ICON } from '@cfs/contracts/page-icon';
 
 export const PUSH_WORKER_URL = '/cars-for-sale/push-worker.js';
 export const PUSH_WORKER_SCOPE = '/cars-for-sale';
-
-/** The page's icon (the shell's favicon), inline: the notification asks no other host for it. */
-const ICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%23003478'/%3E%3Cpath d='M6 19l3-7h14l3 7v5h-3v-2H9v2H6z' fill='%23fff'/%3E%3C/svg%3E";
 
 /** The worker's source: plain ES2017, no imports (a classic worker script). */
 export const PUSH_WORKER_SOURCE = `'use strict';

@@ -95,8 +95,11 @@ export function assistantButtonHtml(): string {
 /** Shows or hides each part for the search now in force (browser only: from hero.ts). */
 export function applyHeroParts(doc: Document, parts: HeroParts): void {
   for (const key of Object.keys(PART_IDS) as (keyof HeroParts)[]) {
-    const el = doc.getElementById(PART_IDS[key]);
-    // Written only when it changes: the same value written again still restyles the element.
-    if (el && el.hidden !== !parts[key]) el.hidden = !parts[key];
+    setHidden(doc.getElementById(PART_IDS[key]), !parts[key]);
   }
+}
+
+/** Hides or shows a part, writing only when it changes: the same value written again still restyles the element. */
+export function setHidden(el: HTMLElement | null, hidden: boolean): void {
+  if (el && el.hidden !== hidden) el.hidden = hidden;
 }

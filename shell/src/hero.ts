@@ -1,7 +1,7 @@
 import { REFERENCE_ANCHOR_ID, type Bus } from '@cfs/contracts';
 import { heroModel } from './hero-model';
 import { bindHeroLocation } from './hero-location';
-import { applyHeroParts, heroParts } from './hero-parts';
+import { applyHeroParts, heroParts, setHidden } from './hero-parts';
 import { bindAssistant } from './hero-assistant';
 
 /**
@@ -25,7 +25,7 @@ export function bindHero(bus: Bus, doc: Document = document) {
     const learnMore = doc.getElementById('cfs-learn-more');
     if (learnMore) {
       setText(learnMore, m.learnMore?.text ?? '');
-      if (learnMore.hidden !== !m.learnMore) learnMore.hidden = !m.learnMore;
+      setHidden(learnMore, !m.learnMore);
     }
     if (doc.title !== m.title) doc.title = m.title;
     const crumbsNow = crumbsKey(m.breadcrumbs.map((b, i) => (i === m.breadcrumbs.length - 1 ? [b.label] : [b.label, b.href])));

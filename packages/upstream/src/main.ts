@@ -1,5 +1,5 @@
 import { buildUpstream } from './app';
-import { drawAllListingPhotos } from './routes/images';
+import { drawAllListingPhotos } from './routes/listing-photo';
 
 async function main() {
   const t0 = Date.now();

@@ -275,7 +275,7 @@ describe('model images', () => {
 
 describe('listing photos', () => {
   it('are all drawn ahead of time, each once, one per turn of the event loop', async () => {
-    const { drawAllListingPhotos } = await import('../src/routes/images');
+    const { drawAllListingPhotos } = await import('../src/routes/listing-photo');
     const { SHAPES } = await import('../src/routes/car-scene');
     const { EXTERIOR_COLORS } = await import('../src/catalogue/tables');
     const seen = new Set<string>();

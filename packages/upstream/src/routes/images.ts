@@ -8,7 +8,7 @@ import type { Catalogue } from '../catalogue/generate';
 import { indexOfId } from '../catalogue/generate';
 import { BODY_STYLES, EXTERIOR_COLORS } from '../catalogue/tables';
 import { NotFound } from '../util/errors';
-import { carScene, SCENE, SHAPES } from './car-scene';
+import { carScene, SCENE } from './car-scene';
 import { listingPhoto } from './listing-photo';
 
 export function listingSvg(body: string, colour: string, label: string, view = 0): string {
@@ -20,25 +20,6 @@ export function listingSvg(body: string, colour: string, label: string, view = 0
     S.wheelXs.map((cx) => `<circle cx="${cx}" cy="${S.wheelY}" r="${r}" fill="${fill}"/>`).join('');
   const wheels = circles(S.tyreRadius, S.tyre) + circles(S.hubRadius, S.hub);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${S.width} ${S.height}" width="${S.width * 2}" height="${S.height * 2}" role="img" aria-label="${esc}"><rect width="${S.width}" height="${S.height}" fill="${S.ground}"/><g${flip}><path d="${path}" fill="${hex}" stroke="${S.outline}" stroke-width="${S.outlineWidth}"/>${wheels}</g><text x="${S.width / 2}" y="160" font-family="sans-serif" font-size="11" text-anchor="middle" fill="#444">${esc}</text></svg>`;
-}
-
-/**
- * Draws every listing photo there can be (each body shape, colour and view; about 200, some 10 ms
- * each), one per turn of the event loop so requests are answered meanwhile. The server runs it
- * once it listens: no search then waits for a photo to be drawn.
- */
-export async function drawAllListingPhotos(draw: typeof listingPhoto = listingPhoto): Promise<number> {
-  let n = 0;
-  for (const body of Object.keys(SHAPES)) {
-    for (const colour of EXTERIOR_COLORS) {
-      for (const view of [0, 1]) {
-        await new Promise((resolve) => setImmediate(resolve));
-        draw(body, colour.code, view);
-        n++;
-      }
-    }
-  }
-  return n;
 }
 
 export async function imageRoutes(app: FastifyInstance, opts: { catalogue: Catalogue }) {

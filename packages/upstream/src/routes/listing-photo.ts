@@ -5,7 +5,8 @@
  * the page's alt text names the car. Each drawing is made once and kept, encoded with pngjs.
  */
 import { PNG } from 'pngjs';
-import { carScene, SCENE } from './car-scene';
+import { EXTERIOR_COLORS } from '../catalogue/tables';
+import { carScene, SCENE, SHAPES } from './car-scene';
 
 /** Pixel size of a listing photo (the card's width and height attributes keep these proportions). */
 export const PHOTO_WIDTH = 600;
@@ -134,4 +135,23 @@ export function listingPhoto(body: string, colour: string, view: number): Buffer
     drawn.set(key, png);
   }
   return png;
+}
+
+/**
+ * Draws every listing photo there can be (each body shape, colour and view; about 200, some 10 ms
+ * each), one per turn of the event loop so requests are answered meanwhile. The server runs it
+ * once it listens: no search then waits for a photo to be drawn.
+ */
+export async function drawAllListingPhotos(draw: typeof listingPhoto = listingPhoto): Promise<number> {
+  let n = 0;
+  for (const body of Object.keys(SHAPES)) {
+    for (const colour of EXTERIOR_COLORS) {
+      for (const view of [0, 1]) {
+        await new Promise((resolve) => setImmediate(resolve));
+        draw(body, colour.code, view);
+        n++;
+      }
+    }
+  }
+  return n;
 }

@@ -122,11 +122,19 @@ describe('the page', () => {
       const manifest = `/cars-for-sale/remotes/mf-results/${v}/mf-manifest.json`;
       const entry = `/cars-for-sale/remotes/mf-results/${v}/remoteEntry.js`;
       const shellVersion = gw.store.read().remotes.shell.version;
-      const script = new RegExp(
-        `<script src="(/cars-for-sale/remotes/shell/${shellVersion}/shell\\.[0-9a-f]+\\.js)" defer integrity="(sha384-[^"]+)" crossorigin="anonymous"></script>`,
-      ).exec(res.body);
+      const shellFile = (name: string, defer: string) =>
+        new RegExp(
+          `<script src="(/cars-for-sale/remotes/shell/${shellVersion}/${name}\\.[0-9a-f]+\\.js)"${defer} integrity="(sha384-[^"]+)" crossorigin="anonymous"></script>`,
+        ).exec(res.body);
+      // The page runs the shell's start script; the shell's own script waits inert for it to add.
+      const start = shellFile('start', ' defer');
+      expect(start).not.toBeNull();
+      const inert = /<template id="cfs-shell-scripts">(.*?)<\/template>/.exec(res.body)?.[1] ?? '';
+      const script = shellFile('shell', '');
       expect(script).not.toBeNull();
+      expect(inert).toContain(script![0]);
       const [, shellScript, shellHash] = script!;
+      const [, startScript, startHash] = start!;
       // Nothing but the lead image is preloaded during the first paint: the code's hints are inert.
       expect(res.body).not.toContain(`<link rel="preload" as="script" href="${shellScript}"`);
       const hints = /<template id="cfs-code-hints">(.*?)<\/template>/.exec(res.body)?.[1] ?? '';
@@ -138,6 +146,7 @@ describe('the page', () => {
       // The hinted files are served, the shell's from its published version, with the bytes the hashes name.
       expect((await gw.app.inject(manifest)).statusCode).toBe(200);
       for (const [url, hash] of [
+        [startScript, startHash],
         [shellScript, shellHash],
         [entry, entryHash!],
       ]) {

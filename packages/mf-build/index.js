@@ -190,14 +190,40 @@ function remote({ dir, exposes, name } = {}) {
   };
 }
 
-/** Emits asset-manifest.json: the initial scripts of each entry, in order, for the gateway's HTML. */
+/**
+ * The shell's start script (src/start.ts): the one script the page names. It is a compilation of
+ * its own, a child of the shell's browser build, so it carries no Module Federation runtime (the
+ * plugin puts one in every entry of its own compilation) and is emitted with the build: hashed,
+ * in integrity.json and in asset-manifest.json.
+ */
+class StartScriptPlugin {
+  constructor({ name, entry }) {
+    this.name = name;
+    this.entry = entry;
+  }
+  apply(compiler) {
+    compiler.hooks.make.tapAsync('StartScriptPlugin', (compilation, callback) => {
+      const child = compilation.createChildCompiler(
+        'StartScriptPlugin',
+        { uniqueName: `${compilation.outputOptions.uniqueName}_${this.name}` },
+        [new webpack.EntryPlugin(compiler.context, this.entry, { name: this.name })],
+      );
+      child.runAsChild((err) => callback(err));
+    });
+  }
+}
+
+/**
+ * Emits asset-manifest.json: the initial scripts of each entry, in order, for the gateway's HTML
+ * (child compilations' entries too: the shell's start script).
+ */
 class AssetManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('AssetManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'AssetManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const entries = {};
-        for (const [name, ep] of compilation.entrypoints) {
-          entries[name] = ep.getFiles().filter((f) => f.endsWith('.js'));
+        for (const c of [...compilation.children, compilation]) {
+          for (const [name, ep] of c.entrypoints) entries[name] = ep.getFiles().filter((f) => f.endsWith('.js'));
         }
         const json = JSON.stringify({ entries }, null, 2);
         compilation.emitAsset('asset-manifest.json', new webpack.sources.RawSource(json));
@@ -267,6 +293,7 @@ function host({ dir }) {
           shareStrategy: 'loaded-first',
           experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
+        new StartScriptPlugin({ name: 'start', entry: './src/start.ts' }),
         new AssetManifestPlugin(),
         new DeployRecordPlugin({ contract: true }),
       ],

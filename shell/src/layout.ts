@@ -12,6 +12,7 @@ import { LAYOUT_CSS } from './layout-css';
 import { escapeHtml } from './escape';
 import { footerAdHtml } from './ads/ad-markup';
 import { CODE_HINTS_ID } from './code-hints';
+import { SHELL_SCRIPTS_ID } from './page-start';
 import { PAGE_ICON } from '@cfs/contracts/page-icon';
 
 /** JSON safe inside a <script> element: nothing in it can close the element or open a comment. */
@@ -27,6 +28,11 @@ export function inlineJson(value: unknown): string {
 export interface PageAssets {
   /** Shell scripts, in order. */
   scripts: string[];
+  /**
+   * The shell's start script (page-start.ts): the page runs it, and it adds `scripts` once the
+   * page has loaded and painted. Without one the page runs `scripts` itself.
+   */
+  start?: string[];
   /**
    * Stylesheets of the server-rendered regions, inline in the head: the first paint waits for no
    * request. `href` is the file's name in the remote's build: the remote's module, finding a
@@ -167,9 +173,24 @@ ${byRemote['mf-reference']}
 ${footerAdHtml()}
 ${byRemote['mf-compare']}
 <script type="application/json" id="${FIRST_LOAD_STATE_ID}">${inlineJson(state)}</script>
-${assets.scripts.map((s) => `<script src="${escapeHtml(s)}" defer${nonce}${sri(assets, s)}></script>`).join('\n')}
+${scriptsHtml(assets, nonce)}
 </body>
 </html>`;
+}
+
+/**
+ * The shell's scripts at the end of the page. With a start script, that is the one the page runs;
+ * the shell's own wait inert in a <template> for it to add (page-start.ts).
+ */
+function scriptsHtml(assets: PageAssets, nonce: string): string {
+  const tag = (src: string, defer: boolean) =>
+    `<script src="${escapeHtml(src)}"${defer ? ' defer' : ''}${nonce}${sri(assets, src)}></script>`;
+  const start = assets.start ?? [];
+  if (!start.length || !assets.scripts.length) return assets.scripts.map((s) => tag(s, true)).join('\n');
+  return [
+    `<template id="${SHELL_SCRIPTS_ID}">${assets.scripts.map((s) => tag(s, false)).join('')}</template>`,
+    ...start.map((s) => tag(s, true)),
+  ].join('\n');
 }
 
 /** The error screen of the spec: shown when the base search call fails. */

@@ -4,6 +4,7 @@ import { FIRST_LOAD_STATE_ID, MESSAGES } from '@cfs/contracts';
 import { renderPage, inlineJson, leadImageOf } from '../src/layout';
 import { REGIONS } from '../src/regions';
 import { CODE_HINTS_ID } from '../src/code-hints';
+import { SHELL_SCRIPTS_ID } from '../src/page-start';
 import { PAGE_ICON } from '@cfs/contracts/page-icon';
 
 function state(over: Partial<FirstLoadState> = {}): FirstLoadState {
@@ -18,6 +19,23 @@ describe('page layout', () => {
     expect(html).toContain(`<template id="${CODE_HINTS_ID}"><link rel="preload" as="script" href="/r/remoteEntry.js"></template>`);
     expect(html).toContain('<script src="/s/shell.1.js" defer></script>');
     expect(html).toContain(MESSAGES.skipToListings);
+  });
+
+  it('with a start script, runs only that: the shell’s scripts wait inert in the page, with their integrity', () => {
+    const html = renderPage(state(), {
+      scripts: ['/s/shell.1.js'],
+      start: ['/s/start.1.js'],
+      preloads: [],
+      integrity: { '/s/shell.1.js': 'sha384-shell', '/s/start.1.js': 'sha384-start' },
+    });
+    expect(html).toContain(
+      `<template id="${SHELL_SCRIPTS_ID}"><script src="/s/shell.1.js" integrity="sha384-shell" crossorigin="anonymous"></script></template>`,
+    );
+    expect(html).toContain('<script src="/s/start.1.js" defer integrity="sha384-start" crossorigin="anonymous"></script>');
+    const outsideTemplates = html.replace(/<template[\s\S]*?<\/template>/g, '');
+    expect(outsideTemplates.match(/<script src=[^>]*>/g)).toEqual([
+      '<script src="/s/start.1.js" defer integrity="sha384-start" crossorigin="anonymous">',
+    ]);
   });
 
   it('names the page icon, an inline PNG (an SVG icon would be loaded as a document at every search)', () => {

@@ -28,11 +28,15 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-/** The shell's scripts of a published shell version, in order. */
-export function shellScripts(store: RegistryStore, version: string): string[] {
-  return once(`${SHELL}@${version}#scripts`, () => {
+/**
+ * The scripts of one entry of a published shell version, in order (its asset manifest): `shell`,
+ * the shell itself, and `start`, the script that adds it to the page once the page has painted
+ * (a shell build without one has the page run its scripts directly).
+ */
+export function shellScripts(store: RegistryStore, version: string, entry: 'shell' | 'start' = 'shell'): string[] {
+  return once(`${SHELL}@${version}#scripts:${entry}`, () => {
     const m = readJson<{ entries: Record<string, string[]> }>(path.join(store.remoteDir(SHELL, version), 'asset-manifest.json'));
-    return (m?.entries?.shell ?? []).map((f) => store.fileUrl(SHELL, version, f));
+    return (m?.entries?.[entry] ?? []).map((f) => store.fileUrl(SHELL, version, f));
   });
 }
 

@@ -43,6 +43,7 @@ interface Frame {
     state: FirstLoadState,
     assets: {
       scripts: string[];
+      start?: string[];
       inlineStyles?: { remote: string; href?: string; css: string }[];
       preloads: { href: string; as: 'script' | 'fetch'; remote?: string }[];
       integrity?: Record<string, string>;
@@ -384,6 +385,7 @@ export async function pageRoutes(
       state,
       {
         scripts: searchError ? [] : shellScripts(store, shellVersion),
+        start: searchError ? [] : shellScripts(store, shellVersion, 'start'),
         inlineStyles: Object.keys(regions).flatMap((name) =>
           remoteStyles(store, name, registry.remotes[name].version).map((s) => ({ remote: name, ...s })),
         ),

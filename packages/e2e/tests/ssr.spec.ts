@@ -72,6 +72,26 @@ test('the page hydrates with no mismatch or console error, and a filter change t
   expect(errors).toEqual([]);
 });
 
+test("the shell's own script is asked for once the page has loaded, and the page hydrates from it", async ({ page }) => {
+  await open(page, PAGE);
+  await waitForResults(page);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('cfs:hydrate mf-results').length)).toBe(1);
+  const { loadEnd, shell, start } = await page.evaluate(() => {
+    const scripts = performance.getEntriesByType('resource').filter((e) => e.name.includes('/cars-for-sale/remotes/shell/'));
+    const named = (re: RegExp) => scripts.filter((e) => re.test(new URL(e.name).pathname)).map((e) => e.startTime);
+    return {
+      loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      shell: named(/\/shell\.[0-9a-f]+\.js$/),
+      start: named(/\/start\.[0-9a-f]+\.js$/),
+    };
+  });
+  // The page's one script (the start script) came with the page; the shell's, after its load.
+  expect(start).toHaveLength(1);
+  expect(start[0]).toBeLessThan(loadEnd);
+  expect(shell).toHaveLength(1);
+  expect(shell[0]).toBeGreaterThanOrEqual(loadEnd);
+});
+
 test("the showcase's code loads only when the shopper reaches it, and a Hide pressed before then still hides it", async ({ page }) => {
   const showcaseFiles = filesAskedFor(page, 'mf-showcase');
   await open(page, PAGE);

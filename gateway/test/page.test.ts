@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { FEATURE_FLAGS, FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState, type SearchResult } from '@cfs/contracts';
 import { canonicalSearch, firstLoadSearchQuery } from '../src/page/routes';
 import { fakeRemoteBuild, startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
@@ -162,6 +163,17 @@ describe('the page', () => {
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     });
+  });
+
+  it('is sent compressed with brotli at quality 5: the same page, smaller than at the default quality', async () => {
+    const url = '/cars-for-sale/all/ford/f150?listingType=USED';
+    const plain = await gw.app.inject({ url, headers: PERSON });
+    const br = await gw.app.inject({ url, headers: { ...PERSON, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(br.rawPayload).toString();
+    expect(html).toBe(plain.body);
+    const atDefault = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
+    expect(br.rawPayload.length).toBeLessThan(atDefault * 0.97);
   });
 
   describe('brands', () => {

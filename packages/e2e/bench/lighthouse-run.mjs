@@ -31,6 +31,7 @@ try {
       first_load_js_kb: scripts.reduce((a, s) => a + (s.transferSize ?? 0), 0) / 1024,
       first_load_js_gzip_kb: gzipBytes / 1024,
       scripts: scripts.length,
+      document_kb: (items.find((i) => i.resourceType === 'Document')?.transferSize ?? 0) / 1024,
       lcp_element: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     }),
   );

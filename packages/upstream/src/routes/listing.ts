@@ -8,6 +8,7 @@ import { RELAXATIONS_PATH, type FilterRelaxationResult, type Listing, type Searc
 import type { Engine } from '../search/engine';
 import { flag, intParam, readSearch } from '../search/request';
 import { indexOfId } from '../catalogue/generate';
+import { rotatedPage } from '../search/rotation';
 import { BadRequest, NotFound } from '../util/errors';
 
 type Raw = Record<string, unknown>;
@@ -119,17 +120,10 @@ export async function listingRoutes(app: FastifyInstance, opts: { engine: Engine
     const pageNo = intParam(raw, 'spotlightPage', 1, 1, 1000);
     const want = tier === 'premium' ? 1 : tier === 'featured' ? 2 : 3;
     const { matches, distances } = engine.match({ ...q, firstRecord: undefined, numRecords: undefined });
-    const tiered: number[] = [];
-    for (const i of matches) if (c.ownerTier[c.owner[i]] === want) tiered.push(i);
-    tiered.sort((a, b) => c.relevance[b] - c.relevance[a] || a - b);
-    const picked: number[] = [];
-    if (tiered.length) {
-      const start = ((pageNo - 1) * n) % tiered.length;
-      for (let k = 0; k < Math.min(n, tiered.length); k++) picked.push(tiered[(start + k) % tiered.length]);
-    }
-    const res = engine.page(picked, distances);
+    const { rows, total } = rotatedPage(engine.orders.relevance, matches, (i) => c.ownerTier[c.owner[i]] === want, n, pageNo);
+    const res = engine.page(rows, distances);
     for (const l of res.listings) l.listingTier = tier === 'premium' ? 'spotlight' : tier;
-    return { ...res, totalResultCount: tiered.length } satisfies SearchResult;
+    return { ...res, totalResultCount: total } satisfies SearchResult;
   }
 
   app.get('/rest/lsc/listing/spotlight/premiumresults', async (request) => {

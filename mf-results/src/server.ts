@@ -37,12 +37,16 @@ export const render = createServerRender({
     // The first base listings' calls and the grid's ad creatives ask for nothing else, so they go
     // beside the tier calls; the cells the tier answers fill follow them. A failed call leaves
     // its part out, as in the browser.
-    // Before the tier answers, only the cells the premium spotlights cannot take are known.
+    // The tier calls are asked first: the gateway and the upstream answer a page's calls about in
+    // the order they are asked, the cells' calls wait for the tier answers, and the showcase's lead
+    // image for the premium one (the same call). Before the tier answers, only the cells the
+    // premium spotlights cannot take are known.
     const known = FIRST_SCREEN_CELLS - (urls.premium ? PREMIUM_OFFSETS.length : 0);
     const early = new Set(firstScreenEligibilityUrls(buildSlots(result, {}, slotOptions), flags, known));
-    const beside = Promise.allSettled([...layoutAdUrls(ads), ...early].map((u) => get(u)));
     const names = Object.keys(urls) as (keyof typeof urls)[];
-    const answers = await Promise.all(names.map((n) => (urls[n] ? get(urls[n]).then(readTierAnswer, () => NONE) : Promise.resolve(NONE))));
+    const tierAnswers = Promise.all(names.map((n) => (urls[n] ? get(urls[n]).then(readTierAnswer, () => NONE) : Promise.resolve(NONE))));
+    const beside = Promise.allSettled([...layoutAdUrls(ads), ...early].map((u) => get(u)));
+    const answers = await tierAnswers;
     const tiers = firstBlockTiers(Object.fromEntries(names.map((n, i) => [n, answers[i]])) as FirstPageAnswers);
     const later = firstScreenEligibilityUrls(buildSlots(result, tiers, slotOptions), flags).filter((u) => !early.has(u));
     // The first page is the last: what follows it is rendered too (its code is loaded first).

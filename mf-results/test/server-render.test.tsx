@@ -4,7 +4,7 @@ import type { FirstLoadState, Listing } from '@cfs/contracts';
 import { listing, result } from './fixtures';
 import { render } from '../src/server';
 import { ELIGIBILITY_PATH, FIRST_SCREEN_CELLS } from '../src/rules/eligibility';
-import { PREMIUM_PATH } from '../src/rules/tier-requests';
+import { BOOST_PATH, HIGHLIGHT_PATH, PREMIUM_PATH, SPOTLIGHT_PATH } from '../src/rules/tier-requests';
 import { BUY_ONLINE_ELIGIBLE } from '../src/rules/card-model';
 import { END_TEXT } from '../src/rules/end-of-results';
 
@@ -52,6 +52,15 @@ describe("the results region's server render", () => {
     // Each asked once; the first screen's cards carry the mark in the first HTML, the later ones not yet.
     expect(new Set(asked).size).toBe(asked.length);
     expect(html.split(BUY_ONLINE_ELIGIBLE).length - 1).toBe(6);
+  });
+
+  it('asks its tier calls first, the premium spotlights first of all (the showcase waits on the same answer)', async () => {
+    const { asked } = await serverRender(Array.from({ length: 30 }, (_, i) => sellable(i + 1)));
+    const tier = (u: string) => [PREMIUM_PATH, SPOTLIGHT_PATH, BOOST_PATH, HIGHLIGHT_PATH].some((p) => u.startsWith(`${p}?`));
+    const tiers = asked.filter(tier);
+    expect(tiers.length).toBeGreaterThanOrEqual(2);
+    expect(asked[0].startsWith(`${PREMIUM_PATH}?`)).toBe(true);
+    expect(asked.slice(0, tiers.length)).toEqual(tiers);
   });
 
   it('asks for no eligibility when no card uses the service', async () => {

@@ -148,6 +148,41 @@ describe('showcase data states', () => {
     expect(screen.getByRole('article')).toBeInTheDocument();
   });
 
+  it('holds the space of the card it replaces while results load, so the results below stay put', async () => {
+    // The browser's resize observer, driven by the test: it reports the card's height.
+    const observed: { el: Element; report: (height: number) => void }[] = [];
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(private cb: ResizeObserverCallback) {}
+      observe(el: Element) {
+        observed.push({
+          el,
+          report: (blockSize) =>
+            this.cb([{ target: el, borderBoxSize: [{ blockSize, inlineSize: 600 }] } as unknown as ResizeObserverEntry], this as never),
+        });
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      const { bus } = setup();
+      const card = await screen.findByRole('article');
+      expect(observed.map((o) => o.el)).toEqual([card]);
+      act(() => observed[0].report(312));
+      act(() => bus.update('search', { status: 'loading' }));
+      expect(screen.getByRole('status')).toHaveStyle({ height: '312px' });
+    } finally {
+      globalThis.ResizeObserver = original;
+    }
+  });
+
+  it('without a card shown before, its placeholder keeps the stylesheet’s height', async () => {
+    const { bus } = setup();
+    await screen.findByRole('article');
+    act(() => bus.update('search', { status: 'loading' }));
+    expect(screen.getByRole('status').getAttribute('style')).toBeNull();
+  });
+
   it('shows nothing when the spotlight call fails', async () => {
     const { container } = setup({ status: 500, body: { error: 'boom' } as unknown as SearchResult });
     await asked();

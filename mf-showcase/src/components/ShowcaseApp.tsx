@@ -4,6 +4,7 @@ import { pickShowcase } from '../rules/spotlight';
 import { isAlphaListing, isExactMatch, showcaseContext } from '../rules/showcase-context';
 import { readHidden, storeHidden } from '../rules/hidden-state';
 import { useSpotlight } from '../hooks/useSpotlight';
+import { useLastHeight } from '../hooks/use-last-height';
 import { ShowcaseCard } from './ShowcaseCard';
 import './showcase.css';
 
@@ -28,6 +29,7 @@ export function ShowcaseApp() {
   // The showcase is the premium spotlight tier, gated by its flag; a hidden showcase fetches nothing.
   const enabled = flags.premiumSpotlight && !hidden;
   const spotlight = useSpotlight(query, enabled);
+  const card = useLastHeight();
 
   if (hidden) {
     return justHidden ? (
@@ -38,8 +40,10 @@ export function ShowcaseApp() {
   }
   if (!enabled) return null;
   if (searchStatus === 'loading' || spotlight.status === 'loading' || spotlight.status === 'idle') {
+    // It holds the space of the card it replaces (its last height), else the stylesheet's.
+    const height = card.last();
     return (
-      <div className="shw-placeholder" role="status" aria-busy="true">
+      <div className="shw-placeholder" role="status" aria-busy="true" style={height ? { height } : undefined}>
         <span className="shw-visually-hidden">{LOADING_LABEL}</span>
       </div>
     );
@@ -60,5 +64,5 @@ export function ShowcaseApp() {
     setHidden(true);
     setJustHidden(true);
   };
-  return <ShowcaseCard showcase={showcase} context={context} onHide={hide} />;
+  return <ShowcaseCard showcase={showcase} context={context} onHide={hide} cardRef={card.ref} />;
 }

@@ -11,7 +11,18 @@ import { Carousel } from './Carousel';
  * The showcase in its context, with the 'View Vehicles'/'Hide Vehicles' toggle and Hide. Opening
  * and closing the carousel are page events (page-furniture §7).
  */
-export function ShowcaseCard({ showcase, context, onHide }: { showcase: Showcase; context: ShowcaseContext; onHide: () => void }) {
+export function ShowcaseCard({
+  showcase,
+  context,
+  onHide,
+  cardRef,
+}: {
+  showcase: Showcase;
+  context: ShowcaseContext;
+  onHide: () => void;
+  /** Given the card's element (its height is kept for the placeholder that replaces it). */
+  cardRef?: (el: HTMLElement | null) => void;
+}) {
   const [open, setOpen] = useState(false);
   const publish = usePublish();
   const headingId = useId();
@@ -22,7 +33,7 @@ export function ShowcaseCard({ showcase, context, onHide }: { showcase: Showcase
     setOpen(!open);
   };
   return (
-    <article className="shw-card" data-context={context} aria-labelledby={headingId}>
+    <article ref={cardRef} className="shw-card" data-context={context} aria-labelledby={headingId}>
       <div className="shw-body">
         {context === 'inventory' ? (
           <InventoryView headingId={headingId} listing={listing} owner={owner} />

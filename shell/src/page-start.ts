@@ -10,6 +10,7 @@
  * as soon as the document was parsed, often before the lead image was painted.
  */
 import { fetchRegionCode } from './code-hints';
+import { takeInert } from './inert';
 
 export const SHELL_SCRIPTS_ID = 'cfs-shell-scripts';
 
@@ -38,10 +39,7 @@ export function whenToStart(win: Window = window): Promise<void> {
 
 /** Adds the page's inert shell scripts to the document, in order, once; returns how many. */
 export function addShellScripts(doc: Document = document): number {
-  const template = doc.getElementById(SHELL_SCRIPTS_ID);
-  if (!(template instanceof HTMLTemplateElement)) return 0;
-  const scripts = [...template.content.querySelectorAll('script')];
-  template.remove();
+  const scripts = takeInert(doc, SHELL_SCRIPTS_ID, 'script');
   for (const inert of scripts) {
     // A script made by the parser inside a template never runs, even moved: a new element does.
     const script = doc.createElement('script');

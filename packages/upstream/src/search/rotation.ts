@@ -28,12 +28,10 @@ export function rotatedPage(
   // The positions wanted, in tier order: start.., wrapping to 0.. when they run past the end.
   const wanted = Array.from({ length: count }, (_, k) => (start + k) % total);
   const last = Math.max(...wanted);
-  const at = new Map<number, number>();
-  for (let k = 0, pos = 0; k < relevanceOrder.length && pos <= last; k++) {
-    const row = relevanceOrder[k];
-    if (!mark[row]) continue;
-    at.set(pos, row);
-    pos++;
+  // The tier's rows, best first, as far as the last position wanted.
+  const ranked: number[] = [];
+  for (let k = 0; k < relevanceOrder.length && ranked.length <= last; k++) {
+    if (mark[relevanceOrder[k]]) ranked.push(relevanceOrder[k]);
   }
-  return { rows: wanted.map((pos) => at.get(pos)!), total };
+  return { rows: wanted.map((pos) => ranked[pos]), total };
 }

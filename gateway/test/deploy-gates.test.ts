@@ -93,7 +93,7 @@ describe('deploy gates (RegistryStore)', () => {
   it('refuses a build with a tampered chunk, even with --force, and publishes nothing', () => {
     const dir = tmpDir('gates-tampered');
     fs.cpSync(built, dir, { recursive: true });
-    const chunk = fs.readdirSync(dir).find((f) => /^\d+\.[0-9a-f]+\.js$/.test(f))!;
+    const chunk = fs.readdirSync(dir).find((f) => /^[\w-]+\.[0-9a-f]{10}\.js$/.test(f))!;
     fs.appendFileSync(path.join(dir, chunk), '\n;window.__injected = 1;\n');
     for (const force of [false, true]) {
       const message = refusal(() => store.publish(REMOTE, dir, { force }));

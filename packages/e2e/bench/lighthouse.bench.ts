@@ -152,7 +152,7 @@ async function main() {
         tbt_ms: round(median(runs.map((r) => r.tbt_ms))),
         cls: round(median(runs.map((r) => r.cls)), 4),
         first_load_js_kb: round(median(runs.map((r) => r.first_load_js_kb)), 1),
-        first_load_js_gzip_kb: round(median(runs.map((r) => r.first_load_js_gzip_kb)), 1),
+        first_load_js_gzip_kb: round(median(runs.map((r) => r.first_load_js_gzip_kb)), 2),
         scripts: median(runs.map((r) => r.scripts)),
         document_kb: round(median(runs.map((r) => r.document_kb)), 1),
         first_change_paint_ms: round(firstChange, 1),
@@ -164,7 +164,16 @@ async function main() {
         lcp_element: runs[0].lcp_element,
         goals: GOALS,
       };
-      console.log(JSON.stringify({ ...line, goals_missed: goalsMissed(line) }));
+      // Goals are checked on the unrounded figures: a rounded 150.0 KB may be 150.04.
+      const missed = goalsMissed({
+        performance: line.performance,
+        lcp_ms: median(runs.map((r) => r.lcp_ms)),
+        tbt_ms: median(runs.map((r) => r.tbt_ms)),
+        cls: median(runs.map((r) => r.cls)),
+        first_load_js_gzip_kb: median(runs.map((r) => r.first_load_js_gzip_kb)),
+        change_paint_p95_ms: pct(desktop, 95),
+      });
+      console.log(JSON.stringify({ ...line, goals_missed: missed }));
     }
     await browser.close();
   } finally {

@@ -26,16 +26,27 @@ export interface ControllerOptions {
   brand: import('@cfs/contracts').Brand;
   apiBase?: string;
   fetchImpl?: typeof fetch;
-  win?: Pick<Window, 'location' | 'history' | 'addEventListener' | 'removeEventListener'>;
+  win?: Pick<Window, 'location' | 'history' | 'addEventListener' | 'removeEventListener'> & Partial<Pick<Window, 'requestAnimationFrame'>>;
 }
 
 export const SEARCH_PATH = '/rest/lsc/listing';
+
+/** A search's history entry is written once its results are painted, or after this long at the latest. */
+export const HISTORY_AT_LATEST_MS = 300;
 
 export function createSearchController(opts: ControllerOptions) {
   const { bus } = opts;
   const win = opts.win ?? window;
   const doFetch = opts.fetchImpl ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
   let inflight: AbortController | null = null;
+  /** The history entry of the last search, while it waits to be written. */
+  let pendingHistory: (() => void) | null = null;
+  const writeHistory = () => pendingHistory?.();
+  /** After the next frame is painted (a task after it), or after a task where nothing paints. */
+  const afterPaint = (fn: () => void) => {
+    if (win.requestAnimationFrame) win.requestAnimationFrame(() => setTimeout(fn, 0));
+    else setTimeout(fn, 0);
+  };
 
   /** The default sort in force, as the page's first-load state seeded it (relevance when absent). */
   const defaultSort = () => bus.getState().search.defaultSort;
@@ -115,13 +126,32 @@ export function createSearchController(opts: ControllerOptions) {
     }
   }
 
-  /** A new search from the filters: normalised, paging reset, pushed to history. */
+  /**
+   * A new search from the filters: normalised, paging reset, pushed to history.
+   *
+   * The request leaves first. The history entry is written once the new results are painted (or
+   * after HISTORY_AT_LATEST_MS when the answer is slow): writing it is a same-document navigation
+   * that the browser's own process handles too, some 20 ms of its CPU and 3 to 5 ms of the page's
+   * per search on a 2-core machine. Written at once, that work fell in the very moments the
+   * gateway answers and the results render; a sort change took 63 to 67 ms to paint at the
+   * median (p95 81 to 86), and 49 to 55 ms (p95 66 to 73) with the entry written after.
+   * One entry per search, in order: a search that starts while the last one's entry waits writes
+   * that entry first. A Back or Forward meanwhile drops it: the shopper has left that search.
+   */
   function search(query: SearchQuery) {
+    writeHistory();
     const q = normalise(resetPaging(query));
     const url = urlFor(q);
-    // The search is asked before the history entry is written (the request leaves sooner).
     const running = run(q, 'replace');
-    win.history.pushState({ cfs: true }, '', url);
+    const write = () => {
+      if (pendingHistory !== write) return;
+      pendingHistory = null;
+      clearTimeout(timer);
+      win.history.pushState({ cfs: true }, '', url);
+    };
+    pendingHistory = write;
+    const timer = setTimeout(write, HISTORY_AT_LATEST_MS);
+    void running.finally(() => afterPaint(write));
     return running;
   }
 
@@ -136,6 +166,7 @@ export function createSearchController(opts: ControllerOptions) {
   // routers: the search that pushed is already under way (a second run would send it twice).
   const onPop = (e: Event) => {
     if ((e as Event & { singleSpa?: boolean }).singleSpa) return;
+    pendingHistory = null;
     void run(queryFromLocation(), 'replace');
   };
 
@@ -153,6 +184,7 @@ export function createSearchController(opts: ControllerOptions) {
     stop() {
       offs.forEach((off) => off());
       win.removeEventListener('popstate', onPop);
+      pendingHistory = null;
       inflight?.abort();
     },
   };

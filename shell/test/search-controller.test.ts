@@ -1,7 +1,7 @@
 import { createBus, defaultFlags } from '@cfs/bus';
 import type { SearchResult } from '@cfs/contracts';
 import { defaultSort, isNormalised } from '@cfs/search-query';
-import { createSearchController } from '../src/search-controller';
+import { createSearchController, HISTORY_AT_LATEST_MS } from '../src/search-controller';
 
 function result(id: string): SearchResult {
   return {
@@ -36,6 +36,9 @@ function fakeWindow(path = '/cars-for-sale', search = '') {
   };
   return win;
 }
+
+/** The history entry is written after the results are painted: a task later where nothing paints. */
+const painted = () => new Promise((r) => setTimeout(r, 0));
 
 const response = (body: SearchResult) => ({ ok: true, status: 200, json: async () => body }) as unknown as Response;
 
@@ -80,6 +83,7 @@ describe('search controller', () => {
     });
     const c = createSearchController({ bus, pageSize: 24, brand: 'kbb', fetchImpl, win: win as never });
     await c.search({ makeCode: ['FORD'] });
+    await painted();
     expect(order).toEqual(['request', 'loading', 'history']);
     expect(win.history.entries[0]).toContain('makeCode=FORD');
     expect(bus.getState().search.status).toBe('success');
@@ -93,6 +97,7 @@ describe('search controller', () => {
     });
     const c = createSearchController({ bus, pageSize: 24, brand: 'kbb', fetchImpl: fetchImpl as never, win: fakeWindow() as never });
     await c.search({ makeCode: ['FORD'] });
+    await painted();
     expect(bus.getState().search).toMatchObject({ status: 'error', error: 'Failed to fetch' });
     c.stop();
   });
@@ -103,6 +108,7 @@ describe('search controller', () => {
     const win = fakeWindow('/cars-for-sale/all/ford/f150');
     const c = createSearchController({ bus, pageSize: 24, brand: 'atc', fetchImpl, win: win as never });
     await c.search({ makeCode: ['FORD'], modelCode: ['F150'], keywordPhrases: "driver's seat", sortBy: 'derivedpriceASC' });
+    await painted();
     const url = new URL(win.history.entries[0], 'http://cars.test');
     expect(url.pathname).toBe('/cars-for-sale/all/ford/f150');
     expect(url.search).not.toContain('makeCode');
@@ -117,6 +123,7 @@ describe('search controller', () => {
     const win = fakeWindow();
     const c = createSearchController({ bus, pageSize: 24, brand: 'kbb', fetchImpl, win: win as never });
     await c.search({ makeCode: ['FORD'], zip: '30301-1234', firstRecord: 48 });
+    await painted();
     const url = win.history.entries[0];
     expect(url).toMatch(/^\/cars-for-sale\?/);
     expect(url).toContain('makeCode=FORD');
@@ -133,6 +140,94 @@ describe('search controller', () => {
     c.stop();
   });
 
+  it('writes the history entry once the new results are painted, not while the search is under way', async () => {
+    const bus = createBus();
+    const answer = deferred<Response>();
+    const win = fakeWindow();
+    const frames: (() => void)[] = [];
+    const c = createSearchController({
+      bus,
+      pageSize: 24,
+      brand: 'kbb',
+      fetchImpl: () => answer.promise,
+      win: { ...win, requestAnimationFrame: (cb: () => void) => frames.push(cb) } as never,
+    });
+    const running = c.search({ makeCode: ['FORD'] });
+    await painted();
+    expect(win.history.entries).toEqual([]);
+    answer.resolve(response(result('ford-1')));
+    await running;
+    await painted();
+    // Not before the frame that paints the results...
+    expect(win.history.entries).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0]();
+    await painted();
+    // ...and a task after it.
+    expect(win.history.entries).toEqual(['/cars-for-sale?makeCode=FORD']);
+    c.stop();
+  });
+
+  it(`writes the entry of a slow search after ${HISTORY_AT_LATEST_MS} ms, and only once`, async () => {
+    jest.useFakeTimers();
+    try {
+      const bus = createBus();
+      const answer = deferred<Response>();
+      const win = fakeWindow();
+      const c = createSearchController({ bus, pageSize: 24, brand: 'kbb', fetchImpl: () => answer.promise, win: win as never });
+      const running = c.search({ makeCode: ['FORD'] });
+      jest.advanceTimersByTime(HISTORY_AT_LATEST_MS - 1);
+      expect(win.history.entries).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(win.history.entries).toEqual(['/cars-for-sale?makeCode=FORD']);
+      answer.resolve(response(result('ford-1')));
+      await running;
+      await jest.runAllTimersAsync();
+      expect(win.history.entries).toEqual(['/cars-for-sale?makeCode=FORD']);
+      c.stop();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("writes one entry per search, in order: a search started while the last one's entry waits writes that one first", async () => {
+    const bus = createBus();
+    const first = deferred<Response>();
+    const fetchImpl = jest
+      .fn()
+      .mockReturnValueOnce(first.promise)
+      .mockResolvedValueOnce(response(result('honda-1')));
+    const win = fakeWindow();
+    const c = createSearchController({ bus, pageSize: 24, brand: 'kbb', fetchImpl, win: win as never });
+    void c.search({ makeCode: ['FORD'] });
+    await c.search({ makeCode: ['HONDA'] });
+    await painted();
+    expect(win.history.entries).toEqual(['/cars-for-sale?makeCode=FORD', '/cars-for-sale?makeCode=HONDA']);
+    first.resolve(response(result('ford-1')));
+    await painted();
+    expect(win.history.entries).toHaveLength(2);
+    c.stop();
+  });
+
+  it("drops a search's waiting entry when the shopper goes Back meanwhile", async () => {
+    const bus = createBus();
+    const answer = deferred<Response>();
+    const fetchImpl = jest
+      .fn()
+      .mockReturnValueOnce(answer.promise)
+      .mockResolvedValue(response(result('x')));
+    const win = fakeWindow('/cars-for-sale', '?makeCode=TOYOTA');
+    const c = createSearchController({ bus, pageSize: 24, brand: 'kbb', fetchImpl, win: win as never });
+    void c.search({ makeCode: ['FORD'] });
+    win.fire('popstate');
+    answer.resolve(response(result('ford-1')));
+    await painted();
+    await painted();
+    expect(win.history.entries).toEqual([]);
+    expect(bus.getState().search.query.makeCode).toEqual(['TOYOTA']);
+    c.stop();
+  });
+
   it("sends a search once: the popstate single-spa dispatches after the search's pushState is not a Back", async () => {
     const bus = createBus();
     const fetchImpl = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => response(result('x')));
@@ -145,6 +240,7 @@ describe('search controller', () => {
     };
     const c = createSearchController({ bus, pageSize: 24, brand: 'kbb', fetchImpl, win: win as never });
     await c.search({ makeCode: ['FORD'] });
+    await painted();
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect((fetchImpl.mock.calls[0][1] as RequestInit).signal?.aborted).toBe(false);
     expect(bus.getState().search.requestId).toBe(1);
@@ -156,6 +252,7 @@ describe('search controller', () => {
     const fetchImpl = jest.fn(async () => ({ ok: false, status: 503, json: async () => ({}) }) as unknown as Response);
     const c = createSearchController({ bus, pageSize: 24, brand: 'kbb', fetchImpl, win: fakeWindow() as never });
     await c.search({});
+    await painted();
     expect(bus.getState().search.status).toBe('error');
     c.stop();
   });
@@ -180,6 +277,7 @@ describe('search controller', () => {
     const c = createSearchController({ bus, pageSize: 25, brand: 'ford', fetchImpl, win: fakeWindow() as never });
     const sent = (i: number) => new URL(String(fetchImpl.mock.calls[i][0]), 'http://cars.test').searchParams;
     await c.search({ makeCode: ['FORD'] });
+    await painted();
     expect(sent(0).get('numRecords')).toBe('30');
     await c.loadMore(30);
     expect(sent(1).get('firstRecord')).toBe('30');
@@ -224,10 +322,12 @@ describe('search controller', () => {
     it(`searches a query without sortBy by ${inForce}, and a chosen sort by that sort`, async () => {
       const { c, win, sent } = seeded();
       await c.search({ makeCode: ['FORD'] });
+      await painted();
       // Relevance is the upstream's own default and is not written.
       expect(sent(0).get('sortBy')).toBe(inForce === 'relevance' ? null : inForce);
       expect(win.history.entries[0]).toBe('/cars-for-sale?makeCode=FORD');
       await c.search({ makeCode: ['FORD'], sortBy: 'yearDESC' });
+      await painted();
       expect(sent(1).get('sortBy')).toBe('yearDESC');
       expect(win.history.entries[1]).toBe('/cars-for-sale?makeCode=FORD&sortBy=yearDESC');
       c.stop();
@@ -237,10 +337,12 @@ describe('search controller', () => {
       const { bus, c, win, sent } = seeded();
       const other = inForce === 'relevance' ? 'derivedpriceDESC' : 'relevance';
       await c.search({ sortBy: other });
+      await painted();
       expect(bus.getState().search.query).toEqual({ sortBy: other });
       expect(win.history.entries[0]).toBe(`/cars-for-sale?sortBy=${other}`);
       expect(sent(0).get('sortBy')).toBe(other === 'relevance' ? null : other);
       await c.search({ sortBy: inForce });
+      await painted();
       expect(bus.getState().search.query).toEqual({});
       expect(win.history.entries[1]).toBe('/cars-for-sale');
       expect(bus.getState().search.defaultSort).toBe(inForce);
@@ -262,6 +364,7 @@ describe('search controller', () => {
       const fetchImpl = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => response(result('x')));
       const c = createSearchController({ bus, pageSize: 24, brand: 'kbb', fetchImpl, win: fakeWindow() as never });
       await c.search({ vehicleStyleCode: ['TRUCKS'] });
+      await painted();
       await c.loadMore(24);
       for (const [url] of fetchImpl.mock.calls) {
         expect(new URL(String(url), 'http://cars.test').searchParams.get('includeSuggested')).toBe(on ? 'true' : null);

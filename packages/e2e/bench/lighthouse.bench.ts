@@ -11,9 +11,9 @@
  *   each competes with the previous one's images, calls and renders on the same two cores. A
  *   stress figure, printed beside the goal, not checked against it.
  * - change_paint_4x_cpu_*: 20 changes as a shopper makes them, at 4x CPU slowdown.
- * Prints one JSON line per page with the platform's goals beside the figures. Asserts nothing. The page is served by the product as
- * `npm start` runs it (support/product.ts): compiled gateway and upstream in two processes, the
- * default region budget and warm-up.
+ * Prints one JSON line per page with the platform's goals beside the figures. Asserts nothing.
+ * The page is served by the product as `npm start` runs it (support/product.ts): compiled gateway
+ * and upstream in two processes, the default region budget and warm-up.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';

@@ -136,7 +136,8 @@ export function createSearchController(opts: ControllerOptions) {
    * gateway answers and the results render; a sort change took 63 to 67 ms to paint at the
    * median (p95 81 to 86), and 49 to 55 ms (p95 66 to 73) with the entry written after.
    * One entry per search, in order: a search that starts while the last one's entry waits writes
-   * that entry first. A Back or Forward meanwhile drops it: the shopper has left that search.
+   * that entry first, and so does a click or leaving the page. A Back or Forward meanwhile drops
+   * it: the shopper has left that search.
    */
   function search(query: SearchQuery) {
     writeHistory();
@@ -170,11 +171,18 @@ export function createSearchController(opts: ControllerOptions) {
     void run(queryFromLocation(), 'replace');
   };
 
+  // A click while a search's entry waits (a listing followed, an action that reads the address
+  // for its return URL), or the page being left, writes the entry first: Back then returns to the
+  // search the shopper saw, and what reads the address reads that search's.
+  const onLeaving = () => writeHistory();
+
   const offs = [
     bus.on('filters:changed', ({ query }) => void search(query)),
     bus.on('results:load-more', ({ firstRecord }) => void loadMore(firstRecord)),
   ];
   win.addEventListener('popstate', onPop);
+  win.addEventListener('click', onLeaving, true);
+  win.addEventListener('pagehide', onLeaving);
 
   return {
     search,
@@ -184,6 +192,8 @@ export function createSearchController(opts: ControllerOptions) {
     stop() {
       offs.forEach((off) => off());
       win.removeEventListener('popstate', onPop);
+      win.removeEventListener('click', onLeaving, true);
+      win.removeEventListener('pagehide', onLeaving);
       pendingHistory = null;
       inflight?.abort();
     },

@@ -209,6 +209,24 @@ describe('search controller', () => {
     c.stop();
   });
 
+  it('a click or leaving the page while an entry waits writes it first', async () => {
+    for (const event of ['click', 'pagehide']) {
+      const bus = createBus();
+      const answer = deferred<Response>();
+      const win = fakeWindow();
+      const c = createSearchController({ bus, pageSize: 24, brand: 'kbb', fetchImpl: () => answer.promise, win: win as never });
+      void c.search({ makeCode: ['FORD'] });
+      expect(win.history.entries).toEqual([]);
+      win.fire(event);
+      expect(win.history.entries).toEqual(['/cars-for-sale?makeCode=FORD']);
+      answer.resolve(response(result('ford-1')));
+      await painted();
+      await painted();
+      expect(win.history.entries).toHaveLength(1);
+      c.stop();
+    }
+  });
+
   it("drops a search's waiting entry when the shopper goes Back meanwhile", async () => {
     const bus = createBus();
     const answer = deferred<Response>();

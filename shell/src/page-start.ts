@@ -11,6 +11,7 @@
  */
 import { fetchRegionCode } from './code-hints';
 import { takeInert } from './inert';
+import { afterNextPaint } from './next-task';
 
 export const SHELL_SCRIPTS_ID = 'cfs-shell-scripts';
 
@@ -27,10 +28,7 @@ export function whenToStart(win: Window = window): Promise<void> {
       for (const type of EARLY_INPUT) win.removeEventListener(type, start, true);
       resolve();
     };
-    const afterPaint = () => {
-      if (win.document.hidden) win.setTimeout(start, 0);
-      else win.requestAnimationFrame(() => win.setTimeout(start, 0));
-    };
+    const afterPaint = () => afterNextPaint(start, win);
     for (const type of EARLY_INPUT) win.addEventListener(type, start, { once: true, capture: true, passive: true });
     if (win.document.readyState === 'complete') afterPaint();
     else win.addEventListener('load', afterPaint, { once: true });

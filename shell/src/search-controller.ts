@@ -19,6 +19,7 @@ import {
   serializeQuery,
   withSortInForce,
 } from '@cfs/search-query';
+import { afterNextPaint, type PaintScope } from './next-task';
 
 export interface ControllerOptions {
   bus: Bus;
@@ -26,7 +27,7 @@ export interface ControllerOptions {
   brand: import('@cfs/contracts').Brand;
   apiBase?: string;
   fetchImpl?: typeof fetch;
-  win?: Pick<Window, 'location' | 'history' | 'addEventListener' | 'removeEventListener'> & Partial<Pick<Window, 'requestAnimationFrame'>>;
+  win?: Pick<Window, 'location' | 'history' | 'addEventListener' | 'removeEventListener'> & PaintScope;
 }
 
 export const SEARCH_PATH = '/rest/lsc/listing';
@@ -42,11 +43,6 @@ export function createSearchController(opts: ControllerOptions) {
   /** The history entry of the last search, while it waits to be written. */
   let pendingHistory: (() => void) | null = null;
   const writeHistory = () => pendingHistory?.();
-  /** After the next frame is painted (a task after it), or after a task where nothing paints. */
-  const afterPaint = (fn: () => void) => {
-    if (win.requestAnimationFrame) win.requestAnimationFrame(() => setTimeout(fn, 0));
-    else setTimeout(fn, 0);
-  };
 
   /** The default sort in force, as the page's first-load state seeded it (relevance when absent). */
   const defaultSort = () => bus.getState().search.defaultSort;
@@ -152,7 +148,7 @@ export function createSearchController(opts: ControllerOptions) {
     };
     pendingHistory = write;
     const timer = setTimeout(write, HISTORY_AT_LATEST_MS);
-    void running.finally(() => afterPaint(write));
+    void running.finally(() => afterNextPaint(write, win));
     return running;
   }
 

@@ -5,7 +5,10 @@
  *   open, halfOpen, close, semaphoreLocked (counted from each breaker's events; the label
  *   children are bound once at boot so a call costs one increment per event);
  * - gateway_upstream_duration_seconds{name}: latency of answered upstream calls;
- * - gateway_ssr_fallbacks_total{remote,cause}: regions the browser rendered instead of the server;
+ * - gateway_ssr_fallbacks_total{remote,version,cause}: regions the browser rendered instead of the
+ *   server (error, timeout, crash, memory, missing, override, open);
+ * - gateway_process_faults_total{kind}: uncaught exceptions and unhandled rejections the gateway's
+ *   last line of defence logged and survived (main.ts);
  * - gateway_ssr_render_seconds{remote}: server render time of a region;
  * - the process's default metrics (event-loop lag, memory, GC) with the gateway_ prefix.
  */
@@ -33,8 +36,10 @@ export function breakerState(b: CircuitBreaker): keyof typeof STATE_VALUE {
 
 export interface GatewayMetrics {
   registry: Registry;
-  /** A region rendered in the browser instead of on the server, by remote and cause. */
-  ssrFallbacks: Counter<'remote' | 'cause'>;
+  /** A region rendered in the browser instead of on the server, by remote, version and cause. */
+  ssrFallbacks: Counter<'remote' | 'version' | 'cause'>;
+  /** Uncaught exceptions and unhandled rejections in a gateway process, by kind. */
+  processFaults: Counter<'kind'>;
   /** Time of a region's server render (load step and render), by remote. */
   ssrDuration: Histogram<'remote'>;
   contentType: string;
@@ -80,8 +85,14 @@ export function createMetrics(breakers: Map<string, CircuitBreaker>, opts: { def
 
   const ssrFallbacks = new Counter({
     name: 'gateway_ssr_fallbacks_total',
-    help: 'Regions left to the browser to render, by remote and cause (error, timeout, missing, override)',
-    labelNames: ['remote', 'cause'],
+    help: 'Regions left to the browser to render, by remote, version and cause',
+    labelNames: ['remote', 'version', 'cause'],
+    registers: [registry],
+  });
+  const processFaults = new Counter({
+    name: 'gateway_process_faults_total',
+    help: 'Uncaught exceptions and unhandled rejections a gateway process logged and survived',
+    labelNames: ['kind'],
     registers: [registry],
   });
   const ssrDuration = new Histogram({
@@ -95,6 +106,7 @@ export function createMetrics(breakers: Map<string, CircuitBreaker>, opts: { def
   return {
     registry,
     ssrFallbacks,
+    processFaults,
     ssrDuration,
     contentType: registry.contentType,
     render: () => registry.metrics(),

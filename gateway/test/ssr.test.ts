@@ -156,7 +156,7 @@ describe('server-rendered regions', () => {
 
       const metrics = (await gw.app.inject('/metrics')).body;
       const cause = kind === 'throws' ? 'error' : 'timeout';
-      expect(metrics).toMatch(new RegExp(`gateway_ssr_fallbacks_total\\{remote="mf-showcase",cause="${cause}"\\} [1-9]`));
+      expect(metrics).toMatch(new RegExp(`gateway_ssr_fallbacks_total\\{remote="mf-showcase",version="[^"]+",cause="${cause}"\\} [1-9]`));
     },
   );
 
@@ -166,7 +166,7 @@ describe('server-rendered regions', () => {
     fs.rmSync(build, { recursive: true, force: true });
     const html = await page();
     expect(ssrRoot(html, 'mf-alerts')).toBeNull();
-    expect((await gw.app.inject('/metrics')).body).toMatch(/gateway_ssr_fallbacks_total\{remote="mf-alerts",cause="missing"\} [1-9]/);
+    expect((await gw.app.inject('/metrics')).body).toMatch(/gateway_ssr_fallbacks_total\{remote="mf-alerts",version="[^"]+",cause="missing"\} [1-9]/);
   });
 
   it('the shell deploys like a remote: a switch changes the frame of the next page', async () => {

@@ -77,7 +77,7 @@ async function prepare(name: string, version: string, opts: RegionRenderOptions)
 /** Every region's HTML that could be rendered within its budget, by remote name. */
 export async function renderRegions(opts: RegionRenderOptions): Promise<Record<string, RenderedRegion>> {
   const fallback = (name: string, version: string, cause: FallbackCause, err?: unknown) => {
-    opts.metrics.ssrFallbacks.labels(name, cause).inc();
+    opts.metrics.ssrFallbacks.labels(name, version, cause).inc();
     if (err)
       opts.log.warn({ remote: name, version, cause, err: err instanceof Error ? err.message : String(err) }, 'region left to the browser');
   };

@@ -15,7 +15,7 @@ import { registryRoutes } from './registry/routes';
 import { pageRoutes } from './page/routes';
 import { vehicleRoutes } from './page/vehicle';
 import { pushWorkerRoute } from './page/push-worker';
-import { ServerContainers } from './ssr/containers';
+import { Isolates, ISOLATE_DEFAULTS } from './ssr/isolates';
 import { signInRoutes } from './signin';
 import { brandForHost } from './brands';
 import { createMetrics, breakerState, type GatewayMetrics } from './metrics';
@@ -26,7 +26,7 @@ export interface Gateway {
   client: UpstreamClient;
   store: RegistryStore;
   metrics: GatewayMetrics;
-  containers: ServerContainers;
+  isolates: Isolates;
 }
 
 export interface BuildOptions {
@@ -79,7 +79,13 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
   const client = createUpstreamClient(config, { routes, adapter: config.httpClient });
   const store = new RegistryStore(config.dataDir);
   const metrics = createMetrics(client.breakers, { defaults: opts.defaultMetrics });
-  const containers = new ServerContainers((name, version) => store.remoteDir(name, version));
+  const isolates = new Isolates((name, version) => store.remoteDir(name, version), {
+    ...ISOLATE_DEFAULTS,
+    ...config.ssr,
+    budgetMs: config.ssrBudgetMs,
+    log: app.log,
+    onIsolateExit: (name, version, cause) => metrics.isolateExits.labels(name, version, cause).inc(),
+  });
 
   // Bad input is the caller's: 4xx with a clear message, never 5xx.
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -148,21 +154,23 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
   });
 
   await app.register(registryRoutes, { store, mode: config.mode });
-  await app.register(pageRoutes, { config, client, store, containers, metrics });
+  await app.register(pageRoutes, { config, client, store, isolates, metrics });
   await app.register(vehicleRoutes, { config, client });
   await app.register(pushWorkerRoute);
   await app.register(signInRoutes, { config, client });
   await app.register(proxyRoutes, { client, config, brandOf: (r) => brandForHost(r.headers.host, config.brandHosts) });
 
-  app.addHook('onClose', async () => client.close());
-  // The live versions' server containers are loaded before the first page asks for them.
+  app.addHook('onClose', async () => {
+    await client.close();
+    await isolates.close();
+  });
+  // The live versions' isolates start (and load their containers) before the first page asks.
   app.addHook('onReady', async () => {
     const registry = store.toRegistry();
-    const loads = Object.entries(registry.remotes).map(([n, e]) => containers.get(n, e.version, './server'));
-    if (registry.shell) loads.push(containers.get('shell', registry.shell.version, './frame'));
-    const failed = (await Promise.allSettled(loads)).filter((r) => r.status === 'rejected');
-    if (failed.length)
-      app.log.warn({ failed: failed.length }, 'some server containers could not be loaded; their regions render in the browser');
+    isolates.warm({
+      ...Object.fromEntries(Object.entries(registry.remotes).map(([n, e]) => [n, e.version])),
+      ...(registry.shell ? { shell: registry.shell.version } : {}),
+    });
   });
-  return { app, client, store, metrics, containers };
+  return { app, client, store, metrics, isolates };
 }

@@ -14,8 +14,26 @@ export interface GatewayConfig {
   upstreams: Record<UpstreamName, string>;
   /** Registry file and published remote versions. */
   dataDir: string;
-  /** How long one region's server render may take before the browser renders it instead. */
+  /**
+   * How long one region's server render may take, counted from when its isolate starts on it,
+   * before the browser renders it instead.
+   */
   ssrBudgetMs: number;
+  /** The server render isolates (ssr/isolates.ts). */
+  ssr: {
+    /** SSR_FRAME_BUDGET_MS (1000): the page frame's budget. */
+    frameBudgetMs: number;
+    /** SSR_QUEUE_MS (1000): how long a render may wait for its isolate to start on it. */
+    queueMs: number;
+    /** SSR_STUCK_AFTER_MS (75): an isolate that has not acknowledged an abort this long after a budget is terminated. */
+    stuckAfterMs: number;
+    /** SSR_ISOLATE_HEAP_MB (256): heap limit of one isolate. */
+    heapMb: number;
+    /** SSR_THREADS (1): threads per live version. */
+    threads: number;
+    /** SSR_BREAKER_RESET_MS (5000): how long a failing version's breaker stays open. */
+    breakerResetMs: number;
+  };
   /** Host name -> brand; anything else is the main brand. */
   brandHosts: Record<string, Brand>;
   pageSize: number;
@@ -47,6 +65,12 @@ export interface GatewayConfig {
   browsingHistoryGapMs: number;
   /** The axios adapter: 'undici' (default) or 'node' (axios's http adapter over keep-alive agents). */
   httpClient: 'undici' | 'node';
+}
+
+/** A positive number from the environment, or the default. */
+function positive(raw: string | undefined, fallback: number): number {
+  const n = Number(raw);
+  return raw && Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
 /**
@@ -94,6 +118,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreams,
     dataDir: path.resolve(env.GATEWAY_DATA_DIR || path.join(repoRoot, 'gateway', '.data')),
     ssrBudgetMs: Math.max(1, Number(env.SSR_BUDGET_MS || 50) || 50),
+    ssr: {
+      frameBudgetMs: positive(env.SSR_FRAME_BUDGET_MS, 1000),
+      queueMs: positive(env.SSR_QUEUE_MS, 1000),
+      stuckAfterMs: positive(env.SSR_STUCK_AFTER_MS, 75),
+      heapMb: positive(env.SSR_ISOLATE_HEAP_MB, 256),
+      threads: positive(env.SSR_THREADS, 1),
+      breakerResetMs: positive(env.SSR_BREAKER_RESET_MS, 5000),
+    },
     brandHosts,
     pageSize: Number(env.PAGE_SIZE || 24),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS || 8000),

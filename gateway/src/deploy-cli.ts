@@ -5,19 +5,23 @@
  *       copy a build to a new version path and switch to it. The deploy gates (registry/gates.ts)
  *       refuse it with a one-line reason: files that do not match their integrity hashes, a bus
  *       contract incompatible with a live build, first-load JavaScript over 20 % above the live
- *       version. --force overrides the last two and is recorded.
- *   deploy switch <remote> <version>                     point the registry at a published version (rollback)
+ *       version, server code that does not render (the smoke render, registry/smoke.ts). --force
+ *       overrides the contract and size gates only, and is recorded.
+ *   deploy switch <remote> <version>                     point the registry at a published version (rollback), once it smoke-renders
  *   deploy list [<remote>]                               show the registry, published versions and the deploy history
  * GATEWAY_DATA_DIR selects the data directory (default gateway/.data).
  */
 import path from 'node:path';
 import { loadConfig } from './config';
+import { deployBuild, smokeOptions, switchChecked } from './registry/deploy';
 import { DEPLOYABLES, RegistryStore } from './registry/store';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
-function main(argv: string[]) {
-  const store = new RegistryStore(loadConfig().dataDir);
+async function main(argv: string[]) {
+  const config = loadConfig();
+  const store = new RegistryStore(config.dataDir);
+  const isolate = smokeOptions(config);
   const [cmd, ...rest] = argv;
   const flag = (name: string) => {
     const i = rest.indexOf(name);
@@ -30,15 +34,19 @@ function main(argv: string[]) {
       for (const name of names) {
         const dist = flag('--dist') ? path.resolve(flag('--dist')!) : path.join(repoRoot, name, 'dist');
         const force = rest.includes('--force');
-        const version = store.publish(name, dist, { baseVersion: process.env.BUILD_VERSION || '1.0.0', force });
-        if (!rest.includes('--no-switch')) store.switch(name, version, { force });
+        const version = await deployBuild(store, name, dist, {
+          baseVersion: process.env.BUILD_VERSION || '1.0.0',
+          force,
+          switch: !rest.includes('--no-switch'),
+          isolate,
+        });
         console.log(`${name}@${version}${rest.includes('--no-switch') ? ' published' : ' published and live'}`);
       }
       return;
     }
     case 'switch': {
       const [name, version] = positional;
-      store.switch(name, version);
+      await switchChecked(store, name, version, { isolate });
       console.log(`${name} -> ${version}`);
       return;
     }
@@ -62,9 +70,11 @@ function main(argv: string[]) {
   }
 }
 
-try {
-  main(process.argv.slice(2));
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-}
+main(process.argv.slice(2)).then(
+  // The smoke render's threads are gone; nothing else keeps the process.
+  () => process.exit(process.exitCode ?? 0),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

@@ -7,6 +7,8 @@
  * - gateway_upstream_duration_seconds{name}: latency of answered upstream calls;
  * - gateway_ssr_fallbacks_total{remote,version,cause}: regions the browser rendered instead of the
  *   server (error, timeout, crash, memory, missing, override, open);
+ * - gateway_ssr_isolate_exits_total{remote,version,cause}: server render isolates that died or
+ *   were terminated (crash, memory, stuck) and were replaced;
  * - gateway_process_faults_total{kind}: uncaught exceptions and unhandled rejections the gateway's
  *   last line of defence logged and survived (main.ts);
  * - gateway_ssr_render_seconds{remote}: server render time of a region;
@@ -38,6 +40,8 @@ export interface GatewayMetrics {
   registry: Registry;
   /** A region rendered in the browser instead of on the server, by remote, version and cause. */
   ssrFallbacks: Counter<'remote' | 'version' | 'cause'>;
+  /** Server render isolates that died or were terminated, by remote, version and cause. */
+  isolateExits: Counter<'remote' | 'version' | 'cause'>;
   /** Uncaught exceptions and unhandled rejections in a gateway process, by kind. */
   processFaults: Counter<'kind'>;
   /** Time of a region's server render (load step and render), by remote. */
@@ -89,6 +93,12 @@ export function createMetrics(breakers: Map<string, CircuitBreaker>, opts: { def
     labelNames: ['remote', 'version', 'cause'],
     registers: [registry],
   });
+  const isolateExits = new Counter({
+    name: 'gateway_ssr_isolate_exits_total',
+    help: 'Server render isolates that died or were terminated (crash, memory, stuck) and were replaced',
+    labelNames: ['remote', 'version', 'cause'],
+    registers: [registry],
+  });
   const processFaults = new Counter({
     name: 'gateway_process_faults_total',
     help: 'Uncaught exceptions and unhandled rejections a gateway process logged and survived',
@@ -107,6 +117,7 @@ export function createMetrics(breakers: Map<string, CircuitBreaker>, opts: { def
     registry,
     ssrFallbacks,
     processFaults,
+    isolateExits,
     ssrDuration,
     contentType: registry.contentType,
     render: () => registry.metrics(),

@@ -133,12 +133,12 @@ describe('server-rendered regions', () => {
 
     const after = await page();
     expect(ssrRoot(after, 'mf-results')).toContain('data-version="2.0.0-test"');
-    expect(gw.containers.loadedVersions()).toContain(`mf-results@${v2}`);
-    expect(gw.containers.loadedVersions()).not.toContain(`mf-results@${live['mf-results']}`);
+    expect(gw.isolates.loadedVersions()).toContain(`mf-results@${v2}`);
+    expect(gw.isolates.loadedVersions()).not.toContain(`mf-results@${live['mf-results']}`);
 
     gw.store.switch('mf-results', live['mf-results']);
     expect(ssrRoot(await page(), 'mf-results')).toContain('data-version="1.0.0"');
-    expect(gw.containers.loadedVersions()).not.toContain(`mf-results@${v2}`);
+    expect(gw.isolates.loadedVersions()).not.toContain(`mf-results@${v2}`);
   });
 
   it.each(['throws', 'hangs'] as const)(
@@ -166,7 +166,9 @@ describe('server-rendered regions', () => {
     fs.rmSync(build, { recursive: true, force: true });
     const html = await page();
     expect(ssrRoot(html, 'mf-alerts')).toBeNull();
-    expect((await gw.app.inject('/metrics')).body).toMatch(/gateway_ssr_fallbacks_total\{remote="mf-alerts",version="[^"]+",cause="missing"\} [1-9]/);
+    expect((await gw.app.inject('/metrics')).body).toMatch(
+      /gateway_ssr_fallbacks_total\{remote="mf-alerts",version="[^"]+",cause="missing"\} [1-9]/,
+    );
   });
 
   it('the shell deploys like a remote: a switch changes the frame of the next page', async () => {

@@ -3,8 +3,8 @@
  * It reserves one region per remote (see regions.ts), carries the first-load state as inert JSON,
  * and holds the preload hints of the regions' code for the shell to use once the page has loaded.
  */
-import { FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState, type RemoteName } from '@cfs/contracts';
-import { REGION_DATA_ATTR, SERVER_RENDERED_ATTR, type RegionData } from '@cfs/remote-kit';
+import { FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState, type PageAssets, type RemoteName, type ServerRegion } from '@cfs/contracts';
+import { REGION_DATA_ATTR, SERVER_RENDERED_ATTR } from '@cfs/remote-kit';
 import { REGIONS, regionFor, type Region } from './regions';
 import { heroModel } from './hero-model';
 import { heroHtml } from './hero-frame';
@@ -23,30 +23,6 @@ export function inlineJson(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-export interface PageAssets {
-  /** Shell scripts, in order. */
-  scripts: string[];
-  /**
-   * The shell's start script (page-start.ts): the page runs it, and it adds `scripts` once the
-   * page has loaded and painted. Without one the page runs `scripts` itself.
-   */
-  start?: string[];
-  /**
-   * Stylesheets of the server-rendered regions, inline in the head: the first paint waits for no
-   * request. `href` is the file's name in the remote's build: the remote's module, finding a
-   * <style data-href> of that name, does not load the file again.
-   */
-  inlineStyles?: { remote: string; href?: string; css: string }[];
-  /** Remote entries and manifests to preload. */
-  preloads: { href: string; as: 'script' | 'fetch'; remote?: string }[];
-  /**
-   * Subresource Integrity hashes of scripts, by URL: written on the script and on its preload
-   * (with crossorigin, so the preloaded response is the one the script uses).
-   */
-  integrity?: Record<string, string>;
-  nonce?: string;
 }
 
 /** ` integrity="…" crossorigin="anonymous"` for a script URL with a known hash, else nothing. */
@@ -111,15 +87,6 @@ export function leadImageOf(htmls: readonly (string | undefined)[]): string | nu
     }
   }
   return null;
-}
-
-/** A region the gateway rendered on the server with the version the registry names. */
-export interface ServerRegion {
-  html: string;
-  /** The remote build's own version (its root's data-version). */
-  version?: string;
-  /** What the render fetched from the gateway: the browser's first render reads the same. */
-  data: RegionData;
 }
 
 /** A region's content: its server-rendered root and data, or nothing (the browser renders it). */

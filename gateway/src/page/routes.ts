@@ -18,15 +18,15 @@
  *   that is not found, or a lookup that fails, falls back to empty filters (302 to /cars-for-sale).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FirstLoadState, Registry, SearchQuery, SearchResult, SortBy } from '@cfs/contracts';
+import type { FirstLoadState, PageAssets, Registry, SearchQuery, SearchResult, SortBy } from '@cfs/contracts';
 import { normaliseLocation, serializeQuery, defaultSort, withSortInForce } from '@cfs/search-query';
 import type { GatewayConfig } from '../config';
 import type { GatewayMetrics } from '../metrics';
 import type { UpstreamClient } from '../proxy/client';
 import { RegistryStore, SHELL } from '../registry/store';
 import { applyOverrides } from '../registry/routes';
-import type { ServerContainers } from '../ssr/containers';
-import { renderRegions, type RenderedRegion } from '../ssr/regions';
+import type { Isolates } from '../ssr/isolates';
+import { renderRegions } from '../ssr/regions';
 import { brandForHost, flagsFor } from '../brands';
 import { parseFlagOverrides } from '../flag-overrides';
 import { ctxFor } from '../search';
@@ -36,21 +36,6 @@ import { remotePreloads, remoteStyles, scriptIntegrity, shellScripts } from './a
 import { takeExpiredNotice } from './expired-notice';
 import { takeInventoryView } from './inventory-view';
 import { backHrefOf } from './back-link';
-
-/** What the shell's server container exposes as './frame' (shell/src/frame.ts). */
-interface Frame {
-  renderPage(
-    state: FirstLoadState,
-    assets: {
-      scripts: string[];
-      start?: string[];
-      inlineStyles?: { remote: string; href?: string; css: string }[];
-      preloads: { href: string; as: 'script' | 'fetch'; remote?: string }[];
-      integrity?: Record<string, string>;
-    },
-    regions?: Record<string, RenderedRegion>,
-  ): string;
-}
 
 /** Said when no shell is deployed (a fresh data directory): an operator's error, not a shopper's. */
 export const NO_SHELL = 'The page is not deployed: publish the shell (npm run deploy -w gateway -- publish all)';
@@ -170,16 +155,17 @@ export function bookmarkTarget(searchResultsURL: string | undefined, brand: stri
 
 export async function pageRoutes(
   app: FastifyInstance,
-  opts: { config: GatewayConfig; client: UpstreamClient; store: RegistryStore; containers: ServerContainers; metrics: GatewayMetrics },
+  opts: { config: GatewayConfig; client: UpstreamClient; store: RegistryStore; isolates: Isolates; metrics: GatewayMetrics },
 ) {
-  const { config, client, store, containers, metrics } = opts;
+  const { config, client, store, isolates, metrics } = opts;
   const history = new BrowsingHistoryCache(config.browsingHistoryGapMs);
 
   /**
    * A GET of a region's server render, through the gateway's own routes: the same route table,
    * breakers and fallbacks as the browser's call, with the shopper's cookie and host. Within one
    * page, a URL is asked for once: regions that need the same answer (the showcase and the grid
-   * both read the premium spotlights) share it.
+   * both read the premium spotlights) share it. The answer goes to the isolates as its body text,
+   * which each parses for itself.
    */
   function gatewayGet(request: FastifyRequest) {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -187,18 +173,17 @@ export async function pageRoutes(
       const v = request.headers[h];
       if (typeof v === 'string') headers[h] = v;
     }
-    const asked = new Map<string, Promise<unknown>>();
+    const asked = new Map<string, Promise<string>>();
     const ask = async (url: string) => {
       if (!url.startsWith('/') || url.startsWith('//')) throw new Error(`not a gateway path: ${url}`);
       const res = await app.inject({ method: 'GET', url, headers });
       if (res.statusCode !== 200) throw new Error(`${url.split('?')[0]} answered ${res.statusCode}`);
-      return res.json() as unknown;
+      return res.body;
     };
     return (url: string) => {
       let answer = asked.get(url);
       if (!answer) asked.set(url, (answer = ask(url)));
-      // Each region gets its own copy: one region's render cannot change another's answer.
-      return answer.then((a) => structuredClone(a));
+      return answer;
     };
   }
 
@@ -303,7 +288,7 @@ export async function pageRoutes(
     const stored = store.toRegistry();
     const shellVersion = stored.shell?.version;
     if (!shellVersion) return reply.code(503).type('text/plain; charset=utf-8').send(NO_SHELL);
-    containers.retain(liveVersions(stored));
+    isolates.retain(liveVersions(stored));
 
     // Staging pages may load override remotes: the page is rendered and hydrated with them, and
     // their origins are allowed by this page's CSP only.
@@ -356,44 +341,35 @@ export async function pageRoutes(
       }),
     );
 
-    let frame: Frame;
-    try {
-      frame = await containers.get<Frame>(SHELL, shellVersion, './frame');
-    } catch (err) {
-      request.log.error({ err, shell: shellVersion }, 'the shell frame could not be loaded');
-      return reply.code(503).type('text/plain; charset=utf-8').send(`The page frame (shell ${shellVersion}) could not be loaded`);
-    }
-
-    // Every region from the server container of its live version, each within its own budget.
+    // Every region from the isolate of its live version, each within its own budget.
     // ?only= mounts some remotes alone (a staging page): the others are not rendered either.
     const only = staging ? url.searchParams.get('only')?.split(',') : undefined;
     const rendered: Registry = only
       ? { ...registry, remotes: Object.fromEntries(Object.entries(registry.remotes).filter(([n]) => only.includes(n))) }
       : registry;
+    const stateJson = JSON.stringify(state);
     const regions = searchError
       ? {}
-      : await renderRegions({
-          containers,
-          registry: rendered,
-          state,
-          get: gatewayGet(request),
-          budgetMs: config.ssrBudgetMs,
-          metrics,
-          log: request.log,
-        });
-    const html = frame.renderPage(
-      state,
-      {
-        scripts: searchError ? [] : shellScripts(store, shellVersion),
-        start: searchError ? [] : shellScripts(store, shellVersion, 'start'),
-        inlineStyles: Object.keys(regions).flatMap((name) =>
-          remoteStyles(store, name, registry.remotes[name].version).map((s) => ({ remote: name, ...s })),
-        ),
-        preloads: searchError ? [] : remotePreloads(store, registry),
-        integrity: searchError ? {} : scriptIntegrity(store, registry, shellVersion),
-      },
-      regions,
-    );
+      : await renderRegions({ isolates, registry: rendered, state: stateJson, get: gatewayGet(request), metrics, log: request.log });
+    const assets: PageAssets = {
+      scripts: searchError ? [] : shellScripts(store, shellVersion),
+      start: searchError ? [] : shellScripts(store, shellVersion, 'start'),
+      inlineStyles: Object.keys(regions).flatMap((name) =>
+        remoteStyles(store, name, registry.remotes[name].version).map((s) => ({ remote: name, ...s })),
+      ),
+      preloads: searchError ? [] : remotePreloads(store, registry),
+      integrity: searchError ? {} : scriptIntegrity(store, registry, shellVersion),
+    };
+    // The page itself comes from the frame of the live shell, in its own isolate.
+    const page = await isolates.frame(shellVersion, { state: stateJson, assets, regions });
+    if (!page.ok || !('page' in page.reply)) {
+      request.log.error(
+        { shell: shellVersion, err: page.ok ? 'no page' : `${page.cause}: ${page.error ?? ''}` },
+        'the page frame could not be rendered',
+      );
+      return reply.code(503).type('text/plain; charset=utf-8').send(`The page frame (shell ${shellVersion}) could not be rendered`);
+    }
+    const html = page.reply.page;
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'cookie, user-agent, referer');
     reply.type('text/html; charset=utf-8');

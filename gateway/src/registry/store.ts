@@ -15,6 +15,9 @@
  * over the live version. `force` overrides the contract and size gates, never integrity (the
  * browser checks the same hashes and would refuse the files anyway). Every publish and switch is
  * appended to <dataDir>/history.jsonl (version, time, previous live version, forced or not).
+ * Its server code is smoke-rendered before it is published or switched to (smoke.ts): that gate
+ * runs code, asynchronously, so it is the deploy's (deploy.ts, used by the CLI); `publish` and
+ * `switch` here are the file gates and the registry alone.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -91,8 +94,10 @@ export class DeployRefused extends Error {
   constructor(
     readonly remote: string,
     readonly reason: string,
+    /** Whether --force publishes past it (the contract and size gates; never integrity or the smoke render). */
+    readonly overridable = true,
   ) {
-    super(`${remote}: refused: ${reason} (--force to publish anyway)`);
+    super(`${remote}: refused: ${reason}${overridable ? ' (--force to publish anyway)' : ''}`);
     this.name = 'DeployRefused';
   }
 }
@@ -227,7 +232,7 @@ export class RegistryStore {
       if (!fs.existsSync(path.join(distDir, f))) throw new Error(`${distDir} has no ${f}: build ${name} first`);
     }
     const { integrity, problems } = this.check(name, distDir);
-    if (integrity) throw new DeployRefused(name, integrity);
+    if (integrity) throw new DeployRefused(name, integrity, false);
     if (problems.length && !force) throw new DeployRefused(name, problems[0]);
     const hash = crypto.createHash('sha256');
     for (const f of listFiles(distDir).sort()) {
@@ -244,7 +249,7 @@ export class RegistryStore {
       const copied = integrityProblem(tmp);
       if (copied) {
         fs.rmSync(tmp, { recursive: true, force: true });
-        throw new DeployRefused(name, copied);
+        throw new DeployRefused(name, copied, false);
       }
       precompress(tmp);
       fs.rmSync(target, { recursive: true, force: true });
@@ -286,12 +291,18 @@ export class RegistryStore {
       .filter((r) => !name || r.name === name);
   }
 
-  /** Points a remote's registry entry at a published version, atomically. */
+  /** Whether a version of a deployable is published. */
+  isPublished(name: string, version: string): boolean {
+    return isDeployable(name) && isVersion(version) && fs.existsSync(path.join(this.remoteDir(name, version), requiredFiles(name)[0]));
+  }
+
+  /**
+   * Points a remote's registry entry at a published version, atomically. The deploy CLI
+   * smoke-renders the version first (deploy.ts switchChecked).
+   */
   switch(name: string, version: string, options: { force?: boolean } = {}): void {
     if (!isDeployable(name)) throw new Error(`unknown remote ${name}`);
-    if (!isVersion(version) || !fs.existsSync(path.join(this.remoteDir(name, version), requiredFiles(name)[0]))) {
-      throw new Error(`${name}@${version} is not published`);
-    }
+    if (!this.isPublished(name, version)) throw new Error(`${name}@${version} is not published`);
     const current = this.read();
     const previous = current.remotes[name]?.version ?? null;
     const next: StoredRegistry = {

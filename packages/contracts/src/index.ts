@@ -10,3 +10,4 @@ export * from './filters';
 export * from './sign-in';
 export * from './analytics';
 export * from './hero';
+export * from './region-render';

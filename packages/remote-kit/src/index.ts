@@ -1,12 +1,5 @@
 export { createLifecycles, SERVER_RENDERED_ATTR, type Lifecycles, type LifecycleProps } from './lifecycles';
-export {
-  createServerRender,
-  regionTree,
-  type ServerRender,
-  type ServerRenderContext,
-  type ServerRenderOptions,
-  type PreparedRegion,
-} from './server';
+export { createServerRender, regionTree, type ServerRender, type ServerRenderOptions } from './server';
 export { RegionDataContext, REGION_DATA_ATTR, useGatewayData, type RegionData, type GatewayData } from './region-data';
 export { BusContext, useBus, useShared, usePublish, useSubscribe } from './hooks';
 export { useKeptWhile } from './kept';
@@ -17,3 +10,4 @@ export { WantedNow, WANTED_NOW_ATTR } from './wanted-now';
 export { earlyInput } from './early-input';
 export { checkZip, ZIP_CHECK_PATH } from './zip-check';
 export { AD_CREATIVE_PATH, AD_LABEL, adCreativeUrl, localPath, readCreative, type AdCreative, type AdImage } from './ad-creative';
+export type { ServerRenderContext, PreparedRegion } from '@cfs/contracts';

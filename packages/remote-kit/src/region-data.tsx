@@ -1,13 +1,14 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { RegionData } from '@cfs/contracts';
 import { api } from './api';
 
 /**
- * What a region's server render fetched from the gateway, keyed by the URL it asked for. The
- * server render records every answer (or its failure) here; the page carries it beside the
- * region's HTML, and the browser's first render reads the same answers, so hydration sees exactly
- * what the server saw and asks the gateway for nothing twice.
+ * What a region's server render fetched from the gateway (@cfs/contracts' RegionData), keyed by
+ * the URL it asked for. The server render records every answer (or its failure) there; the page
+ * carries it beside the region's HTML, and the browser's first render reads the same answers, so
+ * hydration sees exactly what the server saw and asks the gateway for nothing twice.
  */
-export type RegionData = Record<string, { ok: true; body: unknown } | { ok: false }>;
+export type { RegionData };
 
 export const RegionDataContext = createContext<RegionData>({});
 

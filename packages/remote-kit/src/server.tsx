@@ -1,34 +1,12 @@
 import { createElement, StrictMode, type ComponentType, type ReactElement } from 'react';
 import { createBus, stateFromFirstLoad } from '@cfs/bus';
-import type { Bus, FirstLoadState } from '@cfs/contracts';
+import type { Bus, FirstLoadState, RegionData, RegionServerModule } from '@cfs/contracts';
 import { BusContext } from './hooks';
 import { RemoteErrorBoundary } from './boundary';
-import { RegionDataContext, type RegionData } from './region-data';
+import { RegionDataContext } from './region-data';
 
-/** What the gateway hands a region's server render. */
-export interface ServerRenderContext {
-  /** The first-load state the browser will get in the same page. */
-  state: FirstLoadState;
-  /**
-   * A GET through the gateway's own routes (the same route table and breakers as the browser's
-   * calls). Rejects when the call fails; an optional call that fails leaves its part out.
-   */
-  get(url: string): Promise<unknown>;
-  /** Aborted when the region's budget is spent: stop waiting, the browser renders the region. */
-  signal: AbortSignal;
-}
-
-/** A region ready to render: the element (rendered by the gateway's React) and its data. */
-export interface PreparedRegion {
-  name: string;
-  version?: string;
-  element: ReactElement;
-  data: RegionData;
-}
-
-export interface ServerRender {
-  (ctx: ServerRenderContext): Promise<PreparedRegion>;
-}
+/** A remote's server render: what its server container exposes as `./server` (@cfs/contracts). */
+export type ServerRender = RegionServerModule<ReactElement>['render'];
 
 export interface ServerRenderOptions {
   name: string;

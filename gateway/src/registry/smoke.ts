@@ -1,0 +1,100 @@
+/**
+ * The smoke render, the deploy gate of a build's server code: before a version is published (or
+ * switched to), its server container is rendered in an isolate of its own, exactly as a live page
+ * would render it, against the first-load states of three fixture pages (a results page, a
+ * make-and-model page, a zero-results page; ssr/smoke-fixtures.json, recorded from the embedded
+ * upstream by scripts/smoke-fixtures.ts). Its calls are answered from the answers recorded on
+ * those pages, by path. It is refused, with a one-line reason, when on any page:
+ * - its render throws, or its isolate dies (a throw from a timer or an unawaited promise, its
+ *   heap limit met) or has to be stopped (an endless loop);
+ * - it never fits its budget (SSR_BUDGET_MS): after one untimed render, three tries, none in time;
+ * - it renders nothing on every page where the live version renders something (a drawer that is
+ *   empty until the shopper adds to it renders nothing on a first load, live or not); the
+ *   shell's frame renders no page.
+ * `--force` does not override it: a build that cannot render would only be left to the browser on
+ * every page, and one that crashes or hangs would cost a thread on every page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES, SERVER_ENTRY_PATH, type FirstLoadState, type PageAssets } from '@cfs/contracts';
+import { Isolates, type GatewayGet, type IsolateOptions, type IsolateOutcome } from '../ssr/isolates';
+import fixtures from '../ssr/smoke-fixtures.json';
+
+const SHELL = 'shell';
+/** Timed tries of each page after the untimed one: one must fit the budget. */
+const TIMED_TRIES = 3;
+/** The untimed render's bound: a cold thread's first render, but not an endless one. */
+const untimedBudget = (budgetMs: number) => Math.max(2000, budgetMs * 40);
+
+interface FixturePage {
+  name: string;
+  state: FirstLoadState;
+}
+
+const PAGES = fixtures.pages as unknown as FixturePage[];
+const ANSWERS = fixtures.answers as Record<string, unknown>;
+
+/** The fixture pages' calls, answered by path as the embedded upstream answered them when recorded. */
+const fixtureGet: GatewayGet = async (url) => {
+  const body = ANSWERS[url.split('?')[0]];
+  if (body === undefined) throw new Error(`no recorded answer for ${url.split('?')[0]}`);
+  return JSON.stringify(body);
+};
+
+const NO_ASSETS: PageAssets = { scripts: [], preloads: [] };
+
+/** Why a build's server code may not go live, or null when it renders. `liveDir`: the live version's folder, if any. */
+export async function smokeProblem(name: string, dir: string, opts: IsolateOptions, liveDir?: string): Promise<string | null> {
+  if (name !== SHELL && !(REMOTE_NAMES as readonly string[]).includes(name)) return `unknown deployable ${name}`;
+  if (!fs.existsSync(path.join(dir, SERVER_ENTRY_PATH))) return `no server container (${SERVER_ENTRY_PATH})`;
+  const exits: string[] = [];
+  const isolate = Isolates.forBuild(name, dir, { ...opts, onIsolateExit: (_n, _v, cause) => exits.push(cause) });
+  const say = (page: string, o: Extract<IsolateOutcome, { ok: false }>) =>
+    `server render ${o.cause === 'error' ? 'failed' : o.cause === 'timeout' ? 'never fit its budget' : `isolate ${o.cause === 'memory' ? 'ran out of memory' : 'crashed or hung'}`} on the ${page} page${o.error ? `: ${o.error}` : ''}`;
+  try {
+    let rendered = false;
+    for (const page of PAGES) {
+      const state = JSON.stringify(page.state);
+      const task =
+        name === SHELL ? ({ kind: 'frame', state, assets: NO_ASSETS, regions: {} } as const) : ({ kind: 'region', state } as const);
+      const first = await isolate.run(task, fixtureGet, untimedBudget(opts.budgetMs));
+      if (!first.ok) return say(page.name, first);
+      let timed: IsolateOutcome = first;
+      for (let i = 0; i < TIMED_TRIES; i++) {
+        timed = await isolate.run(task, fixtureGet, name === SHELL ? opts.frameBudgetMs : opts.budgetMs);
+        if (timed.ok || timed.cause !== 'timeout') break;
+      }
+      if (!timed.ok) return say(page.name, timed);
+      if (exits.length) break;
+      const reply = timed.reply;
+      if ('page' in reply) {
+        if (!/<html[\s>]/.test(reply.page)) return `the frame rendered no page on the ${page.name} page`;
+        rendered = true;
+      } else if (reply.region.html.trim()) rendered = true;
+    }
+    // A thread that died between tasks (a timer's throw after the render) is as fatal as one that died in it.
+    await new Promise((r) => setTimeout(r, 50));
+    if (exits.length) return `server code ${exits[0] === 'memory' ? 'ran its isolate out of memory' : 'crashed its isolate'} (${exits[0]})`;
+    if (!rendered && liveDir && (await rendersSomething(name, liveDir, opts))) {
+      return `server render is empty on every fixture page, where the live version renders`;
+    }
+    return null;
+  } finally {
+    await isolate.close();
+  }
+}
+
+/** Whether a (live) version's server render shows anything on a fixture page. */
+async function rendersSomething(name: string, dir: string, opts: IsolateOptions): Promise<boolean> {
+  if (!fs.existsSync(path.join(dir, SERVER_ENTRY_PATH))) return false;
+  const isolate = Isolates.forBuild(name, dir, opts);
+  try {
+    for (const page of PAGES) {
+      const o = await isolate.run({ kind: 'region', state: JSON.stringify(page.state) }, fixtureGet, untimedBudget(opts.budgetMs));
+      if (o.ok && 'region' in o.reply && o.reply.region.html.trim()) return true;
+    }
+    return false;
+  } finally {
+    await isolate.close();
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * An isolate: a worker thread (in a piscina pool, isolates.ts) that runs one published version's
+ * server container and nothing else. It loads the container as it starts, then renders a region
+ * (or, for the shell, the page frame) per task, speaking @cfs/contracts' region render protocol
+ * on the task's port: 'started' when it begins (the region's budget counts from there), 'get' for
+ * each gateway call the render makes, answered by the gateway; an 'abort' from the gateway aborts
+ * the render's calls and is acknowledged with 'aborted'.
+ *
+ * What the remote's code does here cannot reach the gateway's process: a throw in its render is
+ * an answer (`ok: false`); a throw from a timer or an unawaited promise ends this thread (the pool
+ * replaces it); an endless loop or a render far past its budget is stopped from outside; an
+ * unbounded allocation meets the thread's heap limit.
+ */
+import path from 'node:path';
+import { workerData } from 'node:worker_threads';
+import { renderToString } from 'react-dom/server';
+import {
+  regionIdPrefix,
+  SERVER_ENTRY_PATH,
+  type FrameModule,
+  type FromIsolate,
+  type IsolateReply,
+  type IsolateTask,
+  type RegionServerModule,
+  type ServerRegion,
+  type ToIsolate,
+} from '@cfs/contracts';
+import { loadContainer, NoServerContainer } from './containers';
+
+/** What an isolate is started with (piscina's workerData). */
+export interface IsolateData {
+  name: string;
+  version: string;
+  /** The version's folder (published, or a build being smoke-rendered). */
+  dir: string;
+  expose: string;
+}
+
+const data = workerData as IsolateData;
+const loaded = loadContainer<unknown>(path.join(data.dir, SERVER_ENTRY_PATH), data.expose);
+loaded.catch(() => undefined);
+
+class Aborted extends Error {}
+
+/** The task's calls to the gateway, over its port. */
+function channel(port: IsolateTask['port'], budgetMs: number) {
+  const ctrl = new AbortController();
+  const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+  let ids = 0;
+  const abort = () => {
+    ctrl.abort();
+    for (const p of pending.values()) p.reject(new Aborted('the region budget is spent'));
+    pending.clear();
+  };
+  // The gateway's deadline holds whatever happens here; this one only lets the render's calls go
+  // when the gateway's abort cannot arrive (its port already closed).
+  const own = setTimeout(abort, budgetMs);
+  port.on('message', (m: ToIsolate) => {
+    if (m.t === 'abort') {
+      abort();
+      port.postMessage({ t: 'aborted' } satisfies FromIsolate);
+      return;
+    }
+    const p = pending.get(m.id);
+    if (!p) return;
+    pending.delete(m.id);
+    if (!m.ok) return p.reject(new Error(m.error));
+    try {
+      p.resolve(JSON.parse(m.body));
+    } catch (err) {
+      p.reject(err as Error);
+    }
+  });
+  const get = (url: string): Promise<unknown> => {
+    if (ctrl.signal.aborted) return Promise.reject(new Aborted('the region budget is spent'));
+    return new Promise((resolve, reject) => {
+      const id = ++ids;
+      pending.set(id, { resolve, reject });
+      port.postMessage({ t: 'get', id, url } satisfies FromIsolate);
+    });
+  };
+  return { get, signal: ctrl.signal, done: () => clearTimeout(own) };
+}
+
+async function renderRegion(state: string, io: ReturnType<typeof channel>): Promise<IsolateReply> {
+  const mod = await loaded;
+  const render = (mod as RegionServerModule | undefined)?.render;
+  if (typeof render !== 'function') return { ok: false, cause: 'error', error: `${data.name}@${data.version} exposes no server render` };
+  const prepared = await render({ state: JSON.parse(state), get: io.get, signal: io.signal });
+  if (io.signal.aborted) throw new Aborted('the region budget is spent');
+  const html = renderToString(prepared.element as Parameters<typeof renderToString>[0], {
+    identifierPrefix: regionIdPrefix(data.name),
+  });
+  return { ok: true, region: { html, version: prepared.version, data: JSON.stringify(prepared.data) } };
+}
+
+async function renderFrame(task: Extract<IsolateTask, { kind: 'frame' }>): Promise<IsolateReply> {
+  const frame = (await loaded) as FrameModule | undefined;
+  if (typeof frame?.renderPage !== 'function') return { ok: false, cause: 'error', error: `shell@${data.version} exposes no page frame` };
+  const regions: Record<string, ServerRegion> = {};
+  for (const [name, r] of Object.entries(task.regions)) regions[name] = { html: r.html, version: r.version, data: JSON.parse(r.data) };
+  return { ok: true, page: frame.renderPage(JSON.parse(task.state), task.assets, regions) };
+}
+
+export default async function run(task: IsolateTask): Promise<IsolateReply> {
+  const io = channel(task.port, task.budgetMs);
+  task.port.postMessage({ t: 'started' } satisfies FromIsolate);
+  try {
+    return task.kind === 'frame' ? await renderFrame(task) : await renderRegion(task.state, io);
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    if (err instanceof NoServerContainer) return { ok: false, cause: 'missing', error };
+    if (err instanceof Aborted) return { ok: false, cause: 'timeout', error };
+    return { ok: false, cause: 'error', error };
+  } finally {
+    io.done();
+    task.port.close();
+  }
+}

@@ -1,0 +1,375 @@
+/**
+ * Server rendering, isolated: every published version's server container (a remote's region, the
+ * shell's frame) runs in its own pool of worker threads (piscina), never in the gateway's request
+ * handling. The gateway hands an isolate a task and answers the calls the render makes; it keeps
+ * the deadline itself, from outside the render:
+ *
+ * - the budget counts from the moment the isolate starts on the task (time queued behind other
+ *   pages is not the region's), and when it is spent the region is left to the browser for this
+ *   request and the isolate is told to abort its calls;
+ * - an isolate that does not even acknowledge that within `stuckAfterMs` is stuck in synchronous
+ *   code (an endless loop, a render far past its budget): the pool terminates it and starts a
+ *   fresh one;
+ * - an isolate that dies (a throw from a timer or an unawaited promise, its heap limit met) fails
+ *   the tasks it held, and the pool replaces it;
+ * - each version has an opossum breaker: a version that keeps failing is not tried for a while
+ *   (its regions are rendered in the browser at once, cause 'open') and its threads are stopped,
+ *   so a build that crashes as it loads cannot keep a core busy restarting.
+ *
+ * Versions no longer live are released with their threads (`retain`): a version's code and
+ * everything it allocated go with its isolate, so the gateway's heap does not grow with deploys.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
+import CircuitBreaker from 'opossum';
+import { Piscina } from 'piscina';
+import type { FallbackCause, FrameTask, FromIsolate, IsolateReply, IsolateTask, RegionTask, ToIsolate } from '@cfs/contracts';
+import type { IsolateData } from './isolate-worker';
+
+export interface IsolateOptions {
+  /** A region's budget, counted from when its isolate starts on it. */
+  budgetMs: number;
+  /** The frame's budget (the whole page's markup). */
+  frameBudgetMs: number;
+  /** How long a task may wait for its isolate to start on it. */
+  queueMs: number;
+  /** After the budget: how long an isolate may take to acknowledge the abort before it is terminated. */
+  stuckAfterMs: number;
+  /** Heap limit of one isolate (old generation), in MB. */
+  heapMb: number;
+  /** Threads per version. */
+  threads: number;
+  /** Breaker of a version: failures in its window before it opens, and how long it stays open. */
+  breakerVolume: number;
+  breakerResetMs: number;
+  /** The compiled isolate (tests may name another). */
+  workerFile?: string;
+  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** An isolate died or was terminated, by cause ('crash', 'memory', 'stuck'). */
+  onIsolateExit?(name: string, version: string, cause: string): void;
+}
+
+export const ISOLATE_DEFAULTS: Omit<IsolateOptions, 'budgetMs'> = {
+  frameBudgetMs: 1000,
+  queueMs: 1000,
+  stuckAfterMs: 75,
+  heapMb: 256,
+  threads: 1,
+  breakerVolume: 5,
+  breakerResetMs: 5000,
+};
+
+/** What a task came to. */
+export type IsolateOutcome = { ok: true; reply: Extract<IsolateReply, { ok: true }> } | { ok: false; cause: FallbackCause; error?: string };
+
+/** A GET through the gateway's routes for an isolate's render: the answer's body, as sent. */
+export type GatewayGet = (url: string) => Promise<string>;
+
+type Task = Omit<RegionTask, 'port' | 'budgetMs'> | Omit<FrameTask, 'port' | 'budgetMs'>;
+
+/** Failures that say something about the version (not about the load on the gateway). */
+const COUNTS_AGAINST_VERSION = new Set<FallbackCause>(['error', 'timeout', 'crash', 'memory', 'missing']);
+
+class Failed extends Error {
+  constructor(readonly outcome: Extract<IsolateOutcome, { ok: false }>) {
+    super(outcome.error ?? outcome.cause);
+  }
+}
+
+/** One version of one deployable: its threads and its breaker. */
+class VersionIsolate {
+  private pool: Piscina | null = null;
+  private closing = false;
+  readonly breaker: CircuitBreaker<[Task, GatewayGet, number], IsolateOutcome>;
+
+  constructor(
+    readonly data: IsolateData,
+    private readonly workerFile: () => string,
+    private readonly opts: IsolateOptions,
+  ) {
+    this.breaker = new CircuitBreaker(
+      async (task: Task, get: GatewayGet, budgetMs: number) => {
+        const outcome = await this.exec(task, get, budgetMs);
+        if (!outcome.ok && COUNTS_AGAINST_VERSION.has(outcome.cause)) throw new Failed(outcome);
+        return outcome;
+      },
+      {
+        timeout: false,
+        volumeThreshold: opts.breakerVolume,
+        errorThresholdPercentage: 50,
+        resetTimeout: opts.breakerResetMs,
+        rollingCountTimeout: 10_000,
+      },
+    );
+    // Open: its threads are stopped (a version that crashes as it loads would restart for ever).
+    this.breaker.on('open', () => {
+      opts.log?.warn(
+        { remote: data.name, version: data.version },
+        'server render of this version is failing: its regions are rendered in the browser for a while',
+      );
+      void this.stopPool();
+    });
+  }
+
+  get threads(): number {
+    return this.pool?.threads.length ?? 0;
+  }
+
+  async run(task: Task, get: GatewayGet, budgetMs: number): Promise<IsolateOutcome> {
+    try {
+      return await this.breaker.fire(task, get, budgetMs);
+    } catch (err) {
+      if (err instanceof Failed) return err.outcome;
+      if ((err as { code?: string }).code === 'EOPENBREAKER') return { ok: false, cause: 'open' };
+      return { ok: false, cause: 'error', error: err instanceof Error ? err.message : String(err) };
+    }
+  }
+
+  /** Starts its threads (the container loads as they start). */
+  start(): Piscina {
+    if (this.pool) return this.pool;
+    const pool = new Piscina({
+      filename: this.workerFile(),
+      workerData: this.data,
+      minThreads: this.opts.threads,
+      maxThreads: this.opts.threads,
+      // A render mostly waits for the gateway's answers: one thread serves many at once.
+      concurrentTasksPerWorker: 64,
+      // Tasks are asynchronous (their calls, their timers): the thread must keep its event loop.
+      atomics: 'disabled',
+      idleTimeout: 2 ** 31 - 1,
+      resourceLimits: { maxOldGenerationSizeMb: this.opts.heapMb },
+    });
+    // A thread that dies between tasks (a timer's throw) is reported here, not to a task.
+    pool.on('error', (err: Error) => this.exited(err));
+    this.pool = pool;
+    return pool;
+  }
+
+  private exited(err: Error & { code?: string }, cause?: string) {
+    if (this.closing) return;
+    const c = cause ?? (err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crash');
+    this.opts.log?.error(
+      { remote: this.data.name, version: this.data.version, cause: c, err: err.message },
+      'a server render isolate was replaced',
+    );
+    this.opts.onIsolateExit?.(this.data.name, this.data.version, c);
+  }
+
+  private exec(task: Task, get: GatewayGet, budgetMs: number): Promise<IsolateOutcome> {
+    const pool = this.start();
+    const { port1, port2 } = new MessageChannel();
+    const terminate = new AbortController();
+    const timers = new Set<NodeJS.Timeout>();
+    const after = (ms: number, f: () => void) => {
+      const t = setTimeout(() => {
+        timers.delete(t);
+        f();
+      }, ms);
+      timers.add(t);
+      return t;
+    };
+    return new Promise<IsolateOutcome>((resolve) => {
+      let settled = false;
+      let started = false;
+      let stuck: NodeJS.Timeout | undefined;
+      const finish = (o: IsolateOutcome) => {
+        if (settled) return;
+        settled = true;
+        resolve(o);
+      };
+      const post = (m: ToIsolate) => {
+        try {
+          port1.postMessage(m);
+        } catch {
+          // The task is over.
+        }
+      };
+      const queued = after(this.opts.queueMs, () => {
+        if (!started) finish({ ok: false, cause: 'queued', error: `${this.data.name} did not start within ${this.opts.queueMs} ms` });
+      });
+      port1.on('message', (m: FromIsolate) => {
+        if (m.t === 'started') {
+          started = true;
+          clearTimeout(queued);
+          after(budgetMs, () => {
+            finish({ ok: false, cause: 'timeout', error: `${this.data.name} took longer than ${budgetMs} ms` });
+            post({ t: 'abort' });
+            // A thread that cannot even read the abort is stuck in synchronous code.
+            stuck = after(this.opts.stuckAfterMs, () => {
+              this.exited(new Error(`no answer ${this.opts.stuckAfterMs} ms after its budget`), 'stuck');
+              terminate.abort();
+            });
+          });
+        } else if (m.t === 'aborted') {
+          if (stuck) clearTimeout(stuck);
+        } else if (m.t === 'get') {
+          get(m.url).then(
+            (body) => post({ t: 'answer', id: m.id, ok: true, body }),
+            (err: unknown) => post({ t: 'answer', id: m.id, ok: false, error: err instanceof Error ? err.message : String(err) }),
+          );
+        }
+      });
+      const whole = { ...task, port: port2, budgetMs } as IsolateTask;
+      pool
+        .run(whole, { transferList: [port2 as never], signal: terminate.signal })
+        .then(
+          (reply: IsolateReply) => finish(reply.ok ? { ok: true, reply } : { ok: false, cause: reply.cause, error: reply.error }),
+          (err: Error & { code?: string }) => {
+            if (terminate.signal.aborted) return finish({ ok: false, cause: 'crash', error: 'terminated: it no longer answered' });
+            const cause = err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crash';
+            if (!settled) this.exited(err, cause);
+            finish({ ok: false, cause, error: err.message });
+          },
+        )
+        .finally(() => {
+          for (const t of timers) clearTimeout(t);
+          port1.close();
+        });
+    });
+  }
+
+  private async stopPool() {
+    const pool = this.pool;
+    this.pool = null;
+    if (pool) await pool.destroy().catch(() => undefined);
+  }
+
+  async close() {
+    this.closing = true;
+    this.breaker.shutdown();
+    await this.stopPool();
+  }
+}
+
+/** Where the compiled isolate is: beside the compiled gateway, or compiled now from its source. */
+function compiledWorkerFile(): string {
+  // The production build (cfs-build-server) bundles main.ts and deploy-cli.ts into dist/ and the
+  // isolate into dist/ssr/; run from dist/, the file is there.
+  const built = path.join(__dirname, 'ssr', 'isolate-worker.js');
+  if (__filename.endsWith('.js') && fs.existsSync(built)) return built;
+  return compileWorkerFromSource();
+}
+
+let compiled: string | undefined;
+/** Run from TypeScript (tests, `npm run dev`): compile the isolate once per process, as the production build would. */
+function compileWorkerFromSource(): string {
+  if (compiled) return compiled;
+  const gatewayDir = path.resolve(__dirname, '..', '..');
+  const out = path.join(gatewayDir, 'dist', 'dev', `isolate-worker-${process.pid}.js`);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build tool, needed only when running from source
+  const esbuild = require('esbuild') as typeof import('esbuild');
+  esbuild.buildSync({
+    absWorkingDir: gatewayDir,
+    entryPoints: [path.join(gatewayDir, 'src', 'ssr', 'isolate-worker.ts')],
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    logLevel: 'warning',
+    // As the production build: packages stay run-time requires, the workspace's are compiled in.
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+  });
+  process.once('exit', () => fs.rmSync(out, { force: true }));
+  compiled = out;
+  return out;
+}
+
+/** Every version's isolate, by `name@version#expose`. */
+export class Isolates {
+  private byKey = new Map<string, VersionIsolate>();
+  private workerFile?: string;
+
+  constructor(
+    private readonly dirOf: (name: string, version: string) => string,
+    readonly opts: IsolateOptions,
+  ) {}
+
+  private fileOfWorker = () => (this.workerFile ??= this.opts.workerFile ?? compiledWorkerFile());
+
+  private isolate(name: string, version: string, expose: string, dir = this.dirOf(name, version)): VersionIsolate {
+    const key = `${name}@${version}#${expose}`;
+    let iso = this.byKey.get(key);
+    if (!iso) {
+      iso = new VersionIsolate({ name, version, dir, expose }, this.fileOfWorker, this.opts);
+      this.byKey.set(key, iso);
+    }
+    return iso;
+  }
+
+  /** A region of the page, rendered by its version's isolate within the region budget. */
+  region(name: string, version: string, state: string, get: GatewayGet): Promise<IsolateOutcome> {
+    return this.isolate(name, version, './server').run({ kind: 'region', state }, get, this.opts.budgetMs);
+  }
+
+  /** The page, rendered by the shell version's frame. */
+  frame(version: string, task: Omit<FrameTask, 'port' | 'kind' | 'budgetMs'>): Promise<IsolateOutcome> {
+    const noCalls: GatewayGet = () => Promise.reject(new Error('the frame makes no calls'));
+    return this.isolate('shell', version, './frame').run({ kind: 'frame', ...task }, noCalls, this.opts.frameBudgetMs);
+  }
+
+  /** Starts the isolates of these versions (the containers load before the first page asks). */
+  warm(live: Record<string, string | undefined>): void {
+    for (const [name, version] of Object.entries(live)) {
+      if (version) this.isolate(name, version, name === 'shell' ? './frame' : './server').start();
+    }
+  }
+
+  /** Versions with an isolate, as `name@version`. */
+  loadedVersions(): string[] {
+    return [...this.byKey.keys()].map((k) => k.split('#')[0]);
+  }
+
+  /** Threads running, by `name@version`. */
+  threads(): Record<string, number> {
+    return Object.fromEntries([...this.byKey].map(([k, iso]) => [k.split('#')[0], iso.threads]));
+  }
+
+  /** Releases the isolates of every version that is not live (name -> version) any more; returns them. */
+  retain(live: Record<string, string | undefined>): string[] {
+    const released: string[] = [];
+    for (const [key, iso] of this.byKey) {
+      if (live[iso.data.name] === iso.data.version) continue;
+      this.byKey.delete(key);
+      released.push(`${iso.data.name}@${iso.data.version}`);
+      void iso.close();
+    }
+    return released;
+  }
+
+  async close(): Promise<void> {
+    const all = [...this.byKey.values()];
+    this.byKey.clear();
+    await Promise.all(all.map((iso) => iso.close()));
+  }
+
+  /**
+   * A build's own isolate, outside the registry (the smoke render at publish): its folder, not a
+   * published version. Closed by the caller.
+   */
+  static forBuild(
+    name: string,
+    dir: string,
+    opts: IsolateOptions,
+  ): { run(task: Task, get: GatewayGet, budgetMs: number): Promise<IsolateOutcome>; close(): Promise<void> } {
+    const iso = new VersionIsolate(
+      { name, version: 'smoke', dir, expose: name === 'shell' ? './frame' : './server' },
+      compiledWorkerFileOr(opts),
+      {
+        ...opts,
+        // Every fixture is rendered: a failure refuses the build, the breaker must not hide the next one.
+        breakerVolume: Number.MAX_SAFE_INTEGER,
+      },
+    );
+    return {
+      run: (task, get, budgetMs) => iso.run(task, get, budgetMs),
+      close: () => iso.close(),
+    };
+  }
+}
+
+function compiledWorkerFileOr(opts: IsolateOptions): () => string {
+  return () => opts.workerFile ?? compiledWorkerFile();
+}

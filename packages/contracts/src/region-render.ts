@@ -1,0 +1,161 @@
+/**
+ * The region render contract: what a deployable's server container exposes, what the shell's
+ * frame takes, what travels beside a region's HTML, and the messages between the gateway and the
+ * isolate (a worker thread) that runs a version's server code. Declared once, here: the gateway,
+ * the shell's frame and remote-kit's server render all import it.
+ *
+ *   gateway (request)                           isolate of <remote>@<version> (worker thread)
+ *   ─────────────────                           ───────────────────────────────────────────────
+ *   run(RegionTask, port) ───────────────────▶  FromIsolate 'started' (its budget starts now)
+ *                          ◀── 'get' url ──────  RegionServerModule.render({ state, get, signal })
+ *   ToIsolate 'answer' ───────────────────────▶  …
+ *   ToIsolate 'abort' (budget spent) ─────────▶  signal aborted; FromIsolate 'aborted'
+ *                          ◀── IsolateReply ───  renderToString(element) with the isolate's React
+ *
+ * Everything that crosses a thread is a string or plain data: the first-load state travels as
+ * JSON (parsed once in each isolate), answers as the gateway's response bodies.
+ */
+import type { FirstLoadState } from './page';
+
+/** What a region's server render fetched from the gateway, keyed by the URL it asked for. */
+export type RegionData = Record<string, { ok: true; body: unknown } | { ok: false }>;
+
+/** What the gateway hands a region's server render. */
+export interface ServerRenderContext {
+  /** The first-load state the browser will get in the same page. */
+  state: FirstLoadState;
+  /**
+   * A GET through the gateway's own routes (the same route table and breakers as the browser's
+   * calls). Rejects when the call fails; an optional call that fails leaves its part out.
+   */
+  get(url: string): Promise<unknown>;
+  /** Aborted when the region's budget is spent: stop waiting, the browser renders the region. */
+  signal: AbortSignal;
+}
+
+/** A region ready to render: the element (rendered by the isolate's React) and its data. */
+export interface PreparedRegion<Element = unknown> {
+  name: string;
+  /** The remote build's own version (its root's data-version). */
+  version?: string;
+  element: Element;
+  data: RegionData;
+}
+
+/** What a remote's server container exposes as `./server`. */
+export interface RegionServerModule<Element = unknown> {
+  render(ctx: ServerRenderContext): Promise<PreparedRegion<Element>>;
+}
+
+/** What travels beside a region's HTML into the page: the frame writes it next to the region's root. */
+export interface ServerRegion {
+  html: string;
+  /** The remote build's own version (its root's data-version). */
+  version?: string;
+  /** What the render fetched from the gateway: the browser's first render reads the same. */
+  data: RegionData;
+}
+
+/** The page's scripts, styles and hints, as the gateway hands them to the frame. */
+export interface PageAssets {
+  /** Shell scripts, in order. */
+  scripts: string[];
+  /**
+   * The shell's start script (page-start.ts): the page runs it, and it adds `scripts` once the
+   * page has loaded and painted. Without one the page runs `scripts` itself.
+   */
+  start?: string[];
+  /**
+   * Stylesheets of the server-rendered regions, inline in the head: the first paint waits for no
+   * request. `href` is the file's name in the remote's build: the remote's module, finding a
+   * <style data-href> of that name, does not load the file again.
+   */
+  inlineStyles?: { remote: string; href?: string; css: string }[];
+  /** Remote entries and manifests to preload. */
+  preloads: { href: string; as: 'script' | 'fetch'; remote?: string }[];
+  /**
+   * Subresource Integrity hashes of scripts, by URL: written on the script and on its preload
+   * (with crossorigin, so the preloaded response is the one the script uses).
+   */
+  integrity?: Record<string, string>;
+  nonce?: string;
+}
+
+/** What the shell's server container exposes as `./frame`. */
+export interface FrameModule {
+  renderPage(state: FirstLoadState, assets: PageAssets, regions?: Partial<Record<string, ServerRegion>>): string;
+}
+
+/** The modules a server container exposes to the gateway. */
+export const SERVER_EXPOSES = { region: './server', frame: './frame' } as const;
+
+/** Where a published version keeps its server container, relative to the version's folder. */
+export const SERVER_ENTRY_PATH = 'server/remoteEntry.js';
+
+/**
+ * Why a region was left to the browser for one request:
+ * - `error`: its render threw or rejected (caught in the isolate, which stays);
+ * - `timeout`: not rendered within its budget, counted from when its isolate started on it;
+ * - `queued`: its isolate did not start on it in time (busy with other pages);
+ * - `crash`: its isolate died (an exception thrown from a timer or a promise nobody awaited, an
+ *   exit) or was stopped because it no longer answered (an endless loop, a synchronous render far
+ *   past its budget); the isolate is replaced;
+ * - `memory`: its isolate ran out of its heap limit; the isolate is replaced;
+ * - `open`: the version failed too often lately; its breaker is open and it is not tried;
+ * - `empty`: it rendered no HTML;
+ * - `missing`: the version has no server container;
+ * - `override`: a staging override served by another host.
+ */
+export const FALLBACK_CAUSES = ['error', 'timeout', 'queued', 'crash', 'memory', 'open', 'empty', 'missing', 'override'] as const;
+export type FallbackCause = (typeof FALLBACK_CAUSES)[number];
+
+/** The port of one task, as each side sees it (a worker_threads MessagePort). */
+export interface IsolatePort<In, Out> {
+  postMessage(message: Out): void;
+  on(event: 'message', listener: (message: In) => void): unknown;
+  close(): void;
+}
+
+/** A region's render: the page's first-load state as JSON, and the port for its calls. */
+export interface RegionTask {
+  kind: 'region';
+  state: string;
+  /** The isolate aborts the render's calls itself when this is spent (the gateway's deadline holds anyway). */
+  budgetMs: number;
+  port: IsolatePort<ToIsolate, FromIsolate>;
+}
+
+/** The page: the frame's arguments. Region data travels as JSON, as the regions' isolates sent it. */
+export interface FrameTask {
+  kind: 'frame';
+  state: string;
+  budgetMs: number;
+  assets: PageAssets;
+  regions: Record<string, IsolateRegion>;
+  port: IsolatePort<ToIsolate, FromIsolate>;
+}
+
+export type IsolateTask = RegionTask | FrameTask;
+
+/** Gateway -> isolate, on a task's port. */
+export type ToIsolate =
+  | { t: 'answer'; id: number; ok: true; body: string }
+  | { t: 'answer'; id: number; ok: false; error: string }
+  /** The budget is spent: abort the render's calls and answer 'aborted'. */
+  | { t: 'abort' };
+
+/** Isolate -> gateway, on a task's port. */
+export type FromIsolate = { t: 'started' } | { t: 'get'; id: number; url: string } | { t: 'aborted' };
+
+/** A region as an isolate answers it: its HTML, and its data as JSON. */
+export interface IsolateRegion {
+  html: string;
+  version?: string;
+  data: string;
+}
+
+/** An isolate's answer to a task. A render that threw is an answer too (`ok: false`): the isolate stays. */
+export type IsolateReply =
+  | { ok: true; region: IsolateRegion }
+  | { ok: true; page: string }
+  | { ok: false; error: string; code?: string; cause: 'error' | 'missing' | 'empty' | 'timeout' };

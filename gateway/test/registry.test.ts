@@ -101,6 +101,35 @@ describe('registry store and routes', () => {
     }
   });
 
+  it('serves the entries no-cache in every encoding, their compressed copies too', async () => {
+    const store = new RegistryStore(path.join(tmp, 'data'));
+    const dir = path.join(tmp, 'entries');
+    fakeBuild(dir, 'entries');
+    // Over the size compressed at publish, so a .br and a .gz copy are written beside each.
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: Array.from({ length: 150 }, (_, i) => `./part${i}`),
+    };
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* entry */\n${'var entry = globalThis.entry || {};\n'.repeat(60)}`);
+    declareBuild(dir);
+    const v = store.publish('mf-alerts', dir);
+    const app = Fastify();
+    await app.register(registryRoutes, { store, mode: 'production' });
+    try {
+      for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+        expect(fs.existsSync(path.join(store.remoteDir('mf-alerts', v), `${file}.br`))).toBe(true);
+        for (const encoding of ['br', 'gzip', 'identity']) {
+          const res = await app.inject({ url: `/cars-for-sale/remotes/mf-alerts/${v}/${file}`, headers: { 'accept-encoding': encoding } });
+          expect(res.statusCode).toBe(200);
+          expect([file, encoding, res.headers['cache-control']]).toEqual([file, encoding, 'no-cache']);
+        }
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   it('serves the registry, refuses overrides in production, and caches entries no-cache and chunks immutable', async () => {
     const store = new RegistryStore(path.join(tmp, 'data'));
     fakeBuild(path.join(tmp, 'v1'), 'one');

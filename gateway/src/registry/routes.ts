@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { Registry } from '@cfs/contracts';
 import { REMOTES_URL_PREFIX, RegistryStore, isRemoteName } from './store';
 
-const NO_CACHE = /(^|\/)(mf-manifest\.json|remoteEntry\.js|mf-stats\.json)$/;
+/** Entries are revalidated; setHeaders gets the file sent, so a compressed copy's name counts too. */
+const NO_CACHE = /(^|\/)(mf-manifest\.json|remoteEntry\.js|mf-stats\.json)(\.br|\.gz)?$/;
 
 /**
  * The security headers that only mean something on a document: a remote's scripts, stylesheets

@@ -3,10 +3,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Registry } from '@cfs/contracts';
+import { isPublicFile } from './public-files';
 import { REMOTES_URL_PREFIX, RegistryStore, isRemoteName } from './store';
 
 /** Entries are revalidated; setHeaders gets the file sent, so a compressed copy's name counts too. */
-const NO_CACHE = /(^|\/)(mf-manifest\.json|remoteEntry\.js|mf-stats\.json)(\.br|\.gz)?$/;
+const NO_CACHE = /(^|\/)(mf-manifest\.json|remoteEntry\.js)(\.br|\.gz)?$/;
 
 /**
  * The security headers that only mean something on a document: a remote's scripts, stylesheets
@@ -85,9 +86,11 @@ export async function registryRoutes(app: FastifyInstance, opts: { store: Regist
     decorateReply: false,
     index: false,
     list: false,
-    // Source maps are for staging; a production gateway does not serve them (the builds emit
-    // them without a sourceMappingURL comment, for error-report tools).
-    allowedPath: (pathName: string) => opts.mode === 'staging' || !pathName.endsWith('.map'),
+    // Only what a page loads (public-files.ts): never the server container, the gates' and the
+    // renderer's inputs or license texts, in any encoding or spelling; they answer as missing
+    // files. Source maps are for staging; a production gateway does not serve them (the builds
+    // emit them without a sourceMappingURL comment, for error-report tools).
+    allowedPath: (pathName: string) => isPublicFile(pathName, opts.mode),
     etag: true,
     cacheControl: false,
     // The .br and .gz copies written at publish (store.ts precompress).

@@ -83,6 +83,7 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
     ...ISOLATE_DEFAULTS,
     ...config.ssr,
     budgetMs: config.ssrBudgetMs,
+    deadlineMs: config.ssrDeadlineMs,
     log: app.log,
     onIsolateExit: (name, version, cause) => metrics.isolateExits.labels(name, version, cause).inc(),
   });

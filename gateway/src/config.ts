@@ -15,17 +15,20 @@ export interface GatewayConfig {
   /** Registry file and published remote versions. */
   dataDir: string;
   /**
-   * How long one region's server render may take, counted from when its isolate starts on it,
-   * before the browser renders it instead.
+   * SSR_BUDGET_MS (50): how much of its own time one region's server render may take (from when
+   * its isolate starts on it, less its waits for the gateway's answers) before the browser renders
+   * it instead.
    */
   ssrBudgetMs: number;
+  /** SSR_DEADLINE_MS (200): how long, everything counted, a region's server render may take. */
+  ssrDeadlineMs: number;
   /** The server render isolates (ssr/isolates.ts). */
   ssr: {
     /** SSR_FRAME_BUDGET_MS (1000): the page frame's budget. */
     frameBudgetMs: number;
     /** SSR_QUEUE_MS (1000): how long a render may wait for its isolate to start on it. */
     queueMs: number;
-    /** SSR_STUCK_AFTER_MS (75): an isolate that has not acknowledged an abort this long after a budget is terminated. */
+    /** SSR_STUCK_AFTER_MS (250): an isolate that has not acknowledged an abort this long after a budget is terminated. */
     stuckAfterMs: number;
     /** SSR_ISOLATE_HEAP_MB (256): heap limit of one isolate. */
     heapMb: number;
@@ -118,10 +121,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreams,
     dataDir: path.resolve(env.GATEWAY_DATA_DIR || path.join(repoRoot, 'gateway', '.data')),
     ssrBudgetMs: Math.max(1, Number(env.SSR_BUDGET_MS || 50) || 50),
+    ssrDeadlineMs: positive(env.SSR_DEADLINE_MS, Math.max(200, 4 * (Number(env.SSR_BUDGET_MS) || 50))),
     ssr: {
       frameBudgetMs: positive(env.SSR_FRAME_BUDGET_MS, 1000),
       queueMs: positive(env.SSR_QUEUE_MS, 1000),
-      stuckAfterMs: positive(env.SSR_STUCK_AFTER_MS, 75),
+      stuckAfterMs: positive(env.SSR_STUCK_AFTER_MS, 250),
       heapMb: positive(env.SSR_ISOLATE_HEAP_MB, 256),
       threads: positive(env.SSR_THREADS, 1),
       breakerResetMs: positive(env.SSR_BREAKER_RESET_MS, 5000),

@@ -12,7 +12,7 @@ import { DeployRefused, type PublishOptions, type RegistryStore } from './store'
 
 /** The isolates' settings of a live gateway with this configuration: a build is smoke-rendered as it would be served. */
 export function smokeOptions(config: GatewayConfig): IsolateOptions {
-  return { ...ISOLATE_DEFAULTS, ...config.ssr, budgetMs: config.ssrBudgetMs };
+  return { ...ISOLATE_DEFAULTS, ...config.ssr, budgetMs: config.ssrBudgetMs, deadlineMs: config.ssrDeadlineMs };
 }
 
 /** Publishes a build when it passes every gate (and switches to it unless told not to); returns its version. */

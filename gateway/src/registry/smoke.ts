@@ -57,11 +57,18 @@ export async function smokeProblem(name: string, dir: string, opts: IsolateOptio
       const state = JSON.stringify(page.state);
       const task =
         name === SHELL ? ({ kind: 'frame', state, assets: NO_ASSETS, regions: {} } as const) : ({ kind: 'region', state } as const);
-      const first = await isolate.run(task, fixtureGet, untimedBudget(opts.budgetMs));
+      const untimed = untimedBudget(opts.budgetMs);
+      const first = await isolate.run(task, fixtureGet, { budgetMs: untimed, deadlineMs: untimed });
       if (!first.ok) return say(page.name, first);
       let timed: IsolateOutcome = first;
       for (let i = 0; i < TIMED_TRIES; i++) {
-        timed = await isolate.run(task, fixtureGet, name === SHELL ? opts.frameBudgetMs : opts.budgetMs);
+        timed = await isolate.run(
+          task,
+          fixtureGet,
+          name === SHELL
+            ? { budgetMs: opts.frameBudgetMs, deadlineMs: opts.frameBudgetMs }
+            : { budgetMs: opts.budgetMs, deadlineMs: opts.deadlineMs },
+        );
         if (timed.ok || timed.cause !== 'timeout') break;
       }
       if (!timed.ok) return say(page.name, timed);
@@ -90,7 +97,11 @@ async function rendersSomething(name: string, dir: string, opts: IsolateOptions)
   const isolate = Isolates.forBuild(name, dir, opts);
   try {
     for (const page of PAGES) {
-      const o = await isolate.run({ kind: 'region', state: JSON.stringify(page.state) }, fixtureGet, untimedBudget(opts.budgetMs));
+      const untimed = untimedBudget(opts.budgetMs);
+      const o = await isolate.run({ kind: 'region', state: JSON.stringify(page.state) }, fixtureGet, {
+        budgetMs: untimed,
+        deadlineMs: untimed,
+      });
       if (o.ok && 'region' in o.reply && o.reply.region.html.trim()) return true;
     }
     return false;

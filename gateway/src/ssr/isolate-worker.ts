@@ -8,13 +8,16 @@
  *
  * What the remote's code does here cannot reach the gateway's process: a throw in its render is
  * an answer (`ok: false`); a throw from a timer or an unawaited promise ends this thread (the pool
- * replaces it); an endless loop or a render far past its budget is stopped from outside; an
- * unbounded allocation meets the thread's heap limit.
+ * replaces it); an endless loop or a render far past its budget is stopped from outside (the
+ * thread stops beating, or does not acknowledge an abort); an unbounded allocation meets the
+ * thread's heap limit.
  */
 import path from 'node:path';
-import { workerData } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { renderToString } from 'react-dom/server';
 import {
+  ISOLATE_BEAT,
+  ISOLATE_BEAT_MS,
   regionIdPrefix,
   SERVER_ENTRY_PATH,
   type FrameModule,
@@ -37,6 +40,13 @@ export interface IsolateData {
 }
 
 const data = workerData as IsolateData;
+
+// A heartbeat before anything else runs: a thread that stops beating (an endless loop as its
+// container loads, or in a render) is terminated by the gateway's watchdog (isolates.ts).
+const beat = setInterval(() => parentPort?.postMessage({ [ISOLATE_BEAT]: threadId }), ISOLATE_BEAT_MS);
+beat.unref();
+parentPort?.postMessage({ [ISOLATE_BEAT]: threadId });
+
 const loaded = loadContainer<unknown>(path.join(data.dir, SERVER_ENTRY_PATH), data.expose);
 loaded.catch(() => undefined);
 

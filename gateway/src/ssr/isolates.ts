@@ -4,17 +4,20 @@
  * handling. The gateway hands an isolate a task and answers the calls the render makes; it keeps
  * the deadline itself, from outside the render:
  *
- * - the budget counts from the moment the isolate starts on the task (time queued behind other
- *   pages is not the region's), and when it is spent the region is left to the browser for this
- *   request and the isolate is told to abort its calls;
+ * - the budget counts the region's own time: from the moment the isolate starts on the task (time
+ *   queued behind other pages is not the region's), less the time it waits for the gateway's
+ *   answers; the deadline counts all of it. When either is spent the region is left to the browser
+ *   for this request and the isolate is told to abort its calls;
  * - an isolate that does not even acknowledge that within `stuckAfterMs` is stuck in synchronous
  *   code (an endless loop, a render far past its budget): the pool terminates it and starts a
- *   fresh one;
+ *   fresh one; so is a thread whose heartbeat stops for `silentMs` (an endless loop as its
+ *   container loads, before any task could start);
  * - an isolate that dies (a throw from a timer or an unawaited promise, its heap limit met) fails
  *   the tasks it held, and the pool replaces it;
  * - each version has an opossum breaker: a version that keeps failing is not tried for a while
  *   (its regions are rendered in the browser at once, cause 'open') and its threads are stopped,
- *   so a build that crashes as it loads cannot keep a core busy restarting.
+ *   so a build that crashes as it loads cannot keep a core busy restarting; one that had to be
+ *   stopped for spinning or for its heap opens it at once.
  *
  * Versions no longer live are released with their threads (`retain`): a version's code and
  * everything it allocated go with its isolate, so the gateway's heap does not grow with deploys.
@@ -24,18 +27,32 @@ import path from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import CircuitBreaker from 'opossum';
 import { Piscina } from 'piscina';
-import type { FallbackCause, FrameTask, FromIsolate, IsolateReply, IsolateTask, RegionTask, ToIsolate } from '@cfs/contracts';
+import {
+  ISOLATE_BEAT,
+  ISOLATE_BEAT_MS,
+  type FallbackCause,
+  type FrameTask,
+  type FromIsolate,
+  type IsolateReply,
+  type IsolateTask,
+  type RegionTask,
+  type ToIsolate,
+} from '@cfs/contracts';
 import type { IsolateData } from './isolate-worker';
 
 export interface IsolateOptions {
-  /** A region's budget, counted from when its isolate starts on it. */
+  /** A region's budget: its own time from when its isolate starts on it, not counting its waits for the gateway's answers. */
   budgetMs: number;
+  /** A region's deadline, everything counted from when its isolate starts on it. */
+  deadlineMs: number;
   /** The frame's budget (the whole page's markup). */
   frameBudgetMs: number;
   /** How long a task may wait for its isolate to start on it. */
   queueMs: number;
   /** After the budget: how long an isolate may take to acknowledge the abort before it is terminated. */
   stuckAfterMs: number;
+  /** A thread whose heartbeat stops this long is terminated. */
+  silentMs: number;
   /** Heap limit of one isolate (old generation), in MB. */
   heapMb: number;
   /** Threads per version. */
@@ -50,10 +67,11 @@ export interface IsolateOptions {
   onIsolateExit?(name: string, version: string, cause: string): void;
 }
 
-export const ISOLATE_DEFAULTS: Omit<IsolateOptions, 'budgetMs'> = {
+export const ISOLATE_DEFAULTS: Omit<IsolateOptions, 'budgetMs' | 'deadlineMs'> = {
   frameBudgetMs: 1000,
   queueMs: 1000,
-  stuckAfterMs: 75,
+  stuckAfterMs: 250,
+  silentMs: 1000,
   heapMb: 256,
   threads: 1,
   breakerVolume: 5,
@@ -68,6 +86,12 @@ export type GatewayGet = (url: string) => Promise<string>;
 
 type Task = Omit<RegionTask, 'port' | 'budgetMs'> | Omit<FrameTask, 'port' | 'budgetMs'>;
 
+/** A task's time: its own (budget, waits for the gateway not counted) and in all (deadline), both from its start. */
+export interface Limits {
+  budgetMs: number;
+  deadlineMs: number;
+}
+
 /** Failures that say something about the version (not about the load on the gateway). */
 const COUNTS_AGAINST_VERSION = new Set<FallbackCause>(['error', 'timeout', 'crash', 'memory', 'missing']);
 
@@ -81,7 +105,7 @@ class Failed extends Error {
 class VersionIsolate {
   private pool: Piscina | null = null;
   private closing = false;
-  readonly breaker: CircuitBreaker<[Task, GatewayGet, number], IsolateOutcome>;
+  readonly breaker: CircuitBreaker<[Task, GatewayGet, Limits], IsolateOutcome>;
 
   constructor(
     readonly data: IsolateData,
@@ -89,8 +113,8 @@ class VersionIsolate {
     private readonly opts: IsolateOptions,
   ) {
     this.breaker = new CircuitBreaker(
-      async (task: Task, get: GatewayGet, budgetMs: number) => {
-        const outcome = await this.exec(task, get, budgetMs);
+      async (task: Task, get: GatewayGet, limits: Limits) => {
+        const outcome = await this.exec(task, get, limits);
         if (!outcome.ok && COUNTS_AGAINST_VERSION.has(outcome.cause)) throw new Failed(outcome);
         return outcome;
       },
@@ -116,9 +140,9 @@ class VersionIsolate {
     return this.pool?.threads.length ?? 0;
   }
 
-  async run(task: Task, get: GatewayGet, budgetMs: number): Promise<IsolateOutcome> {
+  async run(task: Task, get: GatewayGet, limits: Limits): Promise<IsolateOutcome> {
     try {
-      return await this.breaker.fire(task, get, budgetMs);
+      return await this.breaker.fire(task, get, limits);
     } catch (err) {
       if (err instanceof Failed) return err.outcome;
       if ((err as { code?: string }).code === 'EOPENBREAKER') return { ok: false, cause: 'open' };
@@ -142,34 +166,76 @@ class VersionIsolate {
       resourceLimits: { maxOldGenerationSizeMb: this.opts.heapMb },
     });
     // A thread that dies between tasks (a timer's throw) is reported here, not to a task.
-    pool.on('error', (err: Error) => this.exited(err));
+    pool.on('error', (err: Error) => this.exited(pool, err));
+    // The watchdog: every thread beats; one that falls silent is stuck in synchronous code.
+    const beats = new Map<number, number>();
+    pool.on('message', (m: unknown) => {
+      const id = (m as Record<string, unknown> | null)?.[ISOLATE_BEAT];
+      if (typeof id === 'number') beats.set(id, Date.now());
+    });
+    const watchdog = setInterval(
+      () => {
+        const now = Date.now();
+        const alive = new Set<number>();
+        for (const worker of pool.threads) {
+          alive.add(worker.threadId);
+          const last = beats.get(worker.threadId);
+          if (last === undefined) beats.set(worker.threadId, now);
+          else if (now - last >= this.opts.silentMs) {
+            beats.delete(worker.threadId);
+            this.exited(pool, new Error(`no heartbeat for ${now - last} ms`), 'stuck');
+          }
+        }
+        for (const id of beats.keys()) if (!alive.has(id)) beats.delete(id);
+      },
+      Math.max(ISOLATE_BEAT_MS, Math.min(250, this.opts.silentMs / 4)),
+    );
+    watchdog.unref();
+    this.stopWatchdog = () => clearInterval(watchdog);
     this.pool = pool;
     return pool;
   }
 
-  private exited(err: Error & { code?: string }, cause?: string) {
-    if (this.closing) return;
+  private stopWatchdog = () => undefined as void;
+
+  /**
+   * A thread died or was stopped: the whole pool goes, and the next task starts a fresh one. So a
+   * version whose threads die as they start (a throw from a timer as its container loads) costs a
+   * thread start per page at most, until its breaker opens, never a restart loop of its own.
+   */
+  private exited(pool: Piscina, err: Error & { code?: string }, cause?: string) {
+    if (this.closing || this.pool !== pool) return;
     const c = cause ?? (err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crash');
     this.opts.log?.error(
       { remote: this.data.name, version: this.data.version, cause: c, err: err.message },
       'a server render isolate was replaced',
     );
     this.opts.onIsolateExit?.(this.data.name, this.data.version, c);
+    void this.stopPool();
+    // A thread that spun or filled its heap took a core from every other region while it did:
+    // its version is not tried again until the breaker's reset (one trial then).
+    if ((c === 'stuck' || c === 'memory') && !this.breaker.opened) this.breaker.open();
   }
 
-  private exec(task: Task, get: GatewayGet, budgetMs: number): Promise<IsolateOutcome> {
+  private exec(task: Task, get: GatewayGet, limits: Limits): Promise<IsolateOutcome> {
     const pool = this.start();
     const { port1, port2 } = new MessageChannel();
     const terminate = new AbortController();
     const timers = new Set<NodeJS.Timeout>();
+    // A timer that fires decides only after the messages already waiting for this thread are read
+    // (timers run before them in an event-loop turn): on a busy gateway, an isolate's answer can be
+    // there, unread, when its budget runs out.
     const after = (ms: number, f: () => void) => {
       const t = setTimeout(() => {
         timers.delete(t);
-        f();
+        setImmediate(() => {
+          if (!port1Closed) f();
+        });
       }, ms);
       timers.add(t);
       return t;
     };
+    let port1Closed = false;
     return new Promise<IsolateOutcome>((resolve) => {
       let settled = false;
       let started = false;
@@ -189,29 +255,62 @@ class VersionIsolate {
       const queued = after(this.opts.queueMs, () => {
         if (!started) finish({ ok: false, cause: 'queued', error: `${this.data.name} did not start within ${this.opts.queueMs} ms` });
       });
+      // The budget counts the region's own time: from when its isolate starts on it, less the
+      // time it waits for the gateway's answers (queued behind other pages' work, not its own).
+      // The deadline counts everything from the start, so a slow answer cannot hold the page.
+      let startedAt = 0;
+      let waiting = 0;
+      let waitingSince = 0;
+      let waited = 0;
+      let budgetTimer: NodeJS.Timeout | undefined;
+      const spent = (why: string) => {
+        finish({ ok: false, cause: 'timeout', error: `${this.data.name} ${why}` });
+        post({ t: 'abort' });
+        // A thread that cannot even read the abort is stuck in synchronous code.
+        stuck = after(this.opts.stuckAfterMs, () => {
+          terminate.abort();
+          this.exited(pool, new Error(`no answer ${this.opts.stuckAfterMs} ms after its budget`), 'stuck');
+        });
+      };
+      const armBudget = () => {
+        if (budgetTimer) clearTimeout(budgetTimer);
+        budgetTimer = undefined;
+        if (waiting > 0 || settled) return;
+        const own = performance.now() - startedAt - waited;
+        budgetTimer = after(Math.max(0, limits.budgetMs - own), () => spent(`took longer than ${limits.budgetMs} ms of its own`));
+      };
+      const answered = () => {
+        if (--waiting > 0) return;
+        waited += performance.now() - waitingSince;
+        armBudget();
+      };
       port1.on('message', (m: FromIsolate) => {
         if (m.t === 'started') {
           started = true;
+          startedAt = performance.now();
           clearTimeout(queued);
-          after(budgetMs, () => {
-            finish({ ok: false, cause: 'timeout', error: `${this.data.name} took longer than ${budgetMs} ms` });
-            post({ t: 'abort' });
-            // A thread that cannot even read the abort is stuck in synchronous code.
-            stuck = after(this.opts.stuckAfterMs, () => {
-              this.exited(new Error(`no answer ${this.opts.stuckAfterMs} ms after its budget`), 'stuck');
-              terminate.abort();
-            });
-          });
+          armBudget();
+          after(limits.deadlineMs, () => spent(`was not rendered within ${limits.deadlineMs} ms`));
         } else if (m.t === 'aborted') {
           if (stuck) clearTimeout(stuck);
         } else if (m.t === 'get') {
+          if (waiting++ === 0) {
+            waitingSince = performance.now();
+            armBudget();
+          }
           get(m.url).then(
-            (body) => post({ t: 'answer', id: m.id, ok: true, body }),
-            (err: unknown) => post({ t: 'answer', id: m.id, ok: false, error: err instanceof Error ? err.message : String(err) }),
+            (body) => {
+              post({ t: 'answer', id: m.id, ok: true, body });
+              answered();
+            },
+            (err: unknown) => {
+              post({ t: 'answer', id: m.id, ok: false, error: err instanceof Error ? err.message : String(err) });
+              answered();
+            },
           );
         }
       });
-      const whole = { ...task, port: port2, budgetMs } as IsolateTask;
+      const whole = { ...task, port: port2, budgetMs: limits.deadlineMs } as IsolateTask;
       pool
         .run(whole, { transferList: [port2 as never], signal: terminate.signal })
         .then(
@@ -219,12 +318,13 @@ class VersionIsolate {
           (err: Error & { code?: string }) => {
             if (terminate.signal.aborted) return finish({ ok: false, cause: 'crash', error: 'terminated: it no longer answered' });
             const cause = err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crash';
-            if (!settled) this.exited(err, cause);
+            this.exited(pool, err, cause);
             finish({ ok: false, cause, error: err.message });
           },
         )
         .finally(() => {
           for (const t of timers) clearTimeout(t);
+          port1Closed = true;
           port1.close();
         });
     });
@@ -233,6 +333,7 @@ class VersionIsolate {
   private async stopPool() {
     const pool = this.pool;
     this.pool = null;
+    this.stopWatchdog();
     if (pool) await pool.destroy().catch(() => undefined);
   }
 
@@ -301,13 +402,17 @@ export class Isolates {
 
   /** A region of the page, rendered by its version's isolate within the region budget. */
   region(name: string, version: string, state: string, get: GatewayGet): Promise<IsolateOutcome> {
-    return this.isolate(name, version, './server').run({ kind: 'region', state }, get, this.opts.budgetMs);
+    return this.isolate(name, version, './server').run({ kind: 'region', state }, get, {
+      budgetMs: this.opts.budgetMs,
+      deadlineMs: this.opts.deadlineMs,
+    });
   }
 
   /** The page, rendered by the shell version's frame. */
   frame(version: string, task: Omit<FrameTask, 'port' | 'kind' | 'budgetMs'>): Promise<IsolateOutcome> {
     const noCalls: GatewayGet = () => Promise.reject(new Error('the frame makes no calls'));
-    return this.isolate('shell', version, './frame').run({ kind: 'frame', ...task }, noCalls, this.opts.frameBudgetMs);
+    const limit = this.opts.frameBudgetMs;
+    return this.isolate('shell', version, './frame').run({ kind: 'frame', ...task }, noCalls, { budgetMs: limit, deadlineMs: limit });
   }
 
   /** Starts the isolates of these versions (the containers load before the first page asks). */
@@ -353,7 +458,7 @@ export class Isolates {
     name: string,
     dir: string,
     opts: IsolateOptions,
-  ): { run(task: Task, get: GatewayGet, budgetMs: number): Promise<IsolateOutcome>; close(): Promise<void> } {
+  ): { run(task: Task, get: GatewayGet, limits: Limits): Promise<IsolateOutcome>; close(): Promise<void> } {
     const iso = new VersionIsolate(
       { name, version: 'smoke', dir, expose: name === 'shell' ? './frame' : './server' },
       compiledWorkerFileOr(opts),
@@ -364,7 +469,7 @@ export class Isolates {
       },
     );
     return {
-      run: (task, get, budgetMs) => iso.run(task, get, budgetMs),
+      run: (task, get, limits) => iso.run(task, get, limits),
       close: () => iso.close(),
     };
   }

@@ -116,6 +116,10 @@ export interface IsolatePort<In, Out> {
   close(): void;
 }
 
+/** An isolate's heartbeat, on its thread's parent port: `{ [ISOLATE_BEAT]: threadId }` every ISOLATE_BEAT_MS. */
+export const ISOLATE_BEAT = 'cfsIsolateBeat';
+export const ISOLATE_BEAT_MS = 100;
+
 /** A region's render: the page's first-load state as JSON, and the port for its calls. */
 export interface RegionTask {
   kind: 'region';

@@ -1,0 +1,139 @@
+/**
+ * The fault suite of server rendering: a remote's server code that throws from a timer, leaves a
+ * promise rejected with nobody awaiting it, loops for ever, allocates without bound, or spends
+ * 150 ms synchronously in its render. For each, against the real upstream and the real builds:
+ * - the deploy refuses it (the smoke render; --force does not help) and the live version stays;
+ * - published past the gate (the store's own publish and switch: the test-only path), pages keep
+ *   answering 200 with that region left to the browser and every other region server-rendered,
+ *   the gateway (this very process) keeps running, /metrics counts the region by remote, version
+ *   and cause, and an unrelated API route answers within twice its latency under the same page
+ *   load with a healthy build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { REMOTE_NAMES } from '@cfs/contracts';
+import { deployBuild, smokeOptions } from '../src/registry/deploy';
+import { DeployRefused } from '../src/registry/store';
+import { builtDist, declareBuild, deploy, startGateway, startUpstream, tmpDir, type TestGateway, type Upstream } from './helpers';
+
+jest.setTimeout(180_000);
+
+const PERSON = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36' };
+const FAULTY = 'mf-showcase';
+const PAGES = ['/cars-for-sale?listingType=USED', '/cars-for-sale?listingType=NEW', '/cars-for-sale/all/ford/f150?listingType=USED'];
+const UNRELATED = '/geo/zip/10001';
+
+/** Code that runs before the remote's own render, on every render. */
+const beforeRender = (code: string) =>
+  `;(() => { const c = module.exports; module.exports = { init: c.init, get: async (m) => { const f = await c.get(m); ` +
+  `return () => { const mod = f(); return { ...mod, render: async (ctx) => { ${code} return mod.render(ctx); } }; }; } }; })();`;
+
+const FAULTS = {
+  // As a build would: appended to its server/remoteEntry.js, run as the container loads.
+  'throws from a timer': `;setTimeout(() => { throw new Error('fault: thrown from a timer'); }, 0);`,
+  'rejects a promise nobody awaits': `;Promise.reject(new Error('fault: nobody awaits this'));`,
+  'loops for ever': beforeRender('for (;;) {}'),
+  'allocates without bound': beforeRender('const kept = []; for (;;) kept.push(new Array(1e6).fill(kept.length));'),
+  'spends 150 ms synchronously': beforeRender('const t = Date.now(); while (Date.now() - t < 150) {}'),
+} as const;
+type Fault = keyof typeof FAULTS;
+
+/** The remote's real build, with the fault appended to its server container (integrity updated, as its build would). */
+function faultyBuild(fault: Fault): string {
+  const dir = tmpDir(`faulty-${fault.split(' ')[0]}`);
+  fs.cpSync(builtDist(FAULTY), dir, { recursive: true });
+  fs.appendFileSync(path.join(dir, 'server', 'remoteEntry.js'), `\n${FAULTS[fault]}\n`);
+  return declareBuild(dir);
+}
+
+const ssrRegions = (html: string) => REMOTE_NAMES.filter((n) => new RegExp(`<div data-boundary="${n}"[^>]* data-ssr="">`).test(html));
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+describe('server code that fails costs only its own region', () => {
+  let up: Upstream;
+  let gw: TestGateway;
+  let base: string;
+  let live: string;
+  const liveByRemote: Record<string, string> = {};
+
+  /** Pages from two clients while one more asks the unrelated route: every page's regions, and the route's median latency. */
+  async function underPageLoad(pagesPerClient: number): Promise<{ pages: { status: number; ssr: string[] }[]; unrelatedMs: number }> {
+    const pages: { status: number; ssr: string[] }[] = [];
+    let done = false;
+    const client = async (offset: number) => {
+      for (let i = 0; i < pagesPerClient; i++) {
+        const res = await fetch(`${base}${PAGES[(i + offset) % PAGES.length]}`, { headers: PERSON });
+        const html = await res.text();
+        pages.push({ status: res.status, ssr: ssrRegions(html) });
+      }
+    };
+    const times: number[] = [];
+    const unrelated = (async () => {
+      while (!done) {
+        const t0 = performance.now();
+        const res = await fetch(`${base}${UNRELATED}`);
+        await res.arrayBuffer();
+        if (res.status === 200) times.push(performance.now() - t0);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    await Promise.all([client(0), client(1)]);
+    done = true;
+    await unrelated;
+    return { pages, unrelatedMs: median(times) };
+  }
+
+  let baselineMs: number;
+
+  beforeAll(async () => {
+    up = await startUpstream();
+    // A budget with room for the healthy regions on a busy test machine, less than the slow fault's 150 ms.
+    gw = await startGateway(up.url, { SSR_BUDGET_MS: '120', SSR_ISOLATE_HEAP_MB: '64', WARM_UP_PATHS: 'none' });
+    for (const name of REMOTE_NAMES) liveByRemote[name] = deploy(gw.store, name, builtDist(name));
+    live = liveByRemote[FAULTY];
+    await gw.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(gw.app.server.address() as AddressInfo).port}`;
+    // Warm: every isolate has loaded its container and rendered each page once.
+    for (let i = 0; i < 2; i++) for (const p of PAGES) await fetch(`${base}${p}`, { headers: PERSON }).then((r) => r.text());
+    const healthy = await underPageLoad(6);
+    expect(healthy.pages.every((p) => p.status === 200 && p.ssr.includes(FAULTY))).toBe(true);
+    baselineMs = healthy.unrelatedMs;
+  });
+  afterAll(async () => {
+    await gw?.close();
+    await up?.close();
+  });
+
+  it.each(Object.keys(FAULTS) as Fault[])('a remote whose server code %s', async (fault) => {
+    const build = faultyBuild(fault);
+    try {
+      // The gate: refused, with a one-line reason, even forced; the live version stays.
+      const refused = await deployBuild(gw.store, FAULTY, build, { force: true, isolate: smokeOptions(gw.config) }).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(refused).toBeInstanceOf(DeployRefused);
+      expect((refused as DeployRefused).message).toMatch(new RegExp(`^${FAULTY}: refused: [^\\n]+$`));
+      expect((refused as DeployRefused).message).not.toMatch(/--force/);
+      expect(gw.store.read().remotes[FAULTY].version).toBe(live);
+
+      // Past the gate (the test-only path): only its region is lost.
+      const version = deploy(gw.store, FAULTY, build, `0.0.0-fault`);
+      const { pages, unrelatedMs } = await underPageLoad(8);
+      expect(pages.map((p) => p.status)).toEqual(pages.map(() => 200));
+      for (const p of pages) expect(p.ssr).toEqual(REMOTE_NAMES.filter((n) => n !== FAULTY));
+      const metrics = (await gw.app.inject('/metrics')).body;
+      expect(metrics).toMatch(
+        new RegExp(
+          `gateway_ssr_fallbacks_total\\{remote="${FAULTY}",version="${version.replace(/\./g, '\\.')}",cause="(timeout|crash|memory|open)"\\} [1-9]`,
+        ),
+      );
+      expect(unrelatedMs).toBeLessThanOrEqual(2 * baselineMs);
+    } finally {
+      gw.store.switch(FAULTY, live);
+      fs.rmSync(build, { recursive: true, force: true });
+    }
+  });
+});

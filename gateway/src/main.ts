@@ -1,10 +1,25 @@
+/**
+ * The gateway's processes. GATEWAY_PROCESSES (default: one per core) serving processes under a
+ * cluster primary that runs no application code (cluster.ts); with 1, the app runs in this one
+ * process, with no primary. Each serving process is the same: buildGateway, listen, warm-up, the
+ * last line of defence (process-faults.ts), and a graceful close on SIGTERM, SIGINT or the end of
+ * its IPC channel (to the supervisor of `npm start`, or to the cluster primary).
+ */
+import cluster from 'node:cluster';
+import path from 'node:path';
+import pino from 'pino';
+import { gatewayProcesses, runPrimary, serveClusterMetrics } from './cluster';
 import { loadConfig } from './config';
-import { buildGateway } from './app';
-import { warmUp, warmUpPaths } from './warm-up';
+import { survive } from './process-faults';
 
-async function main() {
+/** One serving process. The app is loaded here, never in the cluster primary. */
+async function serve(inCluster: boolean) {
   const config = loadConfig();
-  const { app } = await buildGateway(config);
+  const [{ buildGateway }, { warmUp, warmUpPaths }] = await Promise.all([import('./app'), import('./warm-up')]);
+  const { app, metrics } = await buildGateway(config);
+  survive(app.log, metrics.processFaults);
+  // app.ts's /metrics calls metrics.render() per request: in a cluster it answers the sum over every process.
+  if (inCluster) serveClusterMetrics(metrics);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`gateway on http://${config.host}:${config.port}/cars-for-sale (${config.mode})`);
   const paths = warmUpPaths();
@@ -19,11 +34,39 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  // Run by the supervisor of `npm start` (an IPC channel): exit when it is gone, however it ended.
+  // Run by the supervisor of `npm start` or by the cluster primary (an IPC channel): exit when it
+  // is gone, however it ended.
   if (process.connected) process.once('disconnect', stop);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+/** The cluster primary: forks the serving processes and keeps them running; serves nothing itself. */
+function primary(processes: number) {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel }).child({ role: 'gateway-primary' });
+  const workers = runPrimary({ processes, registryFile: path.join(config.dataDir, 'registry.json'), log });
+  survive(log, workers.processFaults);
+  log.info({ processes }, `gateway on http://${config.host}:${config.port}/cars-for-sale (${config.mode}), ${processes} processes`);
+  let stopping = false;
+  const stop = (why: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({}, `${why}: stopping the gateway's processes`);
+    void workers.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  if (process.connected) process.once('disconnect', () => stop('the supervisor is gone'));
+}
+
+function main(): Promise<void> | void {
+  if (cluster.isWorker) return serve(true);
+  const processes = gatewayProcesses();
+  return processes === 1 ? serve(false) : primary(processes);
+}
+
+Promise.resolve()
+  .then(main)
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

@@ -1,7 +1,9 @@
 // npm start: install what is missing, build, publish the remotes into the gateway's registry,
 // then run the embedded upstream (UPSTREAM_PORT, default 8090) and the gateway (PORT, default
-// 8080), compiled to JavaScript and run with plain node, under the supervisor (supervise.cjs): a crashed server is restarted with backoff, and
-// Ctrl-C (or SIGTERM, to npm or to this process) stops both, leaving nothing behind.
+// 8080; GATEWAY_PROCESSES processes, one per core by default), compiled to JavaScript and run with
+// plain node, under the supervisor (supervise.cjs): a crashed server is restarted with backoff, and
+// Ctrl-C (or SIGTERM, to npm or to this process), or npm killed outright, stops both, leaving
+// nothing behind.
 import { execSync } from 'node:child_process';
 import { buildPublished, ensureInstalled, root } from './ensure.mjs';
 import supervisor from './supervise.cjs';
@@ -20,16 +22,6 @@ run('node gateway/dist/deploy-cli.js publish all --force');
 
 const upstreamPort = process.env.UPSTREAM_PORT || '8090';
 const port = process.env.PORT || '8080';
-const servers = supervisor.supervise(supervisor.serverSpecs({ upstreamPort, port }));
+// Stops both on Ctrl-C, SIGTERM or SIGHUP, and once npm (or the sh npm ran this in) is gone.
+supervisor.runServers({ upstreamPort, port });
 console.log(`\nThe page: http://127.0.0.1:${port}/cars-for-sale  (upstream on http://127.0.0.1:${upstreamPort})\n`);
-
-let stopping = false;
-const stop = (signal) => {
-  if (stopping) return;
-  stopping = true;
-  console.error(`[start] ${signal}: stopping the gateway and the upstream`);
-  void servers.stop().then(() => process.exit(0));
-};
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
-// npm ended (a SIGTERM to npm alone is not passed on): the servers stop with it.
-supervisor.stopWhenOrphaned(() => stop('npm exited'));

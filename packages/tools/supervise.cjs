@@ -1,8 +1,11 @@
 // The supervisor behind `npm start`: runs the embedded upstream and the gateway as child
 // processes (their compiled JavaScript, run by node itself with no npx wrapper between, so a
-// signal reaches the server), restarts one that crashes with a doubling backoff, and stops both on stop(). Each child holds an
-// IPC channel to the supervisor and exits when it closes, so even a supervisor killed with
-// SIGKILL leaves no server behind (the 'disconnect' handler in each server's main.ts).
+// signal reaches the server), restarts one that crashes with a doubling backoff (back to the
+// first wait after a healthy run, and at once when the gateway's registry changes meanwhile: a
+// rollback never waits out a backoff), and stops both on stop(). Each child holds an IPC channel
+// to the supervisor and exits when it closes, so even a supervisor killed with SIGKILL leaves no
+// server behind (the 'disconnect' handler in each server's main.ts); and the supervisor stops
+// them once any process of the `npm start` chain that started it is gone (stopWhenOrphaned).
 'use strict';
 const { spawn } = require('node:child_process');
 const path = require('node:path');
@@ -22,8 +25,36 @@ function serverSpecs({ upstreamPort, port, env = process.env }) {
   };
   return [
     { name: 'upstream', file: 'packages/upstream/dist/main.js', env: { ...common, PORT: String(upstreamPort) } },
-    { name: 'gateway', file: 'gateway/dist/main.js', env: { ...common, PORT: String(port) } },
+    // A switch of the registry starts at once a gateway that waits out its backoff (a rollback).
+    { name: 'gateway', file: 'gateway/dist/main.js', env: { ...common, PORT: String(port) }, watch: registryFile(env) },
   ];
+}
+
+/** The gateway's registry file (GATEWAY_DATA_DIR, relative to the repository root where the servers run). */
+function registryFile(env = process.env) {
+  return path.join(path.resolve(root, env.GATEWAY_DATA_DIR || path.join('gateway', '.data')), 'registry.json');
+}
+
+/**
+ * Calls `onChange` when `file` is replaced or written (a registry switch renames a new file into
+ * place): fs.watch on its folder, or a 1 s stat poll where the folder cannot be watched. Returns a
+ * function that stops watching.
+ */
+function watchFile(file, onChange) {
+  const base = path.basename(file);
+  try {
+    const watcher = fs.watch(path.dirname(file), { persistent: false }, (_event, name) => {
+      if (!name || String(name) === base) onChange();
+    });
+    watcher.on('error', () => watcher.close());
+    return () => watcher.close();
+  } catch {
+    const listener = (now, before) => {
+      if (now.mtimeMs !== before.mtimeMs || now.ino !== before.ino) onChange();
+    };
+    fs.watchFile(file, { interval: 1000, persistent: false }, listener);
+    return () => fs.unwatchFile(file, listener);
+  }
 }
 
 const BACKOFF_FIRST_MS = 500;
@@ -33,12 +64,20 @@ const HEALTHY_AFTER_MS = 30_000;
 const KILL_AFTER_MS = 5_000;
 
 /**
- * Starts every spec and keeps it running. Returns { pids(), stop() }: stop() sends SIGTERM, then
+ * Starts every spec ({ name, file, env, watch? }) and keeps it running: a child that exits starts
+ * again after a wait that doubles from backoffFirstMs to backoffMaxMs, back to backoffFirstMs for
+ * a child that ran healthyAfterMs before it exited; while a child waits, a change of its `watch`
+ * file starts it at once. Returns { pids(), restarts(), stop() }: stop() sends SIGTERM, then
  * SIGKILL to what is still running after 5 s, and resolves when every child has exited.
  */
 function supervise(
   specs,
-  { log = (m) => console.error(`[start] ${m}`), backoffFirstMs = BACKOFF_FIRST_MS, backoffMaxMs = BACKOFF_MAX_MS } = {},
+  {
+    log = (m) => console.error(`[start] ${m}`),
+    backoffFirstMs = BACKOFF_FIRST_MS,
+    backoffMaxMs = BACKOFF_MAX_MS,
+    healthyAfterMs = HEALTHY_AFTER_MS,
+  } = {},
 ) {
   let stopping = false;
   const missing = specs.filter((s) => !fs.existsSync(path.resolve(root, s.file)));
@@ -57,7 +96,7 @@ function supervise(
     child.once('exit', (code, signal) => {
       s.child = null;
       if (stopping) return;
-      if (Date.now() - startedAt >= HEALTHY_AFTER_MS) s.backoff = backoffFirstMs;
+      if (Date.now() - startedAt >= healthyAfterMs) s.backoff = backoffFirstMs;
       const wait = s.backoff;
       s.backoff = Math.min(s.backoff * 2, backoffMaxMs);
       s.restarts += 1;
@@ -69,12 +108,24 @@ function supervise(
     });
   };
   for (const s of state) launch(s);
+  const unwatch = state
+    .filter((s) => s.spec.watch)
+    .map((s) =>
+      watchFile(s.spec.watch, () => {
+        if (!s.timer || stopping) return;
+        clearTimeout(s.timer);
+        s.timer = null;
+        log(`${s.spec.name}: ${path.basename(s.spec.watch)} changed; starting it now`);
+        launch(s);
+      }),
+    );
 
   return {
     pids: () => Object.fromEntries(state.map((s) => [s.spec.name, s.child?.pid ?? null])),
     restarts: () => Object.fromEntries(state.map((s) => [s.spec.name, s.restarts])),
     async stop() {
       stopping = true;
+      for (const stopWatching of unwatch) stopWatching();
       for (const s of state) if (s.timer) clearTimeout(s.timer);
       const running = state.filter((s) => s.child);
       for (const s of running) s.child.kill('SIGTERM');
@@ -87,21 +138,99 @@ function supervise(
   };
 }
 
+/** A process's state, parent and start time (in clock ticks since boot), from /proc; null if it is gone or there is no /proc. */
+function procStat(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // pid (comm) state ppid ... starttime (field 22); comm may hold spaces and parentheses.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0], ppid: Number(fields[1]), start: fields[19] };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a process runs an npm script (npm puts npm_lifecycle_event in a script's environment, not in its own). */
+function runsNpmScript(pid) {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/environ`, 'utf8')
+      .split('\0')
+      .some((e) => e.startsWith('npm_lifecycle_event='));
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Calls `stop` once the process that started this one is gone (its parent's id changes). Run
- * through npm, a SIGTERM sent to npm alone ends npm without passing the signal on: the
- * supervisor and both servers kept running, orphaned. Checked every `intervalMs`; returns a
- * function that stops watching.
+ * The processes that started this one, whose end ends `npm start`: the parent, and, while an
+ * ancestor runs an npm script, the next one up, so that under npm the chain is `sh -c` (which
+ * outlives an npm killed with SIGKILL) and npm itself; never the process that started npm, nor
+ * pid 1. Each is { pid, start } (the start time tells a pid reused by another process apart).
+ * Without /proc: the parent alone (stopWhenOrphaned also watches the parent's id).
  */
-function stopWhenOrphaned(stop, { intervalMs = 1000, ppid = () => process.ppid } = {}) {
+function starterChain(pid = process.pid) {
+  const chain = [];
+  let p = procStat(pid)?.ppid;
+  while (p && p > 1) {
+    const stat = procStat(p);
+    if (!stat) break;
+    chain.push({ pid: p, start: stat.start });
+    if (!runsNpmScript(p)) break;
+    p = stat.ppid;
+  }
+  return chain;
+}
+
+/** Whether a process of the chain still runs (not exited, not a zombie, not another process under its pid). */
+function stillRunning({ pid, start }) {
+  const stat = procStat(pid);
+  return stat !== null && stat.start === start && stat.state !== 'Z' && stat.state !== 'X';
+}
+
+/**
+ * Calls `stop` once the process that started this one is gone (its parent's id changes), or any
+ * process of the chain that started it (starterChain: under npm, `sh -c` and npm itself). Run
+ * through npm, a SIGTERM sent to npm alone ends npm without passing the signal on, and a SIGKILL
+ * to npm leaves its `sh -c` running: the supervisor and both servers kept running, orphaned.
+ * Checked every `intervalMs`; returns a function that stops watching.
+ */
+function stopWhenOrphaned(stop, { intervalMs = 1000, ppid = () => process.ppid, chain = starterChain(), running = stillRunning } = {}) {
   const parent = ppid();
   const timer = setInterval(() => {
-    if (ppid() === parent) return;
+    if (ppid() === parent && chain.every(running)) return;
     clearInterval(timer);
     stop();
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * What `npm start` runs once everything is built and published (start.mjs), and the tests run as
+ * it: both servers under the supervisor, stopped, and this process ended, on SIGINT, SIGTERM or
+ * SIGHUP, or once the processes that started it are gone. Returns the supervisor.
+ */
+function runServers({
+  upstreamPort,
+  port,
+  env = process.env,
+  orphanCheckMs = 1000,
+  log = (m) => console.error(`[start] ${m}`),
+  ...options
+}) {
+  const servers = supervise(serverSpecs({ upstreamPort, port, env }), { log, ...options });
+  let stopping = false;
+  const stop = (why) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${why}: stopping the gateway and the upstream`);
+    void servers.stop().then(() => process.exit(0));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+  // npm ended (a SIGTERM to npm alone is not passed on; a SIGKILL leaves its sh): the servers stop with it.
+  stopWhenOrphaned(() => stop('npm exited'), { intervalMs: orphanCheckMs });
+  return servers;
 }
 
 /** A TCP port free on 127.0.0.1 right now, for servers started on free ports (benchmarks, tests). */
@@ -116,4 +245,4 @@ function freePort() {
   });
 }
 
-module.exports = { serverSpecs, supervise, stopWhenOrphaned, freePort, root };
+module.exports = { serverSpecs, supervise, runServers, stopWhenOrphaned, starterChain, procStat, registryFile, freePort, root };

@@ -1,23 +1,28 @@
 /**
  * What the page HTML loads, read from the published builds the registry names (versions are
- * immutable, so what is read once per version is kept): the shell's scripts (its asset
- * manifest), each remote's entry to preload, and each server-rendered region's stylesheets.
+ * immutable, so what is read once per version is kept, for the most recent versions asked): the
+ * shell's scripts (its asset manifest), each remote's entry to preload, and each server-rendered
+ * region's stylesheets.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Registry } from '@cfs/contracts';
+import { LRUCache } from 'lru-cache';
+import type { Registry, Utf8 } from '@cfs/contracts';
 import { RegistryStore, SHELL } from '../registry/store';
+import { sharedUtf8 } from '../ssr/isolates';
 
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { path?: string; assets?: { css?: { sync?: string[] } } }[];
 }
 
-const perVersion = new Map<string, unknown>();
+/** Read once per version, kept for the versions asked lately (a long-running gateway sees many deploys). */
+const perVersion = new LRUCache<string, { value: unknown }>({ max: 400 });
 
 function once<T>(key: string, read: () => T): T {
-  if (!perVersion.has(key)) perVersion.set(key, read());
-  return perVersion.get(key) as T;
+  let kept = perVersion.get(key);
+  if (!kept) perVersion.set(key, (kept = { value: read() }));
+  return kept.value as T;
 }
 
 function readJson<T>(file: string): T | null {
@@ -56,13 +61,14 @@ function remoteEntryOf(store: RegistryStore, name: string, version: string): str
  * for no stylesheet request and the browser module, finding its file already there, loads it no
  * second time (mini-css-extract-plugin looks for a <style data-href> of the same name).
  */
-export function remoteStyles(store: RegistryStore, name: string, version: string): { href: string; css: string }[] {
+/** A region's stylesheets, as UTF-8 in shared memory: every page's frame task reads the same bytes, none copies them. */
+export function remoteStyles(store: RegistryStore, name: string, version: string): { href: string; css: Utf8 }[] {
   return once(`${name}@${version}#styles`, () => {
     const exposes = manifestOf(store, name, version)?.exposes ?? [];
     return [...new Set(exposes.flatMap((e) => e.assets?.css?.sync ?? []))].flatMap((f) => {
       try {
         const css = fs.readFileSync(path.join(store.remoteDir(name, version), f), 'utf8');
-        return [{ href: f, css: css.replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '').trim() }];
+        return [{ href: f, css: sharedUtf8(css.replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '').trim()) }];
       } catch {
         return [];
       }

@@ -18,14 +18,14 @@
  *   that is not found, or a lookup that fails, falls back to empty filters (302 to /cars-for-sale).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FirstLoadState, PageAssets, Registry, SearchQuery, SearchResult, SortBy } from '@cfs/contracts';
+import type { FirstLoadState, FrameTask, Registry, SearchQuery, SearchResult, SortBy } from '@cfs/contracts';
 import { normaliseLocation, serializeQuery, defaultSort, withSortInForce } from '@cfs/search-query';
 import type { GatewayConfig } from '../config';
 import type { GatewayMetrics } from '../metrics';
 import type { UpstreamClient } from '../proxy/client';
 import { RegistryStore, SHELL } from '../registry/store';
 import { applyOverrides } from '../registry/routes';
-import type { Isolates } from '../ssr/isolates';
+import { sharedUtf8, type Isolates } from '../ssr/isolates';
 import { renderRegions } from '../ssr/regions';
 import { brandForHost, flagsFor } from '../brands';
 import { parseFlagOverrides } from '../flag-overrides';
@@ -347,11 +347,11 @@ export async function pageRoutes(
     const rendered: Registry = only
       ? { ...registry, remotes: Object.fromEntries(Object.entries(registry.remotes).filter(([n]) => only.includes(n))) }
       : registry;
-    const stateJson = JSON.stringify(state);
+    const stateJson = sharedUtf8(JSON.stringify(state));
     const regions = searchError
       ? {}
       : await renderRegions({ isolates, registry: rendered, state: stateJson, get: gatewayGet(request), metrics, log: request.log });
-    const assets: PageAssets = {
+    const assets: FrameTask['assets'] = {
       scripts: searchError ? [] : shellScripts(store, shellVersion),
       start: searchError ? [] : shellScripts(store, shellVersion, 'start'),
       inlineStyles: Object.keys(regions).flatMap((name) =>
@@ -369,7 +369,8 @@ export async function pageRoutes(
       );
       return reply.code(503).type('text/plain; charset=utf-8').send(`The page frame (shell ${shellVersion}) could not be rendered`);
     }
-    const html = page.reply.page;
+    // The page's bytes as the frame's isolate handed them over.
+    const html = Buffer.from(page.reply.page.buffer, page.reply.page.byteOffset, page.reply.page.byteLength);
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'cookie, user-agent, referer');
     reply.type('text/html; charset=utf-8');

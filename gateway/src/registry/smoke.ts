@@ -16,8 +16,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, SERVER_ENTRY_PATH, type FirstLoadState, type PageAssets } from '@cfs/contracts';
-import { Isolates, type GatewayGet, type IsolateOptions, type IsolateOutcome } from '../ssr/isolates';
+import { REMOTE_NAMES, SERVER_ENTRY_PATH, type FirstLoadState, type FrameTask } from '@cfs/contracts';
+import { Isolates, sharedUtf8, type GatewayGet, type IsolateOptions, type IsolateOutcome } from '../ssr/isolates';
 import fixtures from '../ssr/smoke-fixtures.json';
 
 const SHELL = 'shell';
@@ -41,7 +41,7 @@ const fixtureGet: GatewayGet = async (url) => {
   return JSON.stringify(body);
 };
 
-const NO_ASSETS: PageAssets = { scripts: [], preloads: [] };
+const NO_ASSETS: FrameTask['assets'] = { scripts: [], preloads: [] };
 
 /** Why a build's server code may not go live, or null when it renders. `liveDir`: the live version's folder, if any. */
 export async function smokeProblem(name: string, dir: string, opts: IsolateOptions, liveDir?: string): Promise<string | null> {
@@ -54,7 +54,7 @@ export async function smokeProblem(name: string, dir: string, opts: IsolateOptio
   try {
     let rendered = false;
     for (const page of PAGES) {
-      const state = JSON.stringify(page.state);
+      const state = sharedUtf8(JSON.stringify(page.state));
       const task =
         name === SHELL ? ({ kind: 'frame', state, assets: NO_ASSETS, regions: {} } as const) : ({ kind: 'region', state } as const);
       const untimed = untimedBudget(opts.budgetMs);
@@ -75,9 +75,9 @@ export async function smokeProblem(name: string, dir: string, opts: IsolateOptio
       if (exits.length) break;
       const reply = timed.reply;
       if ('page' in reply) {
-        if (!/<html[\s>]/.test(reply.page)) return `the frame rendered no page on the ${page.name} page`;
+        if (!/<html[\s>]/.test(Buffer.from(reply.page).toString('utf8'))) return `the frame rendered no page on the ${page.name} page`;
         rendered = true;
-      } else if (reply.region.html.trim()) rendered = true;
+      } else if (reply.region.html.byteLength > 0) rendered = true;
     }
     // A thread that died between tasks (a timer's throw after the render) is as fatal as one that died in it.
     await new Promise((r) => setTimeout(r, 50));
@@ -98,11 +98,11 @@ async function rendersSomething(name: string, dir: string, opts: IsolateOptions)
   try {
     for (const page of PAGES) {
       const untimed = untimedBudget(opts.budgetMs);
-      const o = await isolate.run({ kind: 'region', state: JSON.stringify(page.state) }, fixtureGet, {
+      const o = await isolate.run({ kind: 'region', state: sharedUtf8(JSON.stringify(page.state)) }, fixtureGet, {
         budgetMs: untimed,
         deadlineMs: untimed,
       });
-      if (o.ok && 'region' in o.reply && o.reply.region.html.trim()) return true;
+      if (o.ok && 'region' in o.reply && o.reply.region.html.byteLength > 0) return true;
     }
     return false;
   } finally {

@@ -24,10 +24,13 @@ import {
   type FromIsolate,
   type IsolateReply,
   type IsolateTask,
+  type PageAssets,
   type RegionServerModule,
   type ServerRegion,
   type ToIsolate,
+  type Utf8,
 } from '@cfs/contracts';
+import { Piscina } from 'piscina';
 import { loadContainer, NoServerContainer } from './containers';
 
 /** What an isolate is started with (piscina's workerData). */
@@ -92,24 +95,45 @@ function channel(port: IsolateTask['port'], budgetMs: number) {
   return { get, signal: ctrl.signal, done: () => clearTimeout(own) };
 }
 
-async function renderRegion(state: string, io: ReturnType<typeof channel>): Promise<IsolateReply> {
+/** UTF-8 bytes as text (a SharedArrayBuffer's too). */
+const text = (bytes: Utf8) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+/** Text as UTF-8 bytes in a buffer of their own, to hand over rather than copy. */
+const bytesOf = (s: string): Utf8 => encoder.encode(s);
+const encoder = new TextEncoder();
+
+/** An answer whose buffers are handed over to the gateway (piscina's transfer list), not copied. */
+function handingOver(reply: IsolateReply, buffers: ArrayBufferLike[]): IsolateReply {
+  return Piscina.move({ [Piscina.transferableSymbol]: buffers, [Piscina.valueSymbol]: reply } as never) as unknown as IsolateReply;
+}
+
+async function renderRegion(state: Utf8, io: ReturnType<typeof channel>): Promise<IsolateReply> {
   const mod = await loaded;
   const render = (mod as RegionServerModule | undefined)?.render;
   if (typeof render !== 'function') return { ok: false, cause: 'error', error: `${data.name}@${data.version} exposes no server render` };
-  const prepared = await render({ state: JSON.parse(state), get: io.get, signal: io.signal });
+  const prepared = await render({ state: JSON.parse(text(state)), get: io.get, signal: io.signal });
   if (io.signal.aborted) throw new Aborted('the region budget is spent');
-  const html = renderToString(prepared.element as Parameters<typeof renderToString>[0], {
-    identifierPrefix: regionIdPrefix(data.name),
-  });
-  return { ok: true, region: { html, version: prepared.version, data: JSON.stringify(prepared.data) } };
+  const html = bytesOf(
+    renderToString(prepared.element as Parameters<typeof renderToString>[0], {
+      identifierPrefix: regionIdPrefix(data.name),
+    }),
+  );
+  const regionData = bytesOf(JSON.stringify(prepared.data));
+  return handingOver({ ok: true, region: { html, version: prepared.version, data: regionData } }, [html.buffer, regionData.buffer]);
 }
 
 async function renderFrame(task: Extract<IsolateTask, { kind: 'frame' }>): Promise<IsolateReply> {
   const frame = (await loaded) as FrameModule | undefined;
   if (typeof frame?.renderPage !== 'function') return { ok: false, cause: 'error', error: `shell@${data.version} exposes no page frame` };
   const regions: Record<string, ServerRegion> = {};
-  for (const [name, r] of Object.entries(task.regions)) regions[name] = { html: r.html, version: r.version, data: JSON.parse(r.data) };
-  return { ok: true, page: frame.renderPage(JSON.parse(task.state), task.assets, regions) };
+  for (const [name, r] of Object.entries(task.regions)) {
+    regions[name] = { html: text(r.html), version: r.version, data: JSON.parse(text(r.data)) as ServerRegion['data'] };
+  }
+  const assets: PageAssets = {
+    ...task.assets,
+    inlineStyles: task.assets.inlineStyles?.map((s) => ({ remote: s.remote, href: s.href, css: text(s.css) })),
+  };
+  const page = bytesOf(frame.renderPage(JSON.parse(text(task.state)), assets, regions));
+  return handingOver({ ok: true, page }, [page.buffer]);
 }
 
 export default async function run(task: IsolateTask): Promise<IsolateReply> {

@@ -37,6 +37,7 @@ import {
   type IsolateTask,
   type RegionTask,
   type ToIsolate,
+  type Utf8,
 } from '@cfs/contracts';
 import type { IsolateData } from './isolate-worker';
 
@@ -77,6 +78,14 @@ export const ISOLATE_DEFAULTS: Omit<IsolateOptions, 'budgetMs' | 'deadlineMs'> =
   breakerVolume: 5,
   breakerResetMs: 5000,
 };
+
+/** Text as UTF-8 in shared memory: posted to any number of isolates without a copy. */
+export function sharedUtf8(text: string): Utf8 {
+  const bytes = Buffer.byteLength(text);
+  const view = new Uint8Array(new SharedArrayBuffer(bytes));
+  Buffer.from(view.buffer, 0, bytes).write(text, 'utf8');
+  return view;
+}
 
 /** What a task came to. */
 export type IsolateOutcome = { ok: true; reply: Extract<IsolateReply, { ok: true }> } | { ok: false; cause: FallbackCause; error?: string };
@@ -311,8 +320,10 @@ class VersionIsolate {
         }
       });
       const whole = { ...task, port: port2, budgetMs: limits.deadlineMs } as IsolateTask;
+      // The regions' buffers go on to the frame's isolate: handed over, not copied.
+      const regions = task.kind === 'frame' ? Object.values(task.regions).flatMap((r) => [r.html.buffer, r.data.buffer]) : [];
       pool
-        .run(whole, { transferList: [port2 as never], signal: terminate.signal })
+        .run(whole, { transferList: [port2, ...regions] as never, signal: terminate.signal })
         .then(
           (reply: IsolateReply) => finish(reply.ok ? { ok: true, reply } : { ok: false, cause: reply.cause, error: reply.error }),
           (err: Error & { code?: string }) => {
@@ -371,7 +382,11 @@ function compileWorkerFromSource(): string {
     target: 'node20',
     logLevel: 'warning',
     // As the production build: packages stay run-time requires, the workspace's are compiled in.
-    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    external: Object.keys(
+      (JSON.parse(fs.readFileSync(path.join(gatewayDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies,
+    )
+      .filter((name) => !name.startsWith('@cfs/'))
+      .flatMap((name) => [name, `${name}/*`]),
   });
   process.once('exit', () => fs.rmSync(out, { force: true }));
   compiled = out;
@@ -401,7 +416,7 @@ export class Isolates {
   }
 
   /** A region of the page, rendered by its version's isolate within the region budget. */
-  region(name: string, version: string, state: string, get: GatewayGet): Promise<IsolateOutcome> {
+  region(name: string, version: string, state: Utf8, get: GatewayGet): Promise<IsolateOutcome> {
     return this.isolate(name, version, './server').run({ kind: 'region', state }, get, {
       budgetMs: this.opts.budgetMs,
       deadlineMs: this.opts.deadlineMs,

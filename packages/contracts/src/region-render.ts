@@ -120,21 +120,29 @@ export interface IsolatePort<In, Out> {
 export const ISOLATE_BEAT = 'cfsIsolateBeat';
 export const ISOLATE_BEAT_MS = 100;
 
+/**
+ * Text between the gateway and an isolate travels as UTF-8 bytes, never as a string to copy: the
+ * page's first-load state over one SharedArrayBuffer that every isolate of the page reads, what an
+ * isolate renders in buffers it hands over (transferred, not copied).
+ */
+export type Utf8 = Uint8Array;
+
 /** A region's render: the page's first-load state as JSON, and the port for its calls. */
 export interface RegionTask {
   kind: 'region';
-  state: string;
+  /** The first-load state as JSON (shared by every region of the page). */
+  state: Utf8;
   /** The isolate aborts the render's calls itself when this is spent (the gateway's deadline holds anyway). */
   budgetMs: number;
   port: IsolatePort<ToIsolate, FromIsolate>;
 }
 
-/** The page: the frame's arguments. Region data travels as JSON, as the regions' isolates sent it. */
+/** The page: the frame's arguments. Regions travel as their isolates rendered them; stylesheets as bytes. */
 export interface FrameTask {
   kind: 'frame';
-  state: string;
+  state: Utf8;
   budgetMs: number;
-  assets: PageAssets;
+  assets: Omit<PageAssets, 'inlineStyles'> & { inlineStyles?: { remote: string; href?: string; css: Utf8 }[] };
   regions: Record<string, IsolateRegion>;
   port: IsolatePort<ToIsolate, FromIsolate>;
 }
@@ -151,15 +159,16 @@ export type ToIsolate =
 /** Isolate -> gateway, on a task's port. */
 export type FromIsolate = { t: 'started' } | { t: 'get'; id: number; url: string } | { t: 'aborted' };
 
-/** A region as an isolate answers it: its HTML, and its data as JSON. */
+/** A region as an isolate answers it: its HTML, and its data (RegionData) as JSON. */
 export interface IsolateRegion {
-  html: string;
+  html: Utf8;
   version?: string;
-  data: string;
+  data: Utf8;
 }
 
 /** An isolate's answer to a task. A render that threw is an answer too (`ok: false`): the isolate stays. */
 export type IsolateReply =
   | { ok: true; region: IsolateRegion }
-  | { ok: true; page: string }
+  /** The page's HTML. */
+  | { ok: true; page: Utf8 }
   | { ok: false; error: string; code?: string; cause: 'error' | 'missing' | 'empty' | 'timeout' };

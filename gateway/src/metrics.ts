@@ -56,8 +56,9 @@ export function createMetrics(breakers: Map<string, CircuitBreaker>, opts: { def
 
   new Gauge({
     name: 'gateway_breaker_state',
-    help: 'Circuit state of each upstream call: 0 closed, 1 half-open, 2 open',
+    help: 'Circuit state of each upstream call: 0 closed, 1 half-open, 2 open (with several processes: the most open)',
     labelNames: ['name'],
+    aggregator: 'max',
     registers: [registry],
     collect() {
       for (const [name, b] of breakers) this.set({ name }, STATE_VALUE[breakerState(b)]);

@@ -36,6 +36,8 @@ export interface GatewayConfig {
     threads: number;
     /** SSR_BREAKER_RESET_MS (5000): how long a failing version's breaker stays open. */
     breakerResetMs: number;
+    /** SSR_SHARED_ANSWERS_MS (5000): how long the answers signed-out pages' regions share are kept; 0 keeps none. */
+    sharedAnswersMs: number;
   };
   /** Host name -> brand; anything else is the main brand. */
   brandHosts: Record<string, Brand>;
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       heapMb: positive(env.SSR_ISOLATE_HEAP_MB, 256),
       threads: positive(env.SSR_THREADS, 1),
       breakerResetMs: positive(env.SSR_BREAKER_RESET_MS, 5000),
+      sharedAnswersMs: env.SSR_SHARED_ANSWERS_MS === '0' ? 0 : positive(env.SSR_SHARED_ANSWERS_MS, 5000),
     },
     brandHosts,
     pageSize: Number(env.PAGE_SIZE || 24),

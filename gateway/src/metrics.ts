@@ -9,6 +9,8 @@
  *   server (error, timeout, crash, memory, missing, override, open);
  * - gateway_ssr_isolate_exits_total{remote,version,cause}: server render isolates that died or
  *   were terminated (crash, memory, stuck) and were replaced;
+ * - gateway_ssr_shared_answers_total{result}: the answers signed-out pages' regions share, found
+ *   fresh, stale (refreshed meanwhile) or missing;
  * - gateway_process_faults_total{kind}: uncaught exceptions and unhandled rejections the gateway's
  *   last line of defence logged and survived (main.ts);
  * - gateway_ssr_render_seconds{remote}: server render time of a region;
@@ -42,6 +44,8 @@ export interface GatewayMetrics {
   ssrFallbacks: Counter<'remote' | 'version' | 'cause'>;
   /** Server render isolates that died or were terminated, by remote, version and cause. */
   isolateExits: Counter<'remote' | 'version' | 'cause'>;
+  /** Shared answers of the regions' renders, by lookup result (fresh, stale, miss). */
+  sharedAnswers: Counter<'result'>;
   /** Uncaught exceptions and unhandled rejections in a gateway process, by kind. */
   processFaults: Counter<'kind'>;
   /** Time of a region's server render (load step and render), by remote. */
@@ -100,6 +104,12 @@ export function createMetrics(breakers: Map<string, CircuitBreaker>, opts: { def
     labelNames: ['remote', 'version', 'cause'],
     registers: [registry],
   });
+  const sharedAnswers = new Counter({
+    name: 'gateway_ssr_shared_answers_total',
+    help: "The answers signed-out pages' regions share: found fresh, stale (refreshed meanwhile) or missing",
+    labelNames: ['result'],
+    registers: [registry],
+  });
   const processFaults = new Counter({
     name: 'gateway_process_faults_total',
     help: 'Uncaught exceptions and unhandled rejections a gateway process logged and survived',
@@ -119,6 +129,7 @@ export function createMetrics(breakers: Map<string, CircuitBreaker>, opts: { def
     ssrFallbacks,
     processFaults,
     isolateExits,
+    sharedAnswers,
     ssrDuration,
     contentType: registry.contentType,
     render: () => registry.metrics(),

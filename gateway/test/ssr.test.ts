@@ -51,7 +51,8 @@ describe('server-rendered regions', () => {
   beforeAll(async () => {
     up = await startUpstream();
     // A budget that a first load of a container under Jest fits in (the default is 50 ms).
-    gw = await startGateway(up.url, { SSR_BUDGET_MS: '1500' });
+    // Nothing kept between pages (shared-answers.test.ts covers that): each page asks for itself.
+    gw = await startGateway(up.url, { SSR_BUDGET_MS: '1500', SSR_SHARED_ANSWERS_MS: '0' });
     for (const name of REMOTE_NAMES) live[name] = deploy(gw.store, name, builtDist(name));
   });
   afterAll(async () => {

@@ -27,6 +27,7 @@ import { RegistryStore, SHELL } from '../registry/store';
 import { applyOverrides } from '../registry/routes';
 import { sharedUtf8, type Isolates } from '../ssr/isolates';
 import { renderRegions } from '../ssr/regions';
+import { SharedAnswers } from '../ssr/shared-answers';
 import { brandForHost, flagsFor } from '../brands';
 import { parseFlagOverrides } from '../flag-overrides';
 import { ctxFor } from '../search';
@@ -159,6 +160,10 @@ export async function pageRoutes(
 ) {
   const { config, client, store, isolates, metrics } = opts;
   const history = new BrowsingHistoryCache(config.browsingHistoryGapMs);
+  const sharedAnswers = new SharedAnswers({
+    ttlMs: config.ssr.sharedAnswersMs,
+    onLookup: (result) => metrics.sharedAnswers.labels(result).inc(),
+  });
 
   /**
    * A GET of a region's server render, through the gateway's own routes: the same route table,
@@ -180,9 +185,13 @@ export async function pageRoutes(
       if (res.statusCode !== 200) throw new Error(`${url.split('?')[0]} answered ${res.statusCode}`);
       return res.body;
     };
+    // A signed-out page's answers are the same for every signed-out page on this host (shared-answers.ts).
+    const signedIn = Boolean((request.cookies as Record<string, string | undefined> | undefined)?.[config.sessionCookie]);
+    const host = headers.host ?? '';
+    const shared = (url: string) => (signedIn ? ask(url) : sharedAnswers.get(`${host} ${url}`, () => ask(url)));
     return (url: string) => {
       let answer = asked.get(url);
-      if (!answer) asked.set(url, (answer = ask(url)));
+      if (!answer) asked.set(url, (answer = shared(url)));
       return answer;
     };
   }

@@ -26,6 +26,10 @@ async function main() {
     // A region budget the suite's assertions never race against on a busy 2-core machine (the
     // product's default is 50 ms; the gateway's Jest suite tests the budget itself).
     SSR_BUDGET_MS: process.env.SSR_BUDGET_MS || '1000',
+    // The suite turns the upstream's faults on and off between pages, and each page must meet the
+    // fault at once: an answer kept for signed-out pages (a few seconds in production) would hide
+    // it. The gateway's Jest suite tests the keeping itself (shared-answers.test.ts).
+    SSR_SHARED_ANSWERS_MS: process.env.SSR_SHARED_ANSWERS_MS || '0',
     LOG_LEVEL: 'warn',
   });
   const { app } = await buildGateway(config, { logger: false });

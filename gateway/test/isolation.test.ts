@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { REMOTE_NAMES } from '@cfs/contracts';
-import { deployBuild, smokeOptions } from '../src/registry/deploy';
+import { deployBuild, smokeOptions, switchChecked } from '../src/registry/deploy';
 import { DeployRefused } from '../src/registry/store';
 import { builtDist, declareBuild, deploy, startGateway, startUpstream, tmpDir, type TestGateway, type Upstream } from './helpers';
 
@@ -104,6 +104,22 @@ describe('server code that fails costs only its own region', () => {
   afterAll(async () => {
     await gw?.close();
     await up?.close();
+  });
+
+  it('a rollback (or forward) to a published version whose server code fails is refused too', async () => {
+    const build = faultyBuild('throws from a timer');
+    try {
+      const bad = gw.store.publish(FAULTY, build);
+      await expect(switchChecked(gw.store, FAULTY, bad, { isolate: smokeOptions(gw.config) })).rejects.toThrow(
+        new RegExp(`^${FAULTY}: refused: server code crashed its isolate|^${FAULTY}: refused: server render isolate crashed`),
+      );
+      expect(gw.store.read().remotes[FAULTY].version).toBe(live);
+      // The live version itself switches as before.
+      await switchChecked(gw.store, FAULTY, live, { isolate: smokeOptions(gw.config) });
+      expect(gw.store.read().remotes[FAULTY].version).toBe(live);
+    } finally {
+      fs.rmSync(build, { recursive: true, force: true });
+    }
   });
 
   it.each(Object.keys(FAULTS) as Fault[])('a remote whose server code %s', async (fault) => {

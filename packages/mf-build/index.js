@@ -7,6 +7,7 @@ const crypto = require('node:crypto');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const shared = require('./shared');
 const ports = require('./ports');
 
@@ -74,6 +75,10 @@ function common({ dir, mode }) {
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
+      // JavaScript with terser (webpack's default, '...'), stylesheets with esbuild: a region's
+      // stylesheet is inline in every server-rendered page, so its comments and spaces were bytes
+      // of every page (parsed before the first paint, compressed on every answer).
+      minimizer: ['...', new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify })],
       // The shared libraries load as two files, not one per share key: the React family (react,
       // its JSX runtime, react-dom and its client, the scheduler), always asked for together, and
       // the workspace libraries with the bus's zustand. A page's first load fetched seven small

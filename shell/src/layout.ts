@@ -15,14 +15,16 @@ import { CODE_HINTS_ID } from './code-hints';
 import { SHELL_SCRIPTS_ID } from './page-start';
 import { PAGE_ICON } from '@cfs/contracts/page-icon';
 
-/** JSON safe inside a <script> element: nothing in it can close the element or open a comment. */
+const JSON_UNSAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/** JSON text made safe inside a <script> element: nothing in it can close the element or open a comment. */
+export function scriptSafeJson(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => JSON_UNSAFE[c]);
+}
+
+/** A value as JSON safe inside a <script> element. */
 export function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return scriptSafeJson(JSON.stringify(value));
 }
 
 /** ` integrity="…" crossorigin="anonymous"` for a script URL with a known hash, else nothing. */
@@ -95,7 +97,7 @@ function regionContent(region: Region, rendered: ServerRegion | undefined): stri
   const version = rendered.version ? ` data-version="${escapeHtml(rendered.version)}"` : '';
   return (
     `<div data-boundary="${region.remote}"${version} ${SERVER_RENDERED_ATTR}="">${rendered.html}</div>` +
-    `<script type="application/json" ${REGION_DATA_ATTR}="">${inlineJson(rendered.data)}</script>`
+    `<script type="application/json" ${REGION_DATA_ATTR}="">${rendered.dataJson !== undefined ? scriptSafeJson(rendered.dataJson) : inlineJson(rendered.data)}</script>`
   );
 }
 
@@ -139,7 +141,7 @@ ${byRemote['mf-reference']}
 </div>
 ${footerAdHtml()}
 ${byRemote['mf-compare']}
-<script type="application/json" id="${FIRST_LOAD_STATE_ID}">${inlineJson(state)}</script>
+<script type="application/json" id="${FIRST_LOAD_STATE_ID}">${assets.stateJson !== undefined ? scriptSafeJson(assets.stateJson) : inlineJson(state)}</script>
 ${scriptsHtml(assets, nonce)}
 </body>
 </html>`;

@@ -95,6 +95,29 @@ describe('page layout', () => {
     expect(html.match(/<\/script>/g)?.length).toBe(1);
   });
 
+  it('writes the JSON texts the gateway hands it as they are, escaped the same, and never reads data it need not parse', () => {
+    const evil = '</script><script>alert(1)</script><!--';
+    const s = state({ result: { listings: [{ title: evil } as never], owners: [], totalResultCount: 1 } });
+    const data = { '/rest/x?a=1&b=2': { ok: true as const, body: { title: evil, sep: '\u2028' } } };
+    const region = { html: '<p>r</p>', version: '1.0.0' };
+    const fromObjects = renderPage(s, { scripts: [], preloads: [] }, { 'mf-results': { ...region, data } });
+    const fromText = renderPage(
+      s,
+      { scripts: [], preloads: [], stateJson: JSON.stringify(s) },
+      {
+        'mf-results': {
+          ...region,
+          dataJson: JSON.stringify(data),
+          get data(): never {
+            throw new Error('the frame parsed data it had as text');
+          },
+        },
+      },
+    );
+    expect(fromText).toBe(fromObjects);
+    expect(fromText.match(/<\/script>/g)?.length).toBe(2);
+  });
+
   it('renders the error screen with a reload button and no scripts', () => {
     const html = renderPage(state({ searchError: 'down', result: null }), { scripts: ['/s/shell.js'], preloads: [] });
     expect(html).toContain(MESSAGES.searchError);

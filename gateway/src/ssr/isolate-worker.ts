@@ -124,15 +124,28 @@ async function renderRegion(state: Utf8, io: ReturnType<typeof channel>): Promis
 async function renderFrame(task: Extract<IsolateTask, { kind: 'frame' }>): Promise<IsolateReply> {
   const frame = (await loaded) as FrameModule | undefined;
   if (typeof frame?.renderPage !== 'function') return { ok: false, cause: 'error', error: `shell@${data.version} exposes no page frame` };
+  // The JSON texts go to the frame as they are (a frame that writes them so never parses the
+  // regions' data again; one that reads `data` parses it then).
   const regions: Record<string, ServerRegion> = {};
   for (const [name, r] of Object.entries(task.regions)) {
-    regions[name] = { html: text(r.html), version: r.version, data: JSON.parse(text(r.data)) as ServerRegion['data'] };
+    const dataJson = text(r.data);
+    let data: ServerRegion['data'] | undefined;
+    regions[name] = {
+      html: text(r.html),
+      version: r.version,
+      dataJson,
+      get data() {
+        return (data ??= JSON.parse(dataJson) as ServerRegion['data']);
+      },
+    };
   }
+  const stateJson = text(task.state);
   const assets: PageAssets = {
     ...task.assets,
     inlineStyles: task.assets.inlineStyles?.map((s) => ({ remote: s.remote, href: s.href, css: text(s.css) })),
+    stateJson,
   };
-  const page = bytesOf(frame.renderPage(JSON.parse(text(task.state)), assets, regions));
+  const page = bytesOf(frame.renderPage(JSON.parse(stateJson), assets, regions));
   return handingOver({ ok: true, page }, [page.buffer]);
 }
 

@@ -54,6 +54,11 @@ export interface ServerRegion {
   version?: string;
   /** What the render fetched from the gateway: the browser's first render reads the same. */
   data: RegionData;
+  /**
+   * The same data as JSON text, as the region's isolate serialised it: a frame that writes it as
+   * it is never touches `data` (which is then parsed only if read).
+   */
+  dataJson?: string;
 }
 
 /** The page's scripts, styles and hints, as the gateway hands them to the frame. */
@@ -79,6 +84,8 @@ export interface PageAssets {
    */
   integrity?: Record<string, string>;
   nonce?: string;
+  /** The first-load state as JSON text (the gateway's own serialisation): the frame writes it as it is. */
+  stateJson?: string;
 }
 
 /** What the shell's server container exposes as `./frame`. */

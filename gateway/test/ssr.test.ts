@@ -76,7 +76,7 @@ describe('server-rendered regions', () => {
       // The styles its browser module loads are in the page already, scoped to its boundary.
       expect(html).toMatch(
         new RegExp(
-          `<style data-remote-styles="${name}" data-href="__federation_expose_lifecycles\\.[0-9a-f]+\\.css">[^<]*\\[data-boundary="${name}"\\]`,
+          `<style data-remote-styles="${name}" data-href="__federation_expose_lifecycles\\.[0-9a-f]+\\.css">[^<]*\\[data-boundary="?${name}"?\\]`,
         ),
       );
     }

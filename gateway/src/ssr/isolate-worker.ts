@@ -32,6 +32,7 @@ import {
 } from '@cfs/contracts';
 import { Piscina } from 'piscina';
 import { loadContainer, NoServerContainer } from './containers';
+import { regionDataJson, type SentAnswers } from './region-data-json';
 
 /** What an isolate is started with (piscina's workerData). */
 export interface IsolateData {
@@ -58,7 +59,9 @@ class Aborted extends Error {}
 /** The task's calls to the gateway, over its port. */
 function channel(port: IsolateTask['port'], budgetMs: number) {
   const ctrl = new AbortController();
-  const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+  const pending = new Map<number, { url: string; resolve(v: unknown): void; reject(e: Error): void }>();
+  /** Each answer as the gateway sent it, beside what it was parsed to (regionDataJson writes the text again). */
+  const answers: SentAnswers = new Map();
   let ids = 0;
   const abort = () => {
     ctrl.abort();
@@ -79,7 +82,9 @@ function channel(port: IsolateTask['port'], budgetMs: number) {
     pending.delete(m.id);
     if (!m.ok) return p.reject(new Error(m.error));
     try {
-      p.resolve(JSON.parse(m.body));
+      const parsed: unknown = JSON.parse(m.body);
+      answers.set(p.url, { text: m.body, parsed });
+      p.resolve(parsed);
     } catch (err) {
       p.reject(err as Error);
     }
@@ -88,11 +93,11 @@ function channel(port: IsolateTask['port'], budgetMs: number) {
     if (ctrl.signal.aborted) return Promise.reject(new Aborted('the region budget is spent'));
     return new Promise((resolve, reject) => {
       const id = ++ids;
-      pending.set(id, { resolve, reject });
+      pending.set(id, { url, resolve, reject });
       port.postMessage({ t: 'get', id, url } satisfies FromIsolate);
     });
   };
-  return { get, signal: ctrl.signal, done: () => clearTimeout(own) };
+  return { get, signal: ctrl.signal, answers, done: () => clearTimeout(own) };
 }
 
 /** UTF-8 bytes as text (a SharedArrayBuffer's too). */
@@ -117,7 +122,7 @@ async function renderRegion(state: Utf8, io: ReturnType<typeof channel>): Promis
       identifierPrefix: regionIdPrefix(data.name),
     }),
   );
-  const regionData = bytesOf(JSON.stringify(prepared.data));
+  const regionData = bytesOf(regionDataJson(prepared.data, io.answers));
   return handingOver({ ok: true, region: { html, version: prepared.version, data: regionData } }, [html.buffer, regionData.buffer]);
 }
 

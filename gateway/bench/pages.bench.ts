@@ -442,7 +442,41 @@ interface RunFigures {
   upstream_listings: number;
   gateway_warn_or_error_logs: number;
   load_average: { before: number[]; after: number[] };
+  /** The fixed CPU workload's time just before the run (machineSpeedMs): compare runs by it. */
+  machine_workload_ms: number;
   goals_missed: string[];
+}
+
+/**
+ * The same CPU work on every run (serialising, parsing and brotli-compressing a fixed 120 KB page
+ * of JSON text on this thread; median of 5): machines of one kind, and one machine from hour to
+ * hour, differ in speed by a third or more, and every figure above moves with it.
+ */
+function machineWorkloadMs(): number {
+  const rows = Array.from({ length: 1500 }, (_, i) => ({
+    id: 700000000 + i,
+    title: `Used ${2000 + (i % 25)} car ${i}`,
+    price: 1000 + i * 7,
+    tags: ['a', 'b', String(i)],
+  }));
+  const times: number[] = [];
+  for (let r = 0; r < 5; r++) {
+    const t0 = performance.now();
+    for (let i = 0; i < 4; i++) {
+      const text = JSON.stringify(rows);
+      JSON.parse(text);
+      zlib.brotliCompressSync(Buffer.from(text), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    }
+    times.push(performance.now() - t0);
+  }
+  return (
+    Math.round(
+      pct(
+        [...times].sort((a, b) => a - b),
+        50,
+      ) * 10,
+    ) / 10
+  );
 }
 
 async function measuredRun(p: Product, urls: string[], processes: number, listings: number): Promise<RunFigures> {
@@ -453,6 +487,7 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
   try {
     const before = await fallbacks(p.gatewayUrl);
     const loadBefore = loadAverage();
+    const machineMs = machineWorkloadMs();
     const rssStart = rss(gatewayPid);
     let rssMiddle = { mb: NaN, processes: 0 };
     const statuses = new Map<string, number>();
@@ -554,6 +589,7 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
       upstream_listings: listings,
       gateway_warn_or_error_logs: p.gateway.linesMatching((l) => /"level":\s*(4|5|6)0\b/.test(l)),
       load_average: { before: loadBefore, after: loadAfter },
+      machine_workload_ms: machineMs,
       goals_missed: [],
     };
     // Checked on the unrounded figures.
@@ -598,6 +634,7 @@ function print(f: RunFigures) {
     `  load average before ${f.load_average.before.join(' ')}, after ${f.load_average.after.join(' ')}; ` +
       `warm-ups done ${f.warm_up_done}; gateway warn/error log lines ${f.gateway_warn_or_error_logs}`,
   );
+  console.log(`  machine: a fixed workload took ${f.machine_workload_ms} ms just before the run (lower is faster: compare runs by it)`);
   console.log(`  goals missed: ${f.goals_missed.length ? f.goals_missed.join('; ') : 'none'}`);
   console.log(JSON.stringify({ pages_load: f }));
 }

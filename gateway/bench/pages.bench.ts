@@ -634,7 +634,10 @@ function print(f: RunFigures) {
     `  load average before ${f.load_average.before.join(' ')}, after ${f.load_average.after.join(' ')}; ` +
       `warm-ups done ${f.warm_up_done}; gateway warn/error log lines ${f.gateway_warn_or_error_logs}`,
   );
-  console.log(`  machine: a fixed workload took ${f.machine_workload_ms} ms just before the run (lower is faster: compare runs by it)`);
+  console.log(
+    `  machine: a fixed workload took ${f.machine_workload_ms} ms on the idle machine just before the run (lower is faster; ` +
+      "the load generator's CPU per page above is the same measure under the load)",
+  );
   console.log(`  goals missed: ${f.goals_missed.length ? f.goals_missed.join('; ') : 'none'}`);
   console.log(JSON.stringify({ pages_load: f }));
 }

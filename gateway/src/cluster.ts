@@ -20,10 +20,9 @@
  * gateway_cluster_processes{state="missing"} says so. Breakers and rate limits stay per process.
  */
 import cluster, { type Worker } from 'node:cluster';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { AggregatorRegistry, Counter, Gauge, Registry } from 'prom-client';
+import { RestartBackoff, watchFile, type BackoffOptions } from '@cfs/tools/restart';
 
 /** One registry's metrics as JSON (what AggregatorRegistry sums). */
 type MetricJson = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
@@ -37,59 +36,8 @@ export function gatewayProcesses(env: NodeJS.ProcessEnv = process.env): number {
   return n;
 }
 
-export interface BackoffOptions {
-  /** First wait before a start again (default 500 ms); doubles on each exit. */
-  firstMs?: number;
-  /** The longest wait (default 30 s). */
-  maxMs?: number;
-  /** A process that ran this long before it exited starts again at the first wait (default 30 s). */
-  healthyAfterMs?: number;
-}
-
-/** One process slot's restart wait: doubles from firstMs to maxMs, and starts over after a healthy run. */
-export class RestartBackoff {
-  private readonly firstMs: number;
-  private readonly maxMs: number;
-  private readonly healthyAfterMs: number;
-  private next: number;
-
-  constructor({ firstMs = 500, maxMs = 30_000, healthyAfterMs = 30_000 }: BackoffOptions = {}) {
-    this.firstMs = firstMs;
-    this.maxMs = maxMs;
-    this.healthyAfterMs = healthyAfterMs;
-    this.next = firstMs;
-  }
-
-  /** The wait before starting again a process that exited after running `ranMs`. */
-  afterExit(ranMs: number): number {
-    if (ranMs >= this.healthyAfterMs) this.next = this.firstMs;
-    const wait = this.next;
-    this.next = Math.min(this.next * 2, this.maxMs);
-    return wait;
-  }
-}
-
-/**
- * Calls `onChange` when `file` is replaced or written (a registry switch renames a new file into
- * place): fs.watch on its folder, or a 1 s stat poll where the folder cannot be watched. Returns
- * a function that stops watching.
- */
-export function watchFile(file: string, onChange: () => void): () => void {
-  const base = path.basename(file);
-  try {
-    const watcher = fs.watch(path.dirname(file), { persistent: false }, (_event, name) => {
-      if (!name || name.toString() === base) onChange();
-    });
-    watcher.on('error', () => watcher.close());
-    return () => watcher.close();
-  } catch {
-    const listener = (now: fs.Stats, before: fs.Stats) => {
-      if (now.mtimeMs !== before.mtimeMs || now.ino !== before.ino) onChange();
-    };
-    fs.watchFile(file, { interval: 1000, persistent: false }, listener);
-    return () => fs.unwatchFile(file, listener);
-  }
-}
+// The restart policy (RestartBackoff, watchFile) is the one the supervisor of `npm start` uses.
+export { RestartBackoff, watchFile, type BackoffOptions } from '@cfs/tools/restart';
 
 // ---- the messages between a worker and the primary ----------------------------------------------
 

@@ -11,6 +11,7 @@ const { spawn } = require('node:child_process');
 const path = require('node:path');
 const fs = require('node:fs');
 const net = require('node:net');
+const { RestartBackoff, watchFile } = require('./restart.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -35,54 +36,23 @@ function registryFile(env = process.env) {
   return path.join(path.resolve(root, env.GATEWAY_DATA_DIR || path.join('gateway', '.data')), 'registry.json');
 }
 
-/**
- * Calls `onChange` when `file` is replaced or written (a registry switch renames a new file into
- * place): fs.watch on its folder, or a 1 s stat poll where the folder cannot be watched. Returns a
- * function that stops watching.
- */
-function watchFile(file, onChange) {
-  const base = path.basename(file);
-  try {
-    const watcher = fs.watch(path.dirname(file), { persistent: false }, (_event, name) => {
-      if (!name || String(name) === base) onChange();
-    });
-    watcher.on('error', () => watcher.close());
-    return () => watcher.close();
-  } catch {
-    const listener = (now, before) => {
-      if (now.mtimeMs !== before.mtimeMs || now.ino !== before.ino) onChange();
-    };
-    fs.watchFile(file, { interval: 1000, persistent: false }, listener);
-    return () => fs.unwatchFile(file, listener);
-  }
-}
-
-const BACKOFF_FIRST_MS = 500;
-const BACKOFF_MAX_MS = 30_000;
-/** A child that ran this long before crashing starts again at the first backoff. */
-const HEALTHY_AFTER_MS = 30_000;
 const KILL_AFTER_MS = 5_000;
 
 /**
- * Starts every spec ({ name, file, env, watch? }) and keeps it running: a child that exits starts
- * again after a wait that doubles from backoffFirstMs to backoffMaxMs, back to backoffFirstMs for
- * a child that ran healthyAfterMs before it exited; while a child waits, a change of its `watch`
- * file starts it at once. Returns { pids(), restarts(), stop() }: stop() sends SIGTERM, then
+ * Starts every spec ({ name, file, env, watch? }) and keeps it running with restart.cjs's policy: a
+ * child that exits starts again after a wait that doubles from backoffFirstMs to backoffMaxMs
+ * (0.5 s to 30 s), back to backoffFirstMs for a child that ran healthyAfterMs (30 s) before it
+ * exited; while a child waits, a change of its `watch` file starts it at once. Returns { pids(), restarts(), stop() }: stop() sends SIGTERM, then
  * SIGKILL to what is still running after 5 s, and resolves when every child has exited.
+ * @param {any[]} specs
+ * @param {{ log?: (m: string) => void, backoffFirstMs?: number, backoffMaxMs?: number, healthyAfterMs?: number }} [options]
  */
-function supervise(
-  specs,
-  {
-    log = (m) => console.error(`[start] ${m}`),
-    backoffFirstMs = BACKOFF_FIRST_MS,
-    backoffMaxMs = BACKOFF_MAX_MS,
-    healthyAfterMs = HEALTHY_AFTER_MS,
-  } = {},
-) {
+function supervise(specs, { log = (m) => console.error(`[start] ${m}`), backoffFirstMs, backoffMaxMs, healthyAfterMs } = {}) {
   let stopping = false;
   const missing = specs.filter((s) => !fs.existsSync(path.resolve(root, s.file)));
   if (missing.length) throw new Error(`not built: ${missing.map((s) => s.file).join(', ')} (run npm run build first)`);
-  const state = specs.map((spec) => ({ spec, child: null, exited: Promise.resolve(), backoff: backoffFirstMs, timer: null, restarts: 0 }));
+  const backoff = () => new RestartBackoff({ firstMs: backoffFirstMs, maxMs: backoffMaxMs, healthyAfterMs });
+  const state = specs.map((spec) => ({ spec, child: null, exited: Promise.resolve(), backoff: backoff(), timer: null, restarts: 0 }));
 
   const launch = (s) => {
     const startedAt = Date.now();
@@ -96,9 +66,7 @@ function supervise(
     child.once('exit', (code, signal) => {
       s.child = null;
       if (stopping) return;
-      if (Date.now() - startedAt >= healthyAfterMs) s.backoff = backoffFirstMs;
-      const wait = s.backoff;
-      s.backoff = Math.min(s.backoff * 2, backoffMaxMs);
+      const wait = s.backoff.afterExit(Date.now() - startedAt);
       s.restarts += 1;
       log(`${s.spec.name} exited (${signal ?? `code ${code}`}); restarting in ${wait} ms`);
       s.timer = setTimeout(() => {

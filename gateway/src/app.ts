@@ -15,7 +15,7 @@ import { registryRoutes } from './registry/routes';
 import { pageRoutes } from './page/routes';
 import { vehicleRoutes } from './page/vehicle';
 import { pushWorkerRoute } from './page/push-worker';
-import { Isolates, ISOLATE_DEFAULTS } from './ssr/isolates';
+import { Isolates, isolateOptions } from './ssr/isolates';
 import { signInRoutes } from './signin';
 import { brandForHost } from './brands';
 import { createMetrics, breakerState, type GatewayMetrics } from './metrics';
@@ -80,10 +80,7 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
   const store = new RegistryStore(config.dataDir);
   const metrics = createMetrics(client.breakers, { defaults: opts.defaultMetrics });
   const isolates = new Isolates((name, version) => store.remoteDir(name, version), {
-    ...ISOLATE_DEFAULTS,
-    ...config.ssr,
-    budgetMs: config.ssrBudgetMs,
-    deadlineMs: config.ssrDeadlineMs,
+    ...isolateOptions(config),
     log: app.log,
     onIsolateExit: (name, version, cause) => metrics.isolateExits.labels(name, version, cause).inc(),
   });

@@ -13,7 +13,8 @@
  */
 import path from 'node:path';
 import { loadConfig } from './config';
-import { deployBuild, smokeOptions, switchChecked } from './registry/deploy';
+import { deployBuild, switchChecked } from './registry/deploy';
+import { isolateOptions } from './ssr/isolates';
 import { DEPLOYABLES, RegistryStore } from './registry/store';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -21,7 +22,8 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 async function main(argv: string[]) {
   const config = loadConfig();
   const store = new RegistryStore(config.dataDir);
-  const isolate = smokeOptions(config);
+  // A build is smoke-rendered as a live gateway with this configuration would render it.
+  const isolate = isolateOptions(config);
   const [cmd, ...rest] = argv;
   const flag = (name: string) => {
     const i = rest.indexOf(name);

@@ -6,11 +6,11 @@
  * its IPC channel (to the supervisor of `npm start`, or to the cluster primary).
  */
 import cluster from 'node:cluster';
-import path from 'node:path';
 import pino from 'pino';
 import { gatewayProcesses, runPrimary, serveClusterMetrics } from './cluster';
 import { loadConfig } from './config';
 import { survive } from './process-faults';
+import { registryFile } from './registry/store';
 
 /** One serving process. The app is loaded here, never in the cluster primary. */
 async function serve(inCluster: boolean) {
@@ -43,7 +43,7 @@ async function serve(inCluster: boolean) {
 function primary(processes: number) {
   const config = loadConfig();
   const log = pino({ level: config.logLevel }).child({ role: 'gateway-primary' });
-  const workers = runPrimary({ processes, registryFile: path.join(config.dataDir, 'registry.json'), log });
+  const workers = runPrimary({ processes, registryFile: registryFile(config.dataDir), log });
   survive(log, workers.processFaults);
   log.info({ processes }, `gateway on http://${config.host}:${config.port}/cars-for-sale (${config.mode}), ${processes} processes`);
   let stopping = false;

@@ -13,7 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { REMOTE_NAMES } from '@cfs/contracts';
-import { deployBuild, smokeOptions, switchChecked } from '../src/registry/deploy';
+import { deployBuild, switchChecked } from '../src/registry/deploy';
+import { isolateOptions } from '../src/ssr/isolates';
 import { DeployRefused } from '../src/registry/store';
 import { builtDist, declareBuild, deploy, startGateway, startUpstream, tmpDir, type TestGateway, type Upstream } from './helpers';
 
@@ -110,12 +111,12 @@ describe('server code that fails costs only its own region', () => {
     const build = faultyBuild('throws from a timer');
     try {
       const bad = gw.store.publish(FAULTY, build);
-      await expect(switchChecked(gw.store, FAULTY, bad, { isolate: smokeOptions(gw.config) })).rejects.toThrow(
+      await expect(switchChecked(gw.store, FAULTY, bad, { isolate: isolateOptions(gw.config) })).rejects.toThrow(
         new RegExp(`^${FAULTY}: refused: server code crashed its isolate|^${FAULTY}: refused: server render isolate crashed`),
       );
       expect(gw.store.read().remotes[FAULTY].version).toBe(live);
       // The live version itself switches as before.
-      await switchChecked(gw.store, FAULTY, live, { isolate: smokeOptions(gw.config) });
+      await switchChecked(gw.store, FAULTY, live, { isolate: isolateOptions(gw.config) });
       expect(gw.store.read().remotes[FAULTY].version).toBe(live);
     } finally {
       fs.rmSync(build, { recursive: true, force: true });
@@ -126,7 +127,7 @@ describe('server code that fails costs only its own region', () => {
     const build = faultyBuild(fault);
     try {
       // The gate: refused, with a one-line reason, even forced; the live version stays.
-      const refused = await deployBuild(gw.store, FAULTY, build, { force: true, isolate: smokeOptions(gw.config) }).then(
+      const refused = await deployBuild(gw.store, FAULTY, build, { force: true, isolate: isolateOptions(gw.config) }).then(
         () => null,
         (err: unknown) => err,
       );

@@ -172,7 +172,7 @@ export async function pageRoutes(
    * both read the premium spotlights) share it. The answer goes to the isolates as its body text,
    * which each parses for itself.
    */
-  function gatewayGet(request: FastifyRequest) {
+  function gatewayGet(request: FastifyRequest, signedIn: boolean) {
     const headers: Record<string, string> = { accept: 'application/json' };
     for (const h of ['cookie', 'host', 'user-agent'] as const) {
       const v = request.headers[h];
@@ -186,7 +186,6 @@ export async function pageRoutes(
       return res.body;
     };
     // A signed-out page's answers are the same for every signed-out page on this host (shared-answers.ts).
-    const signedIn = Boolean((request.cookies as Record<string, string | undefined> | undefined)?.[config.sessionCookie]);
     const host = headers.host ?? '';
     const shared = (url: string) => (signedIn ? ask(url) : sharedAnswers.get(`${host} ${url}`, () => ask(url)));
     return (url: string) => {
@@ -359,7 +358,14 @@ export async function pageRoutes(
     const stateJson = sharedUtf8(JSON.stringify(state));
     const regions = searchError
       ? {}
-      : await renderRegions({ isolates, registry: rendered, state: stateJson, get: gatewayGet(request), metrics, log: request.log });
+      : await renderRegions({
+          isolates,
+          registry: rendered,
+          state: stateJson,
+          get: gatewayGet(request, signedIn),
+          metrics,
+          log: request.log,
+        });
     const assets: FrameTask['assets'] = {
       scripts: searchError ? [] : shellScripts(store, shellVersion),
       start: searchError ? [] : shellScripts(store, shellVersion, 'start'),

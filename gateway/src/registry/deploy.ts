@@ -5,15 +5,9 @@
  * version (a rollback) smoke-renders that version too: a version published before this gate
  * existed, or one whose server code no longer renders, does not go live.
  */
-import type { GatewayConfig } from '../config';
-import { ISOLATE_DEFAULTS, type IsolateOptions } from '../ssr/isolates';
+import type { IsolateOptions } from '../ssr/isolates';
 import { smokeProblem } from './smoke';
 import { DeployRefused, type PublishOptions, type RegistryStore } from './store';
-
-/** The isolates' settings of a live gateway with this configuration: a build is smoke-rendered as it would be served. */
-export function smokeOptions(config: GatewayConfig): IsolateOptions {
-  return { ...ISOLATE_DEFAULTS, ...config.ssr, budgetMs: config.ssrBudgetMs, deadlineMs: config.ssrDeadlineMs };
-}
 
 /** Publishes a build when it passes every gate (and switches to it unless told not to); returns its version. */
 export async function deployBuild(

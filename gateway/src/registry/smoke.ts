@@ -16,11 +16,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, SERVER_ENTRY_PATH, type FirstLoadState, type FrameTask } from '@cfs/contracts';
+import { SERVER_ENTRY_PATH, type FirstLoadState, type FrameTask } from '@cfs/contracts';
 import { Isolates, sharedUtf8, type GatewayGet, type IsolateOptions, type IsolateOutcome } from '../ssr/isolates';
 import fixtures from '../ssr/smoke-fixtures.json';
+import { isDeployable, SHELL } from './store';
 
-const SHELL = 'shell';
 /** Timed tries of each page after the untimed one: one must fit the budget. */
 const TIMED_TRIES = 3;
 /** The untimed render's bound: a cold thread's first render, but not an endless one. */
@@ -45,7 +45,7 @@ const NO_ASSETS: FrameTask['assets'] = { scripts: [], preloads: [] };
 
 /** Why a build's server code may not go live, or null when it renders. `liveDir`: the live version's folder, if any. */
 export async function smokeProblem(name: string, dir: string, opts: IsolateOptions, liveDir?: string): Promise<string | null> {
-  if (name !== SHELL && !(REMOTE_NAMES as readonly string[]).includes(name)) return `unknown deployable ${name}`;
+  if (!isDeployable(name)) return `unknown deployable ${name}`;
   if (!fs.existsSync(path.join(dir, SERVER_ENTRY_PATH))) return `no server container (${SERVER_ENTRY_PATH})`;
   const exits: string[] = [];
   const isolate = Isolates.forBuild(name, dir, { ...opts, onIsolateExit: (_n, _v, cause) => exits.push(cause) });

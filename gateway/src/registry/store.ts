@@ -23,7 +23,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { REMOTE_NAMES, type Registry } from '@cfs/contracts';
+import { REMOTE_NAMES, SERVER_ENTRY_PATH, type Registry } from '@cfs/contracts';
 import type { BusContract } from '@cfs/contracts/bus-contract';
 import {
   busContractOf,
@@ -43,6 +43,11 @@ export interface StoredRegistry {
 }
 
 const VERSION_RE = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
+
+/** The registry file of a data directory (every gateway process reads it per request). */
+export function registryFile(dataDir: string): string {
+  return path.join(dataDir, 'registry.json');
+}
 
 /** The shell's name in the registry: it is published, switched and rolled back like a remote. */
 export const SHELL = 'shell';
@@ -82,7 +87,7 @@ export function precompress(dir: string): void {
 
 /** The file a build must have to be published: the remote's manifest, or the shell's assets and frame. */
 function requiredFiles(name: string): string[] {
-  return name === SHELL ? ['asset-manifest.json', 'server/remoteEntry.js'] : ['mf-manifest.json'];
+  return name === SHELL ? ['asset-manifest.json', SERVER_ENTRY_PATH] : ['mf-manifest.json'];
 }
 
 export function isVersion(v: string): boolean {
@@ -130,7 +135,7 @@ export class RegistryStore {
   constructor(readonly dataDir: string) {}
 
   get file() {
-    return path.join(this.dataDir, 'registry.json');
+    return registryFile(this.dataDir);
   }
 
   remoteDir(name: string, version: string) {

@@ -30,6 +30,7 @@ import { Piscina } from 'piscina';
 import {
   ISOLATE_BEAT,
   ISOLATE_BEAT_MS,
+  SERVER_EXPOSES,
   type FallbackCause,
   type FrameTask,
   type FromIsolate,
@@ -39,6 +40,7 @@ import {
   type ToIsolate,
   type Utf8,
 } from '@cfs/contracts';
+import type { GatewayConfig } from '../config';
 import type { IsolateData } from './isolate-worker';
 
 export interface IsolateOptions {
@@ -78,6 +80,14 @@ export const ISOLATE_DEFAULTS: Omit<IsolateOptions, 'budgetMs' | 'deadlineMs'> =
   breakerVolume: 5,
   breakerResetMs: 5000,
 };
+
+/** The isolates' settings of a gateway with this configuration (live pages and the smoke render alike). */
+export function isolateOptions(config: GatewayConfig): IsolateOptions {
+  return { ...ISOLATE_DEFAULTS, ...config.ssr, budgetMs: config.ssrBudgetMs, deadlineMs: config.ssrDeadlineMs };
+}
+
+/** What a deployable's server container exposes to the gateway: the shell its frame, a remote its region. */
+const exposeOf = (name: string) => (name === 'shell' ? SERVER_EXPOSES.frame : SERVER_EXPOSES.region);
 
 /** Text as UTF-8 in shared memory: posted to any number of isolates without a copy. */
 export function sharedUtf8(text: string): Utf8 {
@@ -403,13 +413,14 @@ export class Isolates {
     readonly opts: IsolateOptions,
   ) {}
 
-  private fileOfWorker = () => (this.workerFile ??= this.opts.workerFile ?? compiledWorkerFile());
+  private fileOfWorker = () => (this.workerFile ??= workerFileOf(this.opts));
 
-  private isolate(name: string, version: string, expose: string, dir = this.dirOf(name, version)): VersionIsolate {
+  private isolate(name: string, version: string): VersionIsolate {
+    const expose = exposeOf(name);
     const key = `${name}@${version}#${expose}`;
     let iso = this.byKey.get(key);
     if (!iso) {
-      iso = new VersionIsolate({ name, version, dir, expose }, this.fileOfWorker, this.opts);
+      iso = new VersionIsolate({ name, version, dir: this.dirOf(name, version), expose }, this.fileOfWorker, this.opts);
       this.byKey.set(key, iso);
     }
     return iso;
@@ -417,7 +428,7 @@ export class Isolates {
 
   /** A region of the page, rendered by its version's isolate within the region budget. */
   region(name: string, version: string, state: Utf8, get: GatewayGet): Promise<IsolateOutcome> {
-    return this.isolate(name, version, './server').run({ kind: 'region', state }, get, {
+    return this.isolate(name, version).run({ kind: 'region', state }, get, {
       budgetMs: this.opts.budgetMs,
       deadlineMs: this.opts.deadlineMs,
     });
@@ -427,13 +438,13 @@ export class Isolates {
   frame(version: string, task: Omit<FrameTask, 'port' | 'kind' | 'budgetMs'>): Promise<IsolateOutcome> {
     const noCalls: GatewayGet = () => Promise.reject(new Error('the frame makes no calls'));
     const limit = this.opts.frameBudgetMs;
-    return this.isolate('shell', version, './frame').run({ kind: 'frame', ...task }, noCalls, { budgetMs: limit, deadlineMs: limit });
+    return this.isolate('shell', version).run({ kind: 'frame', ...task }, noCalls, { budgetMs: limit, deadlineMs: limit });
   }
 
   /** Starts the isolates of these versions (the containers load before the first page asks). */
   warm(live: Record<string, string | undefined>): void {
     for (const [name, version] of Object.entries(live)) {
-      if (version) this.isolate(name, version, name === 'shell' ? './frame' : './server').start();
+      if (version) this.isolate(name, version).start();
     }
   }
 
@@ -474,15 +485,11 @@ export class Isolates {
     dir: string,
     opts: IsolateOptions,
   ): { run(task: Task, get: GatewayGet, limits: Limits): Promise<IsolateOutcome>; close(): Promise<void> } {
-    const iso = new VersionIsolate(
-      { name, version: 'smoke', dir, expose: name === 'shell' ? './frame' : './server' },
-      compiledWorkerFileOr(opts),
-      {
-        ...opts,
-        // Every fixture is rendered: a failure refuses the build, the breaker must not hide the next one.
-        breakerVolume: Number.MAX_SAFE_INTEGER,
-      },
-    );
+    const iso = new VersionIsolate({ name, version: 'smoke', dir, expose: exposeOf(name) }, () => workerFileOf(opts), {
+      ...opts,
+      // Every fixture is rendered: a failure refuses the build, the breaker must not hide the next one.
+      breakerVolume: Number.MAX_SAFE_INTEGER,
+    });
     return {
       run: (task, get, limits) => iso.run(task, get, limits),
       close: () => iso.close(),
@@ -490,6 +497,7 @@ export class Isolates {
   }
 }
 
-function compiledWorkerFileOr(opts: IsolateOptions): () => string {
-  return () => opts.workerFile ?? compiledWorkerFile();
+/** The isolate's file: the one the options name (tests), or the compiled one. */
+function workerFileOf(opts: IsolateOptions): string {
+  return opts.workerFile ?? compiledWorkerFile();
 }

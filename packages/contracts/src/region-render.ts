@@ -109,11 +109,10 @@ export const SERVER_ENTRY_PATH = 'server/remoteEntry.js';
  *   past its budget); the isolate is replaced;
  * - `memory`: its isolate ran out of its heap limit; the isolate is replaced;
  * - `open`: the version failed too often lately; its breaker is open and it is not tried;
- * - `empty`: it rendered no HTML;
  * - `missing`: the version has no server container;
  * - `override`: a staging override served by another host.
  */
-export const FALLBACK_CAUSES = ['error', 'timeout', 'queued', 'crash', 'memory', 'open', 'empty', 'missing', 'override'] as const;
+export const FALLBACK_CAUSES = ['error', 'timeout', 'queued', 'crash', 'memory', 'open', 'missing', 'override'] as const;
 export type FallbackCause = (typeof FALLBACK_CAUSES)[number];
 
 /** The port of one task, as each side sees it (a worker_threads MessagePort). */
@@ -178,4 +177,4 @@ export type IsolateReply =
   | { ok: true; region: IsolateRegion }
   /** The page's HTML. */
   | { ok: true; page: Utf8 }
-  | { ok: false; error: string; code?: string; cause: 'error' | 'missing' | 'empty' | 'timeout' };
+  | { ok: false; error: string; code?: string; cause: 'error' | 'missing' | 'timeout' };

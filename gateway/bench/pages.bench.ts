@@ -63,6 +63,12 @@ const SECONDS = Number(process.env.BENCH_PAGES_SECONDS || 60);
 const CONNECTIONS = Number(process.env.BENCH_PAGES_CONNECTIONS || 16);
 const URL_COUNT = Number(process.env.BENCH_PAGES_URLS || Math.max(2000, SECONDS * 250));
 const CORES = os.availableParallelism();
+/** The runs' GATEWAY_PROCESSES (BENCH_PAGES_PROCESSES, comma-separated: one run each); 1 and the cores by default. */
+const PROCESS_COUNTS = process.env.BENCH_PAGES_PROCESSES
+  ? process.env.BENCH_PAGES_PROCESSES.split(',')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0)
+  : [...new Set([1, CORES])];
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const PAGE_HEADERS = {
   'user-agent': BROWSER,
@@ -169,14 +175,22 @@ interface Server {
 
 function startServer(spec: { name: string; file: string; env: NodeJS.ProcessEnv }): Server {
   // As supervise() starts it (plain node, the compiled file, an IPC channel), stdout read here.
-  const proc = spawn(process.execPath, ['--enable-source-maps', spec.file], {
+  // BENCH_GATEWAY_NODE_ARGS: Node options for the gateway alone (say '--cpu-prof --cpu-prof-dir=…' to profile a run).
+  const extra = spec.name === 'gateway' ? (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean) : [];
+  const proc = spawn(process.execPath, ['--enable-source-maps', ...extra, spec.file], {
     cwd: supervisor.root,
     env: spec.env,
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const lines: string[] = [];
   const waiters = new Set<() => void>();
+  // BENCH_GATEWAY_STDOUT: a file that receives the gateway's standard output as well (say, with --trace-gc).
+  const copy =
+    spec.name === 'gateway' && process.env.BENCH_GATEWAY_STDOUT
+      ? fs.createWriteStream(process.env.BENCH_GATEWAY_STDOUT, { flags: 'a' })
+      : null;
   readline.createInterface({ input: proc.stdout! }).on('line', (line) => {
+    copy?.write(`${line}\n`);
     lines.push(line);
     for (const w of waiters) w();
   });
@@ -696,7 +710,7 @@ async function main() {
     );
 
     const runs: RunFigures[] = [];
-    for (const processes of [...new Set([1, CORES])]) {
+    for (const processes of PROCESS_COUNTS) {
       const product = await startProduct(registryDir, tmp, processes);
       try {
         runs.push(await measuredRun(product, learned.urls, processes, cat.listings));

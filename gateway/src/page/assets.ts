@@ -9,7 +9,7 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { Registry, Utf8 } from '@cfs/contracts';
 import { RegistryStore, SHELL } from '../registry/store';
-import { sharedUtf8 } from '../ssr/isolates';
+import { sharedUtf8 } from '../ssr/state-json';
 
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };

@@ -25,7 +25,8 @@ import type { GatewayMetrics } from '../metrics';
 import type { UpstreamClient } from '../proxy/client';
 import { RegistryStore, SHELL } from '../registry/store';
 import { applyOverrides } from '../registry/routes';
-import { sharedUtf8, type Isolates } from '../ssr/isolates';
+import type { Isolates } from '../ssr/isolates';
+import { stateJson as stateJsonOf } from '../ssr/state-json';
 import { renderRegions } from '../ssr/regions';
 import { SharedAnswers } from '../ssr/shared-answers';
 import { brandForHost, flagsFor } from '../brands';
@@ -355,7 +356,7 @@ export async function pageRoutes(
     const rendered: Registry = only
       ? { ...registry, remotes: Object.fromEntries(Object.entries(registry.remotes).filter(([n]) => only.includes(n))) }
       : registry;
-    const stateJson = sharedUtf8(JSON.stringify(state));
+    const stateJson = stateJsonOf(state);
     const regions = searchError
       ? {}
       : await renderRegions({

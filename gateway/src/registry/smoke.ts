@@ -17,7 +17,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_ENTRY_PATH, type FirstLoadState, type FrameTask } from '@cfs/contracts';
-import { Isolates, sharedUtf8, type GatewayGet, type IsolateOptions, type IsolateOutcome } from '../ssr/isolates';
+import { stateJson } from '../ssr/state-json';
+import { Isolates, type GatewayGet, type IsolateOptions, type IsolateOutcome } from '../ssr/isolates';
 import fixtures from '../ssr/smoke-fixtures.json';
 import { isDeployable, SHELL } from './store';
 
@@ -54,7 +55,7 @@ export async function smokeProblem(name: string, dir: string, opts: IsolateOptio
   try {
     let rendered = false;
     for (const page of PAGES) {
-      const state = sharedUtf8(JSON.stringify(page.state));
+      const state = stateJson(page.state);
       const task =
         name === SHELL ? ({ kind: 'frame', state, assets: NO_ASSETS, regions: {} } as const) : ({ kind: 'region', state } as const);
       const untimed = untimedBudget(opts.budgetMs);
@@ -98,7 +99,7 @@ async function rendersSomething(name: string, dir: string, opts: IsolateOptions)
   try {
     for (const page of PAGES) {
       const untimed = untimedBudget(opts.budgetMs);
-      const o = await isolate.run({ kind: 'region', state: sharedUtf8(JSON.stringify(page.state)) }, fixtureGet, {
+      const o = await isolate.run({ kind: 'region', state: stateJson(page.state) }, fixtureGet, {
         budgetMs: untimed,
         deadlineMs: untimed,
       });

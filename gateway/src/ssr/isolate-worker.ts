@@ -27,12 +27,14 @@ import {
   type PageAssets,
   type RegionServerModule,
   type ServerRegion,
+  type StateJson,
   type ToIsolate,
   type Utf8,
 } from '@cfs/contracts';
 import { Piscina } from 'piscina';
 import { loadContainer, NoServerContainer } from './containers';
 import { regionDataJson, type SentAnswers } from './region-data-json';
+import { readStateJson, utf8Text as text } from './state-json';
 
 /** What an isolate is started with (piscina's workerData). */
 export interface IsolateData {
@@ -100,8 +102,6 @@ function channel(port: IsolateTask['port'], budgetMs: number) {
   return { get, signal: ctrl.signal, answers, done: () => clearTimeout(own) };
 }
 
-/** UTF-8 bytes as text (a SharedArrayBuffer's too). */
-const text = (bytes: Utf8) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
 /** Text as UTF-8 bytes in a buffer of their own, to hand over rather than copy. */
 const bytesOf = (s: string): Utf8 => encoder.encode(s);
 const encoder = new TextEncoder();
@@ -111,11 +111,11 @@ function handingOver(reply: IsolateReply, buffers: ArrayBufferLike[]): IsolateRe
   return Piscina.move({ [Piscina.transferableSymbol]: buffers, [Piscina.valueSymbol]: reply } as never) as unknown as IsolateReply;
 }
 
-async function renderRegion(state: Utf8, io: ReturnType<typeof channel>): Promise<IsolateReply> {
+async function renderRegion(state: StateJson, io: ReturnType<typeof channel>): Promise<IsolateReply> {
   const mod = await loaded;
   const render = (mod as RegionServerModule | undefined)?.render;
   if (typeof render !== 'function') return { ok: false, cause: 'error', error: `${data.name}@${data.version} exposes no server render` };
-  const prepared = await render({ state: JSON.parse(text(state)), get: io.get, signal: io.signal });
+  const prepared = await render({ state: readStateJson(state), get: io.get, signal: io.signal });
   if (io.signal.aborted) throw new Aborted('the region budget is spent');
   const html = bytesOf(
     renderToString(prepared.element as Parameters<typeof renderToString>[0], {
@@ -144,13 +144,13 @@ async function renderFrame(task: Extract<IsolateTask, { kind: 'frame' }>): Promi
       },
     };
   }
-  const stateJson = text(task.state);
+  const stateJson = text(task.state.bytes);
   const assets: PageAssets = {
     ...task.assets,
     inlineStyles: task.assets.inlineStyles?.map((s) => ({ remote: s.remote, href: s.href, css: text(s.css) })),
     stateJson,
   };
-  const page = bytesOf(frame.renderPage(JSON.parse(stateJson), assets, regions));
+  const page = bytesOf(frame.renderPage(readStateJson(task.state), assets, regions));
   return handingOver({ ok: true, page }, [page.buffer]);
 }
 

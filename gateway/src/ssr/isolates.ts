@@ -38,7 +38,7 @@ import {
   type IsolateTask,
   type RegionTask,
   type ToIsolate,
-  type Utf8,
+  type StateJson,
 } from '@cfs/contracts';
 import type { GatewayConfig } from '../config';
 import type { IsolateData } from './isolate-worker';
@@ -88,14 +88,6 @@ export function isolateOptions(config: GatewayConfig): IsolateOptions {
 
 /** What a deployable's server container exposes to the gateway: the shell its frame, a remote its region. */
 const exposeOf = (name: string) => (name === 'shell' ? SERVER_EXPOSES.frame : SERVER_EXPOSES.region);
-
-/** Text as UTF-8 in shared memory: posted to any number of isolates without a copy. */
-export function sharedUtf8(text: string): Utf8 {
-  const bytes = Buffer.byteLength(text);
-  const view = new Uint8Array(new SharedArrayBuffer(bytes));
-  Buffer.from(view.buffer, 0, bytes).write(text, 'utf8');
-  return view;
-}
 
 /** What a task came to. */
 export type IsolateOutcome = { ok: true; reply: Extract<IsolateReply, { ok: true }> } | { ok: false; cause: FallbackCause; error?: string };
@@ -239,7 +231,10 @@ class VersionIsolate {
   private exec(task: Task, get: GatewayGet, limits: Limits): Promise<IsolateOutcome> {
     const pool = this.start();
     const { port1, port2 } = new MessageChannel();
-    const terminate = new AbortController();
+    // Set when this task's thread is stopped from outside (its whole pool goes, isolates.ts exited).
+    // Not handed to piscina as the task's signal: piscina runs an abortable task alone on its
+    // thread, one at a time, so every page's region would wait for the previous page's answers.
+    let terminated = false;
     const timers = new Set<NodeJS.Timeout>();
     // A timer that fires decides only after the messages already waiting for this thread are read
     // (timers run before them in an event-loop turn): on a busy gateway, an isolate's answer can be
@@ -287,7 +282,7 @@ class VersionIsolate {
         post({ t: 'abort' });
         // A thread that cannot even read the abort is stuck in synchronous code.
         stuck = after(this.opts.stuckAfterMs, () => {
-          terminate.abort();
+          terminated = true;
           this.exited(pool, new Error(`no answer ${this.opts.stuckAfterMs} ms after its budget`), 'stuck');
         });
       };
@@ -333,11 +328,11 @@ class VersionIsolate {
       // The regions' buffers go on to the frame's isolate: handed over, not copied.
       const regions = task.kind === 'frame' ? Object.values(task.regions).flatMap((r) => [r.html.buffer, r.data.buffer]) : [];
       pool
-        .run(whole, { transferList: [port2, ...regions] as never, signal: terminate.signal })
+        .run(whole, { transferList: [port2, ...regions] as never })
         .then(
           (reply: IsolateReply) => finish(reply.ok ? { ok: true, reply } : { ok: false, cause: reply.cause, error: reply.error }),
           (err: Error & { code?: string }) => {
-            if (terminate.signal.aborted) return finish({ ok: false, cause: 'crash', error: 'terminated: it no longer answered' });
+            if (terminated) return finish({ ok: false, cause: 'crash', error: 'terminated: it no longer answered' });
             const cause = err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crash';
             this.exited(pool, err, cause);
             finish({ ok: false, cause, error: err.message });
@@ -427,7 +422,7 @@ export class Isolates {
   }
 
   /** A region of the page, rendered by its version's isolate within the region budget. */
-  region(name: string, version: string, state: Utf8, get: GatewayGet): Promise<IsolateOutcome> {
+  region(name: string, version: string, state: StateJson, get: GatewayGet): Promise<IsolateOutcome> {
     return this.isolate(name, version).run({ kind: 'region', state }, get, {
       budgetMs: this.opts.budgetMs,
       deadlineMs: this.opts.deadlineMs,

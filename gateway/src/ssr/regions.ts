@@ -6,15 +6,15 @@
  * request only; the rest of the page still arrives rendered, and /metrics counts it by remote,
  * version and cause.
  */
-import type { FallbackCause, IsolateRegion, Registry, Utf8 } from '@cfs/contracts';
+import type { FallbackCause, IsolateRegion, Registry, StateJson } from '@cfs/contracts';
 import type { GatewayMetrics } from '../metrics';
 import type { GatewayGet, Isolates } from './isolates';
 
 export interface RegionRenderOptions {
   isolates: Isolates;
   registry: Registry;
-  /** The page's first-load state as JSON in shared memory (sharedUtf8): the same text the frame writes into the page. */
-  state: Utf8;
+  /** The page's first-load state as JSON in shared memory (state-json.ts): the same text the frame writes into the page. */
+  state: StateJson;
   /** A GET through the gateway's own routes (same route table and breakers as the browser's). */
   get: GatewayGet;
   metrics: GatewayMetrics;

@@ -13,7 +13,8 @@
  *                          ◀── IsolateReply ───  renderToString(element) with the isolate's React
  *
  * Everything that crosses a thread is a string or plain data: the first-load state travels as
- * JSON (parsed once in each isolate), answers as the gateway's response bodies.
+ * JSON (StateJson: each isolate parses what its render reads), answers as the gateway's response
+ * bodies.
  */
 import type { FirstLoadState } from './page';
 
@@ -133,11 +134,30 @@ export const ISOLATE_BEAT_MS = 100;
  */
 export type Utf8 = Uint8Array;
 
+/**
+ * The large values of the first-load state's search result: an isolate parses each only when its
+ * render reads it (most regions read none of them, and parsing the whole state was most of their
+ * work per page).
+ */
+export const LAZY_RESULT_PARTS = ['listings', 'owners', 'filters'] as const;
+export type LazyResultPart = (typeof LAZY_RESULT_PARTS)[number];
+
+/**
+ * The first-load state as it travels to the isolates: its JSON, the very text the page carries
+ * (shared by every isolate of the page), and where in those bytes each of `result`'s large values
+ * lies ([start, end) byte offsets). An isolate parses the state without those values, then each
+ * of them when it is first read: what it reads equals the whole text parsed.
+ */
+export interface StateJson {
+  bytes: Utf8;
+  lazy: Partial<Record<LazyResultPart, readonly [number, number]>>;
+}
+
 /** A region's render: the page's first-load state as JSON, and the port for its calls. */
 export interface RegionTask {
   kind: 'region';
   /** The first-load state as JSON (shared by every region of the page). */
-  state: Utf8;
+  state: StateJson;
   /** The isolate aborts the render's calls itself when this is spent (the gateway's deadline holds anyway). */
   budgetMs: number;
   port: IsolatePort<ToIsolate, FromIsolate>;
@@ -146,7 +166,7 @@ export interface RegionTask {
 /** The page: the frame's arguments. Regions travel as their isolates rendered them; stylesheets as bytes. */
 export interface FrameTask {
   kind: 'frame';
-  state: Utf8;
+  state: StateJson;
   budgetMs: number;
   assets: Omit<PageAssets, 'inlineStyles'> & { inlineStyles?: { remote: string; href?: string; css: Utf8 }[] };
   regions: Record<string, IsolateRegion>;

@@ -1,0 +1,89 @@
+/**
+ * The first-load state as it travels to the isolates (@cfs/contracts' StateJson): written once by
+ * the gateway as the JSON the page carries, read by each isolate as far as its render needs.
+ *
+ * The search result's large values (LAZY_RESULT_PARTS: the listings, their owners, the facets)
+ * are most of the state's bytes, and most regions never read them; parsing the whole state in
+ * each of the page's seven isolates was most of what the smaller regions cost per page. The
+ * writer records where each of those values lies in the bytes; the reader parses the state
+ * without them, then each one the first time it is read (a property that becomes a plain value
+ * then). Read in any way (a spread, JSON.stringify, a structured clone), the object equals the
+ * whole text parsed.
+ */
+import { LAZY_RESULT_PARTS, type FirstLoadState, type LazyResultPart, type StateJson } from '@cfs/contracts';
+
+/** Text as UTF-8 in shared memory: posted to any number of isolates without a copy. */
+export function sharedUtf8(text: string): Uint8Array {
+  const bytes = Buffer.byteLength(text);
+  const view = new Uint8Array(new SharedArrayBuffer(bytes));
+  Buffer.from(view.buffer, 0, bytes).write(text, 'utf8');
+  return view;
+}
+
+/** The state's JSON in shared memory, with the byte ranges of its result's large values. */
+export function stateJson(state: FirstLoadState): StateJson {
+  const result = state.result as unknown as Record<string, unknown> | null;
+  if (!result || typeof result !== 'object') return { bytes: sharedUtf8(JSON.stringify(state)), lazy: {} };
+  // The state without its result, then the result: its small values, then each large one.
+  const { result: _, ...rest } = state;
+  const small: Record<string, unknown> = {};
+  const large: [LazyResultPart, string][] = [];
+  for (const [k, v] of Object.entries(result)) {
+    if ((LAZY_RESULT_PARTS as readonly string[]).includes(k) && v !== undefined) large.push([k as LazyResultPart, JSON.stringify(v)]);
+    else small[k] = v;
+  }
+  const pieces: (string | [LazyResultPart, string])[] = [];
+  const head = JSON.stringify(rest).slice(0, -1);
+  const smallJson = JSON.stringify(small).slice(1, -1);
+  pieces.push(`${head}${head.length > 1 ? ',' : ''}"result":{${smallJson}`);
+  large.forEach(([k, json], i) => {
+    pieces.push(`${smallJson || i > 0 ? ',' : ''}${JSON.stringify(k)}:`, [k, json]);
+  });
+  pieces.push('}}');
+  const texts = pieces.map((p) => (typeof p === 'string' ? p : p[1]));
+  const lengths = texts.map((t) => Buffer.byteLength(t));
+  const view = new Uint8Array(new SharedArrayBuffer(lengths.reduce((a, b) => a + b, 0)));
+  const buf = Buffer.from(view.buffer, 0, view.byteLength);
+  const lazy: StateJson['lazy'] = {};
+  let at = 0;
+  pieces.forEach((p, i) => {
+    buf.write(texts[i], at, 'utf8');
+    if (typeof p !== 'string') lazy[p[0]] = [at, at + lengths[i]];
+    at += lengths[i];
+  });
+  return { bytes: view, lazy };
+}
+
+/** UTF-8 bytes as text (a SharedArrayBuffer's too). */
+export function utf8Text(bytes: Uint8Array, start = 0, end = bytes.byteLength): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8', start, end);
+}
+
+/** The state, its result's large values parsed when first read. */
+export function readStateJson(s: StateJson): FirstLoadState {
+  const ranges = (Object.entries(s.lazy) as [LazyResultPart, readonly [number, number]][]).sort((a, b) => a[1][0] - b[1][0]);
+  if (!ranges.length) return JSON.parse(utf8Text(s.bytes)) as FirstLoadState;
+  // The text with each large value replaced by null.
+  let skeleton = '';
+  let at = 0;
+  for (const [, [start, end]] of ranges) {
+    skeleton += `${utf8Text(s.bytes, at, start)}null`;
+    at = end;
+  }
+  skeleton += utf8Text(s.bytes, at);
+  const state = JSON.parse(skeleton) as FirstLoadState;
+  const result = state.result as unknown as Record<string, unknown>;
+  for (const [key, [start, end]] of ranges) {
+    const settle = (value: unknown) => {
+      Object.defineProperty(result, key, { value, writable: true, enumerable: true, configurable: true });
+      return value;
+    };
+    Object.defineProperty(result, key, {
+      get: () => settle(JSON.parse(utf8Text(s.bytes, start, end))),
+      set: settle,
+      enumerable: true,
+      configurable: true,
+    });
+  }
+  return state;
+}

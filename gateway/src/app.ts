@@ -9,7 +9,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { GatewayConfig } from './config';
 import { createUpstreamClient, type UpstreamClient } from './proxy/client';
 import { ROUTES, type RouteSpec } from './proxy/route-table';
-import { proxyRoutes } from './proxy/routes';
+import { InProcessGets, proxyRoutes } from './proxy/routes';
 import { RegistryStore } from './registry/store';
 import { registryRoutes } from './registry/routes';
 import { pageRoutes } from './page/routes';
@@ -27,6 +27,8 @@ export interface Gateway {
   store: RegistryStore;
   metrics: GatewayMetrics;
   isolates: Isolates;
+  /** The proxy routes' GETs as the pages' server renders ask them (proxy/routes.ts). */
+  inProcess: InProcessGets;
 }
 
 export interface BuildOptions {
@@ -153,11 +155,18 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
   });
 
   await app.register(registryRoutes, { store, mode: config.mode });
-  await app.register(pageRoutes, { config, client, store, isolates, metrics });
+  // The pages' server renders ask the proxy routes below within the process (proxy/routes.ts InProcessGets).
+  const inProcess = new InProcessGets();
+  await app.register(pageRoutes, { config, client, store, isolates, metrics, inProcess });
   await app.register(vehicleRoutes, { config, client });
   await app.register(pushWorkerRoute);
   await app.register(signInRoutes, { config, client });
-  await app.register(proxyRoutes, { client, config, brandOf: (r) => brandForHost(r.headers.host, config.brandHosts) });
+  await app.register(proxyRoutes, {
+    client,
+    config,
+    brandOf: (headers) => brandForHost(typeof headers.host === 'string' ? headers.host : undefined, config.brandHosts),
+    inProcess,
+  });
 
   app.addHook('onClose', async () => {
     await client.close();
@@ -171,5 +180,5 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
       ...(registry.shell ? { shell: registry.shell.version } : {}),
     });
   });
-  return { app, client, store, metrics, isolates };
+  return { app, client, store, metrics, isolates, inProcess };
 }

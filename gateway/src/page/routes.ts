@@ -23,6 +23,7 @@ import { normaliseLocation, serializeQuery, defaultSort, withSortInForce } from 
 import type { GatewayConfig } from '../config';
 import type { GatewayMetrics } from '../metrics';
 import type { UpstreamClient } from '../proxy/client';
+import type { InProcessGets } from '../proxy/routes';
 import { RegistryStore, SHELL } from '../registry/store';
 import { applyOverrides } from '../registry/routes';
 import type { Isolates } from '../ssr/isolates';
@@ -157,9 +158,17 @@ export function bookmarkTarget(searchResultsURL: string | undefined, brand: stri
 
 export async function pageRoutes(
   app: FastifyInstance,
-  opts: { config: GatewayConfig; client: UpstreamClient; store: RegistryStore; isolates: Isolates; metrics: GatewayMetrics },
+  opts: {
+    config: GatewayConfig;
+    client: UpstreamClient;
+    store: RegistryStore;
+    isolates: Isolates;
+    metrics: GatewayMetrics;
+    /** The proxy routes' GETs, answered within the process (proxy/routes.ts). */
+    inProcess?: InProcessGets;
+  },
 ) {
-  const { config, client, store, isolates, metrics } = opts;
+  const { config, client, store, isolates, metrics, inProcess } = opts;
   const history = new BrowsingHistoryCache(config.browsingHistoryGapMs);
   const sharedAnswers = new SharedAnswers({
     ttlMs: config.ssr.sharedAnswersMs,
@@ -168,7 +177,8 @@ export async function pageRoutes(
 
   /**
    * A GET of a region's server render, through the gateway's own routes: the same route table,
-   * breakers and fallbacks as the browser's call, with the shopper's cookie and host. Within one
+   * schema, breakers and fallbacks as the browser's call, with the shopper's cookie and host (a
+   * proxy route's GET answered within the process, InProcessGets). Within one
    * page, a URL is asked for once: regions that need the same answer (the showcase and the grid
    * both read the premium spotlights) share it. The answer goes to the isolates as its body text,
    * which each parses for itself.
@@ -182,8 +192,11 @@ export async function pageRoutes(
     const asked = new Map<string, Promise<string>>();
     const ask = async (url: string) => {
       if (!url.startsWith('/') || url.startsWith('//')) throw new Error(`not a gateway path: ${url}`);
-      const res = await app.inject({ method: 'GET', url, headers });
-      if (res.statusCode !== 200) throw new Error(`${url.split('?')[0]} answered ${res.statusCode}`);
+      // A proxy route's GET is answered within the process; anything else goes through the routes.
+      const direct = inProcess?.get(url, headers);
+      const res = direct ? await direct : await app.inject({ method: 'GET', url, headers });
+      const status = 'status' in res ? res.status : res.statusCode;
+      if (status !== 200) throw new Error(`${url.split('?')[0]} answered ${status}`);
       return res.body;
     };
     // A signed-out page's answers are the same for every signed-out page on this host (shared-answers.ts).

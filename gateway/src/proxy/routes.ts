@@ -6,6 +6,8 @@
  * (dealer difference content is sanitised).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AjvCompiler } from '@fastify/ajv-compiler';
+import Router from 'find-my-way';
 import type { GatewayConfig } from '../config';
 import { signalOf, type UpstreamClient, type CallRequest, type CallResult } from './client';
 import type { JsonSchema, RouteSpec } from './route-table';
@@ -34,14 +36,25 @@ export function lazyAbortSignal(reply: FastifyReply): () => AbortSignal {
   };
 }
 
-function rawQuery(request: FastifyRequest): string {
-  const raw = request.raw.url ?? '';
-  const i = raw.indexOf('?');
-  return i === -1 ? '' : raw.slice(i + 1);
+function rawQuery(url: string): string {
+  const i = url.indexOf('?');
+  return i === -1 ? '' : url.slice(i + 1);
 }
 
-export function buildCall(route: RouteSpec, request: FastifyRequest, reply: FastifyReply, brand: string): CallRequest {
-  const qs = rawQuery(request);
+/** What a call of an entry is made from: the request as the route read it (its query and params schema-checked). */
+export interface CallInput {
+  /** The query string as sent (search values are normalised from it). */
+  rawQuery: string;
+  /** The schema-checked query values. */
+  query: Record<string, unknown>;
+  params: Record<string, string>;
+  body?: unknown;
+  headers: Record<string, string | string[] | undefined>;
+  signal?: () => AbortSignal;
+}
+
+export function buildCall(route: RouteSpec, input: CallInput, brand: string): CallRequest {
+  const qs = input.rawQuery;
   let query: string | URLSearchParams;
   if (route.searchQuery) {
     query = searchParamsFor(qs, brand, route.passKeys);
@@ -54,13 +67,13 @@ export function buildCall(route: RouteSpec, request: FastifyRequest, reply: Fast
   }
   return {
     query,
-    params: request.params as Record<string, string>,
+    params: input.params,
     // The schema-checked (and typed) query values, when the upstream takes them as a JSON body.
-    body: route.bodyFromQuery ? { ...(request.query as Record<string, unknown>) } : request.body,
-    headers: request.headers as Record<string, string>,
+    body: route.bodyFromQuery ? { ...input.query } : input.body,
+    headers: input.headers,
     // A function, not a getter: an object literal with an accessor gets its own hidden class in
     // old space, which kept every request's objects alive across minor GCs (5 ms pauses).
-    signal: lazyAbortSignal(reply),
+    signal: input.signal,
     raw: !route.transform,
   };
 }
@@ -93,27 +106,81 @@ function sanitized(result: CallResult): { type: string; body: string } {
   return { type: 'application/json; charset=utf-8', body: JSON.stringify(sanitizeDealerDiff(parsed)) };
 }
 
-function send(reply: FastifyReply, route: RouteSpec, result: CallResult) {
-  if (result.fallback) reply.header('x-fallback', result.fallback);
-  reply.header('cache-control', result.ok && !result.fallback && route.cacheControl ? route.cacheControl : 'no-store');
-  if (route.transform === 'dealerDiff' && result.ok && !result.fallback) {
-    const { type, body } = sanitized(result);
-    return reply.code(result.status).type(type).send(body);
-  }
-  let data = result.data;
+/** An entry's answer to the caller: status, headers and body (the upstream's bytes, or JSON). */
+interface Answer {
+  status: number;
+  type: string;
+  headers: Record<string, string>;
+  body: string | Buffer;
+}
+
+function answerOf(route: RouteSpec, result: CallResult): Answer {
+  const headers: Record<string, string> = {
+    'cache-control': result.ok && !result.fallback && route.cacheControl ? route.cacheControl : 'no-store',
+  };
+  if (result.fallback) headers['x-fallback'] = result.fallback;
+  if (route.transform === 'dealerDiff' && result.ok && !result.fallback) return { status: result.status, headers, ...sanitized(result) };
   const ct = result.headers?.['content-type'];
-  if (Buffer.isBuffer(data)) {
-    reply.type(typeof ct === 'string' ? ct : 'application/json; charset=utf-8');
-  } else {
-    reply.type('application/json; charset=utf-8');
-    data = data === undefined ? 'null' : JSON.stringify(data);
+  if (Buffer.isBuffer(result.data)) {
+    return { status: result.status, headers, type: typeof ct === 'string' ? ct : 'application/json; charset=utf-8', body: result.data };
   }
-  return reply.code(result.status).send(data);
+  const body = result.data === undefined ? 'null' : JSON.stringify(result.data);
+  return { status: result.status, headers, type: 'application/json; charset=utf-8', body };
+}
+
+function send(reply: FastifyReply, answer: Answer) {
+  for (const [k, v] of Object.entries(answer.headers)) reply.header(k, v);
+  return reply.code(answer.status).type(answer.type).send(answer.body);
+}
+
+/**
+ * GETs of the route table answered within the gateway, for its own pages' server renders: the
+ * very entry, schema (Fastify's compiler and defaults, so values are checked and coerced as the
+ * route checks them), search normalisation, breaker and fallback the browser's call of that URL
+ * meets, without the cost of a request through the HTTP layer (an injected request cost about as
+ * much as the upstream call itself, and a page makes some twenty). Entries that look up the
+ * signed-in identity are not answered here: `get` gives null, and the caller asks the route.
+ */
+type Answerer = (
+  raw: { query: string; parsed: Record<string, unknown> },
+  params: Record<string, string>,
+  headers: Record<string, string>,
+) => Promise<Answer>;
+
+export class InProcessGets {
+  /** The proxy routes' GET paths, matched as Fastify's own router matches them (find-my-way). */
+  private readonly router = Router();
+  private readonly answerers = new Map<string, Answerer>();
+
+  /** The answer, or null when the URL is not such an entry (the caller asks the route then). */
+  get(url: string, headers: Record<string, string>): Promise<{ status: number; body: string }> | null {
+    const found = this.router.find('GET', url);
+    const answer = found && this.answerers.get((found.store as { path: string }).path);
+    if (!found || !answer) return null;
+    const i = url.indexOf('?');
+    const raw = { query: i === -1 ? '' : url.slice(i + 1), parsed: { ...(found.searchParams as Record<string, unknown>) } };
+    return answer(raw, { ...(found.params as Record<string, string>) }, headers).then((a) => ({
+      status: a.status,
+      body: typeof a.body === 'string' ? a.body : a.body.toString('utf8'),
+    }));
+  }
+
+  /** proxyRoutes: a route's answerer, by its path. */
+  add(path: string, answer: Answerer) {
+    this.router.on('GET', path, () => undefined, { path });
+    this.answerers.set(path, answer);
+  }
 }
 
 export async function proxyRoutes(
   app: FastifyInstance,
-  opts: { client: UpstreamClient; config: GatewayConfig; brandOf: (r: FastifyRequest) => string },
+  opts: {
+    client: UpstreamClient;
+    config: GatewayConfig;
+    /** The brand of a request, by its headers (the host). */
+    brandOf: (headers: Record<string, string | string[] | undefined>) => string;
+    inProcess?: InProcessGets;
+  },
 ) {
   const { client, config } = opts;
   const tokens = new TokenCache();
@@ -123,17 +190,63 @@ export async function proxyRoutes(
     const key = `${route.method} ${route.path}`;
     groups.set(key, [...(groups.get(key) ?? []), route]);
   }
+  // Fastify's own validator compiler, with its defaults: what the routes check, the in-process GETs check.
+  const compile = AjvCompiler()({}, { customOptions: {} });
   for (const group of groups.values()) {
     // Variants (chosen by a query key) first, the base entry last.
     group.sort((a, b) => Number(!a.when) - Number(!b.when));
     const first = group[0];
     const write = first.method !== 'GET';
     const schema = groupSchema(group);
+    const querySchema = schema?.querystring ?? { type: 'object' };
+
+    /** The entry's answer to a request whose query and params passed the route's schema. */
+    const respond = async (input: CallInput, request?: FastifyRequest): Promise<Answer> => {
+      const q = input.query;
+      const route = group.find((r) => !r.when || (q && r.when.has.some((k) => q[k] !== undefined)))!;
+      // An open circuit answers its fallback at once: nothing of the request is prepared for a
+      // call that will not be made (the search normalisation was most of that answer's cost).
+      if (client.breakers.get(route.name)!.opened && !route.identity) return answerOf(route, await client.call(route.name, {}));
+      const call = buildCall(route, input, opts.brandOf(input.headers));
+      if (route.identity) {
+        if (!request) throw new Error(`${route.name} needs the request's identity`);
+        // The lookup and the call share the route's time: never the lookup's timeout plus the call's.
+        call.deadline = Date.now() + route.timeoutMs;
+        const identity = await identityOf(client, request, config, { signal: signalOf(call), deadline: call.deadline, tokens });
+        if (identity.state === 'unknown') {
+          // Signed in, but who could not be checked: say so, rather than answer as if signed out.
+          return {
+            status: 503,
+            headers: { 'cache-control': 'no-store', 'x-fallback': 'identity' },
+            type: 'application/json; charset=utf-8',
+            body: JSON.stringify({ error: ACCOUNT_UNAVAILABLE, statusCode: 503 }),
+          };
+        }
+        call.extraHeaders = identityHeadersOf(identity);
+      }
+      return answerOf(route, await client.call(route.name, call));
+    };
+
+    const handler = async (request: FastifyRequest, reply: FastifyReply) =>
+      send(
+        reply,
+        await respond(
+          {
+            rawQuery: rawQuery(request.raw.url ?? ''),
+            query: request.query as Record<string, unknown>,
+            params: request.params as Record<string, string>,
+            body: request.body,
+            headers: request.headers,
+            signal: lazyAbortSignal(reply),
+          },
+          request,
+        ),
+      );
     app.route({
       method: first.method,
       url: first.path!,
       schema: {
-        querystring: schema?.querystring ?? { type: 'object' },
+        querystring: querySchema,
         ...(schema?.params ? { params: schema.params } : {}),
         ...(schema?.body ? { body: schema.body } : {}),
       },
@@ -142,31 +255,25 @@ export async function proxyRoutes(
         ? { write: group.find((r) => r.writeBody)?.writeBody ?? 'json', writeLimit: group.find((r) => r.writeLimit)?.writeLimit }
         : {},
       bodyLimit: 64 * 1024,
-      handler: async (request, reply) => {
-        const q = request.query as Record<string, unknown>;
-        const route = group.find((r) => !r.when || (q && r.when.has.some((k) => q[k] !== undefined)))!;
-        // An open circuit answers its fallback at once: nothing of the request is prepared for a
-        // call that will not be made (the search normalisation was most of that answer's cost).
-        if (client.breakers.get(route.name)!.opened && !route.identity) return send(reply, route, await client.call(route.name, {}));
-        const call = buildCall(route, request, reply, opts.brandOf(request));
-        if (route.identity) {
-          // The lookup and the call share the route's time: never the lookup's timeout plus the call's.
-          call.deadline = Date.now() + route.timeoutMs;
-          const identity = await identityOf(client, request, config, { signal: signalOf(call), deadline: call.deadline, tokens });
-          if (identity.state === 'unknown') {
-            // Signed in, but who could not be checked: say so, rather than answer as if signed out.
-            return reply
-              .code(503)
-              .header('cache-control', 'no-store')
-              .header('x-fallback', 'identity')
-              .type('application/json; charset=utf-8')
-              .send({ error: ACCOUNT_UNAVAILABLE, statusCode: 503 });
-          }
-          call.extraHeaders = identityHeadersOf(identity);
-        }
-        const result = await client.call(route.name, call);
-        return send(reply, route, result);
-      },
+      handler,
     });
+
+    if (opts.inProcess && !write && !group.some((r) => r.identity)) {
+      const checkQuery = compile({ schema: querySchema, method: 'GET', url: first.path!, httpPart: 'querystring' });
+      const checkParams = schema?.params ? compile({ schema: schema.params, method: 'GET', url: first.path!, httpPart: 'params' }) : null;
+      opts.inProcess.add(first.path!, async (raw, params, headers) => {
+        const query = raw.parsed;
+        const checked = { ...params };
+        if (!checkQuery(query) || (checkParams && !checkParams(checked))) {
+          return {
+            status: 400,
+            headers: {},
+            type: 'application/json; charset=utf-8',
+            body: '{"error":"Invalid request","statusCode":400}',
+          };
+        }
+        return respond({ rawQuery: raw.query, query, params: checked, headers });
+      });
+    }
   }
 }

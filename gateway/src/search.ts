@@ -1,14 +1,19 @@
 /** The gateway's use of packages/search-query: every search value is normalised before any upstream call. */
 import type { Brand, SearchQuery, SortBy } from '@cfs/contracts';
-import { normaliseQuery, parseQuery, queryFromPath, serializeQuery } from '@cfs/search-query';
+import { normaliseQuery, parseQuery, queryFromPath, serializeQuery, type TrimBelongs } from '@cfs/search-query';
 
 /**
  * The normalisation context of a brand. `defaultSort` (the default sort in force of the configured
  * reading) is given for page URLs only: it is what a page URL without sortBy means. Upstream
  * calls are normalised without it (relevance, the upstream's own default, is the one left out).
  */
-export function ctxFor(brand: string, defaultSort?: SortBy) {
-  return { brand: brand as Brand, currentYear: new Date().getFullYear(), ...(defaultSort ? { defaultSort } : {}) };
+export function ctxFor(brand: string, defaultSort?: SortBy, trimBelongs?: TrimBelongs) {
+  return {
+    brand: brand as Brand,
+    currentYear: new Date().getFullYear(),
+    ...(defaultSort ? { defaultSort } : {}),
+    ...(trimBelongs ? { trimBelongs } : {}),
+  };
 }
 
 export function normalisedQuery(qs: string, brand: string, pathname = ''): SearchQuery {

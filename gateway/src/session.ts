@@ -36,14 +36,12 @@ export const IDENTITY_HEADER = 'x-identity-token';
  * Who is asking, as the account calls need it:
  * - 'signedOut': no signed-in cookie, or the lookup says the session is not known (401/403/404);
  * - 'signedIn': the identity token to send;
- * - 'unknown': the lookup could not answer (timed out, failed, circuit open). The account call is
- *   then not made: its answer would read as "signed out" (an empty saved-search list, a save
- *   refused with "sign in") when the person is signed in and nothing is lost.
+ * - 'unknown': the lookup could not answer (timed out, failed, circuit open). It yields no token
+ *   and the account call proceeds (search-results §8), as for a signed-out shopper; its answer is
+ *   marked (contracts FALLBACK_HEADER: IDENTITY_UNKNOWN), so the page reads a list from it as one
+ *   that could not be loaded, never as an empty one.
  */
 export type Identity = { state: 'signedOut' } | { state: 'signedIn'; token: string } | { state: 'unknown'; why: string };
-
-/** The answer of an account call whose identity lookup could not answer (503, x-fallback: identity). */
-export const ACCOUNT_UNAVAILABLE = 'Your account could not be checked just now; nothing was read or changed. Please try again shortly.';
 
 const SIGNED_OUT: Identity = { state: 'signedOut' };
 

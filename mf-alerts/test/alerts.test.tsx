@@ -1,12 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@cfs/contracts';
+import { FALLBACK_HEADER, IDENTITY_UNKNOWN, MESSAGES } from '@cfs/contracts';
 import { TEXT } from '../src/rules/texts';
 import { EMAIL_SUBSCRIBE_KEY } from '../src/rules/email-form-closed';
+import { navigate as leave } from '../src/rules/sign-in';
+import { PENDING_SAVE_KEY } from '../src/rules/pending-save';
 import { answer } from '@cfs/test-kit';
 import { renderToString } from 'react-dom/server';
 import { WANTED_NOW_ATTR } from '@cfs/remote-kit';
 import { alertsTree, setup } from './helpers';
+
+// Leaving the page for the sign-in path is watched, not done (jsdom does not navigate).
+jest.mock('../src/rules/sign-in', () => ({ ...jest.requireActual('../src/rules/sign-in'), navigate: jest.fn() }));
+const navigate = leave as jest.MockedFunction<typeof leave>;
 
 const fetchMock = jest.fn();
 beforeEach(() => {
@@ -112,25 +118,29 @@ describe('anonymous save search', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(TEXT.subscribeDanger);
   });
 
-  it('a click while the form shows asks to sign in first, with paging reset in the return URL', async () => {
+  it('a click while the form shows goes to sign-in first (sign-up screen), with paging reset in the return URL', async () => {
     const user = userEvent.setup();
+    navigate.mockClear();
     setup();
     await user.click(screen.getByRole('button', { name: 'Save Search' }));
+    expect(navigate).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Save Search' }));
+    const href = `/account/signin?defaultScreen=signup&returnUrl=${encodeURIComponent('/cars-for-sale?zip=30301&listingType=USED&makeCode=FORD&modelCode=F150')}`;
+    expect(navigate).toHaveBeenCalledWith(href);
+    // Back signed in, this very search is saved.
+    expect(window.sessionStorage.getItem(PENDING_SAVE_KEY)).toBe('zip=30301&listingType=USED&makeCode=FORD&modelCode=F150');
     expect(screen.getByRole('status')).toHaveTextContent(TEXT.signInToSave);
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      `/account/signin?returnUrl=${encodeURIComponent('/cars-for-sale?zip=30301&listingType=USED&makeCode=FORD&modelCode=F150')}`,
-    );
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', href);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('a user with a subscribed recent search is asked to sign in instead of seeing the form', async () => {
+  it('a user with a subscribed recent search goes to sign-in instead of seeing the form', async () => {
     const user = userEvent.setup();
+    navigate.mockClear();
     setup({ subscribedEmail: 'pat@example.com' });
     await user.click(screen.getByRole('button', { name: 'Save Search' }));
     expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/account\/signin\?defaultScreen=signup&returnUrl=/));
   });
 
   it('closing the form returns focus to Save Search and keeps emailSubscribe=closed', async () => {
@@ -146,6 +156,14 @@ describe('anonymous save search', () => {
 });
 
 describe('signed-in save search', () => {
+  it('says the saved searches could not be loaded when the account could not be checked, rather than showing none', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(answer({ savedSearches: [] }, 200, { [FALLBACK_HEADER]: IDENTITY_UNKNOWN })));
+    setup({ signedIn: true });
+    const list = await screen.findByRole('region', { name: TEXT.savedSearchesHeading });
+    expect(list).toHaveTextContent(TEXT.savedSearchesUnavailable);
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
   it('saves the search, shows Search Saved and updates the bus', async () => {
     const user = userEvent.setup();
     routeFetch(() => answer({ bookmarkId: 'b1' }, 201));

@@ -10,12 +10,14 @@ describe('Your Search card', () => {
     expect(within(card).getByRole('status')).toHaveTextContent('1,234 Results');
   });
 
-  it("counts in the brand's words: the Ford certified-used variant counts certified used vehicles", () => {
-    const bus = makeBus({});
+  it("counts in the brand's words: the Ford certified-used variant counts certified used vehicles where it is true", () => {
+    const bus = makeBus({ listingType: ['CERTIFIED'] });
     bus.update('brand', { brand: 'ford' });
     renderFilters(bus);
     const card = screen.getByRole('region', { name: 'Your Search' });
     expect(within(card).getByRole('status')).toHaveTextContent('1,234 Certified Used Vehicles');
+    act(() => bus.update('search', { query: { listingType: ['NEW'] } }));
+    expect(within(card).getByRole('status')).toHaveTextContent('1,234 Results');
   });
 
   it('shows a chip for the make, model and ZIP, in the panel filter order, each with a remove button', () => {

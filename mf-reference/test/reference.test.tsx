@@ -262,7 +262,7 @@ describe('consumer reviews tab', () => {
   it.each<[string, SearchQuery]>([
     ['new cars', { listingType: ['NEW'] }],
     ['certified cars', { listingType: ['CERTIFIED'] }],
-    ['a private seller', { sellerType: ['p'] }],
+    ['a private seller', { sellerType: ['PRIVATE'] }],
     ['a body style', { vehicleStyleCode: ['TRUCKS'] }],
     ['a drive type', { driveGroup: ['AWD4WD'] }],
     ['an engine', { engineCode: ['8CLDR'] }],

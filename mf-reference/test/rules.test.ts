@@ -46,7 +46,7 @@ describe('consumerReviewsWanted (page-furniture §5)', () => {
     ['used', { ...MM, listingType: ['USED'] }, 2024, true],
     ['new', { ...MM, listingType: ['NEW'] }, 2024, false],
     ['certified', { ...MM, listingType: ['CERTIFIED'] }, 2024, false],
-    ['private seller', { ...MM, sellerType: ['p'] }, 2024, false],
+    ['private seller', { ...MM, sellerType: ['PRIVATE'] }, 2024, false],
     ['dealer', { ...MM, sellerType: ['d'] }, 2024, true],
     ['style', { ...MM, vehicleStyleCode: ['TRUCKS'] }, 2024, false],
     ['drive', { ...MM, driveGroup: ['AWD4WD'] }, 2024, false],

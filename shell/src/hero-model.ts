@@ -41,8 +41,8 @@ export function heroModel(query: SearchQuery, result: SearchResult | null, brand
   const what = [condText, make, model ?? (make ? null : 'Cars')].filter(Boolean).join(' ');
   const where = query.zip ? ` near ${query.zip}` : '';
   const title = `${what} for Sale${where}`;
-  // The brand names what it counts (page-furniture §1: the Ford variant's summary text differs).
-  const countText = resultCountText(result?.totalResultCount ?? 0, brand);
+  // The brand names what it counts where true (page-furniture §1: the Ford variant's summary text).
+  const countText = resultCountText(result?.totalResultCount ?? 0, brand, query.listingType);
   const learnMore =
     make && model && isModelPage(query) ? { text: `Learn more about ${make} ${model}`, href: `#${REFERENCE_ANCHOR_ID}` } : null;
   return { title, countText, learnMore, breadcrumbs: breadcrumbs(query, labelsFrom(result)) };

@@ -5,15 +5,14 @@
  * rule below; the server renders every part (a part that does not show for this search is rendered
  * hidden, so the browser only toggles it as the search changes: nothing is inserted after load).
  */
-import { HERO_TEXTS, TARIFF_INFO_URL, type FeatureFlags, type SearchQuery } from '@cfs/contracts';
+import { HERO_TEXTS, privateSellersOnly, TARIFF_INFO_URL, type FeatureFlags, type SearchQuery } from '@cfs/contracts';
 import { escapeHtml as esc } from './escape';
 
 const upper = (values: readonly string[] | undefined) => (values ?? []).map((v) => v.toUpperCase());
 
 /** designed: the private-seller logo shows when the search is for private sellers only. */
 export function showsPrivateSellerLogo(query: SearchQuery): boolean {
-  const types = upper(query.sellerType);
-  return types.length > 0 && types.every((t) => t === 'PRIVATE');
+  return privateSellersOnly(query.sellerType);
 }
 
 /**

@@ -3,6 +3,7 @@ import { heroModel } from './hero-model';
 import { bindHeroLocation } from './hero-location';
 import { applyHeroParts, heroParts, setHidden } from './hero-parts';
 import { bindAssistant } from './hero-assistant';
+import { holdInView } from './hold-in-view';
 
 /**
  * Keeps the server-rendered hero (title, count, breadcrumbs, the parts that follow the search) in
@@ -71,7 +72,8 @@ export function bindHero(bus: Bus, doc: Document = document) {
 /**
  * 'Learn more about {make model}' jumps to the model reference section and moves focus to its
  * heading (focusable with tabindex -1), without changing the URL: a fragment in the address would
- * read as a new history entry of the search. Without scripts the plain anchor jumps.
+ * read as a new history entry of the search; the heading then stays in view while the page above
+ * settles (hold-in-view.ts). Without scripts the plain anchor jumps.
  */
 export function bindLearnMore(doc: Document = document) {
   const link = doc.getElementById('cfs-learn-more');
@@ -82,6 +84,8 @@ export function bindLearnMore(doc: Document = document) {
     e.preventDefault();
     target.scrollIntoView({ block: 'start' });
     target.focus({ preventScroll: true });
+    // The grid above may still grow as it measures its rows: the heading stays where it landed.
+    holdInView(target, doc);
   };
   link.addEventListener('click', onClick);
   return () => link.removeEventListener('click', onClick);

@@ -75,9 +75,12 @@ describe('when each hero part shows (page-furniture §2 Hero, §6 sticky header)
     expect(backLinkHref(href)).toBe(out);
   });
 
-  it('the Ford brand counts certified used vehicles in the hero (page-furniture §1)', () => {
-    expect(heroModel({}, { listings: [], owners: [], totalResultCount: 1234 }, 'ford').countText).toBe('1,234 Certified Used Vehicles');
-    expect(heroModel({}, { listings: [], owners: [], totalResultCount: 1234 }, 'atc').countText).toBe('1,234 Results');
+  it('the Ford brand counts certified used vehicles in the hero on a certified search, results on any other (page-furniture §1)', () => {
+    const result = { listings: [], owners: [], totalResultCount: 1234 };
+    expect(heroModel({ listingType: ['CERTIFIED'] }, result, 'ford').countText).toBe('1,234 Certified Used Vehicles');
+    expect(heroModel({ listingType: ['NEW'] }, result, 'ford').countText).toBe('1,234 Results');
+    expect(heroModel({}, result, 'ford').countText).toBe('1,234 Results');
+    expect(heroModel({ listingType: ['CERTIFIED'] }, result, 'atc').countText).toBe('1,234 Results');
   });
 });
 

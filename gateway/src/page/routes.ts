@@ -19,7 +19,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FirstLoadState, FrameTask, Registry, SearchQuery, SearchResult, SortBy } from '@cfs/contracts';
-import { normaliseLocation, serializeQuery, defaultSort, withSortInForce } from '@cfs/search-query';
+import { normaliseLocation, serializeQuery, defaultSort, withSortInForce, type TrimBelongs } from '@cfs/search-query';
 import type { GatewayConfig } from '../config';
 import type { GatewayMetrics } from '../metrics';
 import type { UpstreamClient } from '../proxy/client';
@@ -38,6 +38,7 @@ import { BrowsingHistoryCache, identityHeadersOf, identityOf, type BrowsingHisto
 import { remotePreloads, remoteStyles, scriptIntegrity, shellScripts } from './assets';
 import { takeExpiredNotice } from './expired-notice';
 import { takeInventoryView } from './inventory-view';
+import { TrimReference } from './trims';
 import { backHrefOf } from './back-link';
 
 /** Said when no shell is deployed (a fresh data directory): an operator's error, not a shopper's. */
@@ -97,8 +98,9 @@ export function canonicalSearch(
   brand: string,
   pageKeys: readonly string[] = PAGE_KEYS,
   defaultSortInForce?: SortBy,
+  trimBelongs?: TrimBelongs,
 ): { query: SearchQuery; search: string } {
-  const { query, search: normalised } = normaliseLocation(pathname, qs, ctxFor(brand, defaultSortInForce));
+  const { query, search: normalised } = normaliseLocation(pathname, qs, ctxFor(brand, defaultSortInForce, trimBelongs));
   let search = normalised;
   const raw = new URLSearchParams(qs);
   const extra = new URLSearchParams();
@@ -170,6 +172,7 @@ export async function pageRoutes(
 ) {
   const { config, client, store, isolates, metrics, inProcess } = opts;
   const history = new BrowsingHistoryCache(config.browsingHistoryGapMs);
+  const trims = new TrimReference(client);
   const sharedAnswers = new SharedAnswers({
     ttlMs: config.ssr.sharedAnswersMs,
     onLookup: (result) => metrics.sharedAnswers.labels(result).inc(),
@@ -217,11 +220,9 @@ export async function pageRoutes(
   }
 
   async function resolveBookmark(request: FastifyRequest, id: string, brand: string): Promise<string> {
+    // A lookup that fails yields no identity and the lookup proceeds as signed out (search-results §8):
+    // the bookmark may still be a shared search.
     const identity = await identityOf(client, request, config);
-    if (identity.state === 'unknown') {
-      request.log.warn({ bookmark: id }, 'saved search not resolved: the account could not be checked');
-      return emptySearchUrl(brand);
-    }
     const extraHeaders = identityHeadersOf(identity);
     const res =
       identity.state === 'signedIn'
@@ -268,7 +269,14 @@ export async function pageRoutes(
     // Values over the request limits are dropped like any other value the page cannot use.
     const usable = request.validationError ? withinLimits(current) : current;
     const sortDefault = defaultSort(config.defaultSortReading);
-    const { query, search } = canonicalSearch(url.pathname, usable, brand, staging ? PAGE_KEYS : [], sortDefault);
+    const pageKeys = staging ? PAGE_KEYS : [];
+    let { query, search } = canonicalSearch(url.pathname, usable, brand, pageKeys, sortDefault);
+    // A trim is kept only if it belongs to the make and model (page-furniture §2): looked up when
+    // the search names one (trims.ts; a lookup that cannot answer keeps it).
+    if (query.trimCode?.length && query.makeCode?.length && query.modelCode?.length) {
+      const belongs = await trims.belongs(query.makeCode, query.modelCode);
+      ({ query, search } = canonicalSearch(url.pathname, usable, brand, pageKeys, sortDefault, belongs));
+    }
     if (search !== current || rawPath !== url.pathname) {
       return reply
         .code(301)

@@ -12,7 +12,8 @@ import type { GatewayConfig } from '../config';
 import { signalOf, type UpstreamClient, type CallRequest, type CallResult } from './client';
 import type { JsonSchema, RouteSpec } from './route-table';
 import { searchParamsFor } from '../search';
-import { ACCOUNT_UNAVAILABLE, TokenCache, identityHeadersOf, identityOf } from '../session';
+import { FALLBACK_HEADER, IDENTITY_UNKNOWN } from '@cfs/contracts';
+import { TokenCache, identityHeadersOf, identityOf } from '../session';
 import { sanitizeDealerDiff, sanitizeDealerHtml } from './sanitize';
 
 /**
@@ -213,16 +214,13 @@ export async function proxyRoutes(
         // The lookup and the call share the route's time: never the lookup's timeout plus the call's.
         call.deadline = Date.now() + route.timeoutMs;
         const identity = await identityOf(client, request, config, { signal: signalOf(call), deadline: call.deadline, tokens });
-        if (identity.state === 'unknown') {
-          // Signed in, but who could not be checked: say so, rather than answer as if signed out.
-          return {
-            status: 503,
-            headers: { 'cache-control': 'no-store', 'x-fallback': 'identity' },
-            type: 'application/json; charset=utf-8',
-            body: JSON.stringify({ error: ACCOUNT_UNAVAILABLE, statusCode: 503 }),
-          };
-        }
         call.extraHeaders = identityHeadersOf(identity);
+        if (identity.state === 'unknown') {
+          // The lookup yields null and the call proceeds (search-results §8), as for a signed-out
+          // shopper; the answer says so, so that the page never reads it as the shopper's own.
+          const answer = answerOf(route, await client.call(route.name, call));
+          return { ...answer, headers: { ...answer.headers, 'cache-control': 'no-store', [FALLBACK_HEADER]: IDENTITY_UNKNOWN } };
+        }
       }
       return answerOf(route, await client.call(route.name, call));
     };

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { SearchQuery } from '@cfs/contracts';
 import { useBus, useShared, useSubscribe, WantedNow } from '@cfs/remote-kit';
 import { saveSearchAction } from '../rules/save-search-rule';
-import { pagingResetUrl, signInUrl } from '../rules/sign-in';
+import { createAccountUrl, navigate, pagingResetUrl } from '../rules/sign-in';
 import { saveKey, useSaveFlow } from '../hooks/useSaveFlow';
 import { useSubscribeFlow } from '../hooks/useSubscribeFlow';
 import { EmailSubscribeForm } from './EmailSubscribeForm';
@@ -42,6 +42,8 @@ export function AlertsApp() {
     () => firstValue,
   );
   const [message, setMessage] = useState<Message | null>(null);
+  // The signed-in list could not be read: it says so (never shown as none).
+  const [titlesUnavailable, setTitlesUnavailable] = useState(false);
   const saveFlow = useSaveFlow(setMessage);
   const subscribeFlow = useSubscribeFlow(setMessage);
   const { setSubscribed } = subscribeFlow;
@@ -80,17 +82,15 @@ export function AlertsApp() {
     });
     if (action === 'show-form') setFormShowing(true);
     else if (action === 'sign-in') {
+      // Saving triggers login first: the click goes to the sign-in path (sign-up screen first),
+      // and back from it, this search is saved (the return URL's paging is reset; pending-save.ts).
       const returnUrl = pagingResetUrl(window.location.pathname, q, bus.getState().search.defaultSort);
-      setMessage({
-        tone: 'info',
-        text: TEXT.signInToSave,
-        link: {
-          href: signInUrl(returnUrl, bus.getState().session.signInPath),
-          label: TEXT.signIn,
-          // Back from sign-in, this search is saved (the return URL's paging is reset).
-          onFollow: () => rememberPendingSave(saveKey(q, bus.getState().search.defaultSort)),
-        },
-      });
+      const href = createAccountUrl(returnUrl, bus.getState().session.signInPath);
+      const remember = () => rememberPendingSave(saveKey(q, bus.getState().search.defaultSort));
+      remember();
+      // Said while the sign-in page loads, and a link should leaving the page be refused.
+      setMessage({ tone: 'info', text: TEXT.signInToSave, link: { href, label: TEXT.signIn, onFollow: remember } });
+      navigate(href);
     } else void saveFlow.run(q);
   }
 
@@ -115,7 +115,9 @@ export function AlertsApp() {
     if (!signedIn) return;
     let live = true;
     void savedSearchTitles().then((list) => {
-      if (live && list) bus.update('savedSearch', { titles: list.titles, count: list.count });
+      if (!live) return;
+      setTitlesUnavailable(!list);
+      if (list) bus.update('savedSearch', { titles: list.titles, count: list.count });
     });
     const { search } = bus.getState();
     if (takePendingSave(true, saveKey(search.query, search.defaultSort))) void saveRun(search.query);
@@ -167,7 +169,7 @@ export function AlertsApp() {
         />
       )}
       <AlertMessages message={message} dangerId={dangerId} />
-      {signedIn && <SavedSearchTitles titles={titles} />}
+      {signedIn && <SavedSearchTitles titles={titles} unavailable={titlesUnavailable && titles.length === 0} />}
       {/* Signed in: the saved-search titles and a save asked for before signing in need the code at once. */}
       {signedIn && <WantedNow />}
       <StillInterested />

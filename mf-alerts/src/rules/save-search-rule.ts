@@ -15,8 +15,9 @@ export interface SaveSearchContext {
 
 /**
  * - Logged out, no subscribed recent search, inline email form not showing: show the form.
- * - Otherwise the search is saved. For a logged-out user, saving triggers login first: we offer
- *   the sign-in link (with a return URL whose paging is reset) rather than navigating away unasked.
+ * - Otherwise the search is saved. For a logged-out user, saving triggers login first: the click
+ *   goes to the sign-in path with defaultScreen=signup and a return URL whose paging is reset, and
+ *   the search is saved when the shopper comes back signed in (pending-save.ts).
  * With the subscribe-alerts flag off there is no email form, so a logged-out click goes to sign-in.
  */
 export function saveSearchAction(ctx: SaveSearchContext): SaveSearchAction {

@@ -10,6 +10,11 @@ import { resetPaging, serializeQuery } from '@cfs/search-query';
 // The links themselves live in contracts (one home for every remote that sends a shopper to sign in).
 export { createAccountUrl, signInUrl, SIGN_IN_PATH } from '@cfs/contracts';
 
+/** Leaves the page for `url` (the sign-in path): one place, so a test can watch it. */
+export function navigate(url: string): void {
+  window.location.assign(url);
+}
+
 /** The current path and query: where the shopper comes back to. */
 export function currentUrl(loc: Pick<Location, 'pathname' | 'search'> = window.location): string {
   return `${loc.pathname}${loc.search}`;

@@ -15,6 +15,8 @@ export const TEXT = {
   signIn: 'Sign in',
   createAccount: 'Create an account',
   savedSearchesHeading: 'Your saved searches',
+  /** designed: the list could not be read (the account could not be checked, or the call failed): never shown as none. */
+  savedSearchesUnavailable: 'Your saved searches could not be loaded.',
   notifyHeading: 'Get notified about new matches for this search',
   notifyOn: 'Turn on notifications',
   notifyNotNow: 'Not now',

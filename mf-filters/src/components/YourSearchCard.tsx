@@ -26,7 +26,7 @@ export function YourSearchCard({ search, makes }: { search: SearchSlice; makes: 
         {MESSAGES.yourSearch}
       </h2>
       <p role="status" className="flt-count">
-        {search.result ? resultCountText(search.result.totalResultCount, brand) : ''}
+        {search.result ? resultCountText(search.result.totalResultCount, brand, search.query.listingType) : ''}
       </p>
       {flags.filterChips && chips.length > 0 && (
         <ul className="flt-chips" aria-label="Selected filters">

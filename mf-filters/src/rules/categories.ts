@@ -12,7 +12,7 @@
  * what Clear Filters keeps (radius and sort); choosing the active tab again deselects it (its
  * values go, the rest stays); a page opened with exactly a category's values shows that category.
  */
-import type { Experience, FeatureFlag, SearchQuery } from '@cfs/contracts';
+import { PRIVATE_SELLER, type Experience, type FeatureFlag, type SearchQuery } from '@cfs/contracts';
 import { clearFilters } from './query-changes';
 
 export type CategoryId = 'all' | 'best-deals' | 'buy-online' | 'private-seller' | 'certified';
@@ -33,7 +33,7 @@ export const CATEGORIES: readonly Category[] = [
   // The price ratings the upstream counts as best deals ('Great Price' and 'Good Price').
   { id: 'best-deals', label: 'Best Deals', values: { dealType: ['greatprice', 'goodprice'] } },
   { id: 'buy-online', label: 'Buy Online', values: { experience: 'buy-online' }, flag: 'buyOnline' },
-  { id: 'private-seller', label: 'For Sale By Owner', values: { sellerType: ['PRIVATE'] } },
+  { id: 'private-seller', label: 'For Sale By Owner', values: { sellerType: [PRIVATE_SELLER] } },
   { id: 'certified', label: 'Certified Used', values: { listingType: ['CERTIFIED'] } },
 ];
 

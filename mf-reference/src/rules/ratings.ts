@@ -2,7 +2,7 @@
  * Consumer ratings (page-furniture §3: ratings (name, value; includes 'Overall Rating'),
  * numberOfReviews; §5: when they are fetched; §7: by vehicleId after the reference vehicles).
  */
-import type { SearchQuery } from '@cfs/contracts';
+import { includesPrivateSellers, type SearchQuery } from '@cfs/contracts';
 
 export const CONSUMER_RATINGS_PATH = '/rest/research/consumer-ratings';
 export const OVERALL_RATING = 'Overall Rating';
@@ -23,7 +23,7 @@ export function consumerReviewsWanted(query: SearchQuery, year: number | null): 
   if (year === null || !Number.isInteger(year)) return false;
   if (some(query.trimCode)) return false;
   if ((query.listingType ?? []).some((t) => NARROWING_TYPES.includes(t.toUpperCase()))) return false;
-  if ((query.sellerType ?? []).some((s) => s.toLowerCase() === 'p')) return false;
+  if (includesPrivateSellers(query.sellerType)) return false;
   if (some(query.vehicleStyleCode) || some(query.driveGroup) || some(query.engineCode) || some(query.fuelTypeGroup)) return false;
   if ((typeof query.minPrice === 'number') !== (typeof query.maxPrice === 'number')) return false;
   if (query.mpgRange) return false;

@@ -2,12 +2,20 @@
  * What one listing card shows, computed from a listing and its owner (joined by ownerId).
  * Pure, so every display rule is tested without rendering.
  */
-import type { FeatureFlags, ListingImage, Listing, ListingType, Owner, UrgencyType } from '@cfs/contracts';
+import {
+  SELLER_TYPES,
+  type FeatureFlags,
+  type ListingImage,
+  type Listing,
+  type ListingType,
+  type Owner,
+  type UrgencyType,
+} from '@cfs/contracts';
 import { displayTitle, formatNumber, priceText, primaryImage, roundDistance, safeHref, vdpHref } from '@cfs/search-query';
 import { TIER_LABELS, type Tier } from './slots';
 
-/** Label for a private seller (the spec has a private-seller flag; the label is our design). */
-export const PRIVATE_SELLER = 'Private Seller';
+/** Label for a private seller: the seller type's name (contracts SELLER_TYPES). */
+export const PRIVATE_SELLER = SELLER_TYPES.PRIVATE;
 
 export interface CardModel {
   id: string;

@@ -102,3 +102,31 @@ export interface FilterRelaxationResult {
 
 /** The filter-relaxation call, on the gateway (and on the upstream): the search values as its query. */
 export const RELAXATIONS_PATH = '/rest/lsc/listing/relaxations';
+
+/**
+ * The seller types of the sellerType filter: the codes the search takes and its facets answer,
+ * and their names (one home: the hero's breadcrumb, the For Sale By Owner tab, the boost and
+ * consumer-ratings rules, the private-seller logo and the cards all read them here).
+ */
+export const SELLER_TYPES = { DEALER: 'Dealer', PRIVATE: 'Private Seller' } as const;
+export type SellerType = keyof typeof SELLER_TYPES;
+export const PRIVATE_SELLER: SellerType = 'PRIVATE';
+
+const sellerCodes = (values: readonly string[] | undefined) => (values ?? []).map((v) => String(v).toUpperCase());
+
+/** The name of a seller type code (in any case), or undefined for a code that is not one. */
+export function sellerTypeName(code: string): string | undefined {
+  const key = String(code).toUpperCase();
+  return Object.prototype.hasOwnProperty.call(SELLER_TYPES, key) ? SELLER_TYPES[key as SellerType] : undefined;
+}
+
+/** The search includes private sellers (a sellerType value PRIVATE among others, in any case). */
+export function includesPrivateSellers(sellerType: readonly string[] | undefined): boolean {
+  return sellerCodes(sellerType).includes(PRIVATE_SELLER);
+}
+
+/** The search is for private sellers only. */
+export function privateSellersOnly(sellerType: readonly string[] | undefined): boolean {
+  const codes = sellerCodes(sellerType);
+  return codes.length > 0 && codes.every((c) => c === PRIVATE_SELLER);
+}

@@ -20,6 +20,12 @@ export interface BrandVariant {
   quickActions: boolean;
   /** The results count's noun, singular and plural ('1 Result', '1,234 Results'). */
   countNoun: { one: string; other: string };
+  /**
+   * The noun instead, on a search whose every result is a certified used vehicle (its listing type
+   * is chosen, and certified: CERTIFIED, 3P_CERT or both): where the variant's summary says so,
+   * it is true. Any other search (new cars, used of any kind, no type chosen) counts `countNoun`.
+   */
+  certifiedCountNoun?: { one: string; other: string };
   /** The certified program copy (§9) shows with the certified programs. */
   certifiedCopy: boolean;
   /**
@@ -36,14 +42,24 @@ export const BRAND_VARIANTS: Readonly<Record<Brand, BrandVariant>> = {
   atc: { quickActions: true, countNoun: { one: 'Result', other: 'Results' }, certifiedCopy: false, adSlots: 'fluid' },
   kbb: { quickActions: true, countNoun: { one: 'Result', other: 'Results' }, certifiedCopy: false, adSlots: 'liner' },
   magazine: { quickActions: true, countNoun: { one: 'Result', other: 'Results' }, certifiedCopy: false, adSlots: 'liner' },
-  // designed: the Ford certified-used variant counts certified used vehicles, not generic results.
+  // designed: the Ford certified-used variant counts certified used vehicles, not generic results,
+  // on a search of certified used vehicles only.
   ford: {
     quickActions: false,
-    countNoun: { one: 'Certified Used Vehicle', other: 'Certified Used Vehicles' },
+    countNoun: { one: 'Result', other: 'Results' },
+    certifiedCountNoun: { one: 'Certified Used Vehicle', other: 'Certified Used Vehicles' },
     certifiedCopy: true,
     adSlots: 'none',
   },
 };
+
+/** The listing types of certified used vehicles (search-results §3 listingType). */
+export const CERTIFIED_LISTING_TYPES: readonly string[] = ['CERTIFIED', '3P_CERT'];
+
+/** A search whose every result is a certified used vehicle: a listing type is chosen, and each chosen one is certified. */
+export function certifiedOnly(listingType: readonly string[] | undefined): boolean {
+  return !!listingType?.length && listingType.every((t) => CERTIFIED_LISTING_TYPES.includes(t));
+}
 
 /** The variant of a brand; the main brand's for an unknown one. */
 export function brandVariant(brand: string | undefined): BrandVariant {

@@ -51,8 +51,12 @@ test('a signed-out save goes to sign-in and, back on the page, completes the sav
   // The prompt shows: a click on Save Search now means saving, which needs sign-in first.
   await expect(alerts.getByRole('form', { name: PROMPT })).toBeVisible();
   await alerts.getByRole('button', { name: 'Save Search' }).click();
-  await alerts.getByRole('link', { name: 'Sign in' }).click();
 
+  // The click itself opens the sign-in path, on its sign-up screen, with the search to return to.
+  await page.waitForURL(/\/account\/signin\?/);
+  const signInAt = new URL(page.url());
+  expect(signInAt.searchParams.get('defaultScreen')).toBe('signup');
+  expect(signInAt.searchParams.get('returnUrl')).toMatch(/^\/cars-for-sale\?/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const email = `saver-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -26,7 +26,10 @@ test.describe('on the Ford brand', () => {
   test('the Ford certified-used variant: no quick actions on the cards, its own count text, the certified program copy', async ({
     page,
   }) => {
-    await openFord(page, '/cars-for-sale/all/ford/f150');
+    // A plain search counts results; a search of certified used vehicles counts them by name.
+    await openFord(page, '/cars-for-sale?listingType=NEW');
+    await expect(hero(page).getByRole('heading', { level: 2 })).toHaveText(/^\d[\d,]* Results?$/);
+    await openFord(page, '/cars-for-sale/all/ford/f150?listingType=CERTIFIED');
     await waitForResults(page);
     await expect(page.locator('html')).toHaveAttribute('data-brand', 'ford');
     await expect(hero(page).getByRole('heading', { level: 2 })).toHaveText(/^\d[\d,]* Certified Used Vehicles?$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { open, region, waitForResults } from './helpers';
+import { base, open, region, waitForResults } from './helpers';
 
 test('a make chosen in the filter panel updates the results and the URL; back restores it', async ({ page }) => {
   await open(page);
@@ -65,4 +65,20 @@ test("while a search loads, the sponsored showcase's placeholder holds the card'
   expect(Math.abs((await listTop()) - before)).toBeLessThanOrEqual(1);
   release();
   await expect(showcase.getByRole('heading', { name: /^Sponsored by / })).toBeVisible();
+});
+
+test('a trim that does not belong to the make and model is dropped by a 301; one that belongs stays', async ({ page }) => {
+  const foreign = await page.request.get(`${base()}/cars-for-sale?makeCode=FORD&modelCode=F150&listingType=USED&trimCode=XYZFOO`, {
+    maxRedirects: 0,
+  });
+  expect(foreign.status()).toBe(301);
+  expect(foreign.headers().location).not.toContain('trimCode');
+  await open(page, foreign.headers().location);
+  await waitForResults(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('F-150');
+
+  const trims = await (await page.request.get(`${base()}/rest/lsc/crawl/trims?makeCode=FORD&modelCode=F150`)).json();
+  const trim = (trims.trims as { code: string }[])[0].code;
+  await open(page, `/cars-for-sale?makeCode=FORD&modelCode=F150&listingType=USED&trimCode=${trim}`);
+  expect(new URL(page.url()).searchParams.get('trimCode')).toBe(trim);
 });

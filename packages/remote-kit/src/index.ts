@@ -4,7 +4,7 @@ export { RegionDataContext, REGION_DATA_ATTR, useGatewayData, type RegionData, t
 export { BusContext, useBus, useShared, usePublish, useSubscribe } from './hooks';
 export { useKeptWhile } from './kept';
 export { RemoteErrorBoundary, RegionNotice, REGION_NOTICE, showRegionNotice } from './boundary';
-export { api, ApiError } from './api';
+export { api, ApiError, ACCOUNT_NOT_CHECKED } from './api';
 export { ModalDialog, type ModalDialogProps } from './dialog';
 export { WantedNow, WANTED_NOW_ATTR } from './wanted-now';
 export { earlyInput } from './early-input';

@@ -1,4 +1,4 @@
-import { FUEL_GROUPS, type SearchQuery } from '@cfs/contracts';
+import { FUEL_GROUPS, sellerTypeName, type SearchQuery } from '@cfs/contracts';
 import { breadcrumbListingType } from './listing-type';
 import { BODY_STYLE_LABELS, SEARCH_PATH } from './path';
 import { formatPrice } from './price';
@@ -42,7 +42,6 @@ export type Labels =
   ((kind: LabelKind, code: string) => string | undefined) | Partial<Record<LabelKind, string | Readonly<Record<string, string>>>>;
 
 const CONDITION: Record<string, string> = { NEW: 'New', USED: 'Used', CERTIFIED: 'Certified' };
-const SELLER: Record<string, string> = { p: 'Private Seller', d: 'Dealer' };
 
 function nameOf(labels: Labels | undefined, kind: LabelKind, code: string, fallback = code): string {
   let name: unknown;
@@ -102,7 +101,7 @@ export function breadcrumbs(q: SearchQuery, labels?: Labels): Breadcrumb[] {
 
   const steps: [BreadcrumbKey, string | null, Partial<SearchQuery>][] = [
     ['location', place, { zip: q.zip, searchRadius: q.searchRadius, city: q.city, state: q.state }],
-    ['owner', seller ? (own(SELLER, seller) ?? seller) : null, { sellerType: q.sellerType }],
+    ['owner', seller ? (sellerTypeName(seller) ?? seller) : null, { sellerType: q.sellerType }],
     ['condition', condition ? (own(CONDITION, condition) ?? condition) : null, { listingType: types }],
     [
       'style',

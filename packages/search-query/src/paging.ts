@@ -1,5 +1,5 @@
 /** Paging of the search (search-results §2: firstRecord, numRecords). */
-import { brandVariant, type SearchQuery } from '@cfs/contracts';
+import { brandVariant, certifiedOnly, type SearchQuery } from '@cfs/contracts';
 import { formatNumber } from './display';
 import { ALL_KEYS } from './keys';
 
@@ -37,11 +37,13 @@ export function resetPaging(q: SearchQuery): SearchQuery {
 
 /**
  * The results count as the page shows it: "1 Result", "1,234 Results". A brand variant may name
- * what it counts otherwise (page-furniture §1: the Ford certified-used variant's summary text
- * changes): "1,234 Certified Used Vehicles" (contracts BRAND_VARIANTS).
+ * what it counts otherwise where that is true (page-furniture §1: the Ford certified-used
+ * variant's summary text changes): "1,234 Certified Used Vehicles" on a search of certified used
+ * vehicles only (contracts BRAND_VARIANTS, certifiedOnly), results on any other.
  */
-export function resultCountText(total: number, brand?: string): string {
+export function resultCountText(total: number, brand?: string, listingType?: readonly string[]): string {
   const n = typeof total === 'number' && Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
-  const noun = brandVariant(brand).countNoun;
+  const variant = brandVariant(brand);
+  const noun = variant.certifiedCountNoun && certifiedOnly(listingType) ? variant.certifiedCountNoun : variant.countNoun;
   return `${formatNumber(n)} ${n === 1 ? noun.one : noun.other}`;
 }

@@ -2,7 +2,7 @@
  * Which listing-tier calls a search makes (page-furniture §4 'Load more and listing slots', §5, §9).
  * Pure request conditions; where the tier listings sit in the grid is mf-results' slot placement.
  */
-import type { SearchQuery } from '@cfs/contracts';
+import { includesPrivateSellers, type SearchQuery } from '@cfs/contracts';
 import { IMPLIED_SORT } from './sort';
 import { validZip } from './location';
 
@@ -18,7 +18,7 @@ export function boostRequested(query: SearchQuery, currentYear: number): boolean
   if ((query.listingType ?? []).some((t) => t.toUpperCase() === 'NEW')) return false;
   if (typeof query.endYear === 'number' && query.endYear < currentYear - 5) return false;
   if (query.startYear === currentYear || query.startYear === currentYear + 1) return false;
-  if ((query.sellerType ?? []).some((t) => t.toUpperCase() === 'PRIVATE')) return false;
+  if (includesPrivateSellers(query.sellerType)) return false;
   return true;
 }
 

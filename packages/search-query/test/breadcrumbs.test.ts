@@ -13,7 +13,7 @@ const full: SearchQuery = {
   makeCode: ['FORD'],
   vehicleStyleCode: ['TRUCKS'],
   listingType: ['USED'],
-  sellerType: ['d'],
+  sellerType: ['DEALER'],
   zip: '30301',
   searchRadius: 50,
 };
@@ -49,7 +49,7 @@ describe('breadcrumbs', () => {
     expect(by('location')).toEqual({ key: 'location', label: 'Near 30301', href: '/cars-for-sale?zip=30301&searchRadius=50' });
     expect(by('owner').label).toBe('Dealer');
     expect(by('make').href).toBe(
-      '/cars-for-sale?zip=30301&searchRadius=50&listingType=USED&makeCode=FORD&vehicleStyleCode=TRUCKS&sellerType=d',
+      '/cars-for-sale?zip=30301&searchRadius=50&listingType=USED&makeCode=FORD&vehicleStyleCode=TRUCKS&sellerType=DEALER',
     );
     expect(by('year').label).toBe('2020');
     expect(by('price').label).toBe('Under $30,000');
@@ -95,7 +95,10 @@ describe('breadcrumbs', () => {
     expect(label({ minPrice: 5000, maxPrice: 20000 }, 'price')).toBe('$5,000 - $20,000');
     expect(label({ minPrice: 5000 }, 'price')).toBe('Over $5,000');
     expect(label({ city: 'Atlanta', state: 'GA', zip: '30301' }, 'location')).toBe('Atlanta, GA');
-    expect(label({ sellerType: ['p'] }, 'owner')).toBe('Private Seller');
+    // The seller type codes the search takes and the facets answer (contracts SELLER_TYPES), in any case.
+    expect(label({ sellerType: ['PRIVATE'] }, 'owner')).toBe('Private Seller');
+    expect(label({ sellerType: ['private'] }, 'owner')).toBe('Private Seller');
+    expect(label({ sellerType: ['DEALER'] }, 'owner')).toBe('Dealer');
     expect(label({ fuelTypeGroup: ['PIH'] }, 'fuel')).toBe('Plug-in hybrid');
     expect(label({ fuelTypeGroup: ['XYZ'] }, 'fuel')).toBe('XYZ');
     expect(label({ fuelTypeGroup: ['toString'] }, 'fuel')).toBe('ToString');

@@ -65,11 +65,12 @@ export function result(a: number | Listing[], b?: number | Owner[]): SearchResul
 }
 
 /** A fetch answer as remote-kit's api() reads it (jsdom has no fetch): `global.fetch = jest.fn(async () => answer(body))`. */
-export function answer(body: unknown, status = 200) {
+export function answer(body: unknown, status = 200, headers: Record<string, string> = {}) {
   return {
     ok: status >= 200 && status < 300,
     status,
     statusText: status === 200 ? 'OK' : String(status),
+    headers: new Headers(headers),
     text: async () => (body === undefined ? '' : JSON.stringify(body)),
   };
 }

@@ -18,19 +18,18 @@ function setup(query: SearchQuery = {}, flags: Partial<FeatureFlags> = {}) {
 }
 
 describe('category rules', () => {
-  it('a tab clears other filters but keeps radius and sort; All Results clears', () => {
+  it('a tab clears other filters but keeps the radius, as Clear Filters does; All Results clears', () => {
     const q: SearchQuery = { makeCode: ['FORD'], minPrice: 5000, searchRadius: 50, sortBy: 'yearDESC', zip: '30301' };
     expect(chooseCategory(q, 'all', 'private-seller')).toEqual({
-      next: { searchRadius: 50, sortBy: 'yearDESC', sellerType: ['PRIVATE'] },
+      next: { searchRadius: 50, sellerType: ['PRIVATE'] },
       active: 'private-seller',
     });
-    expect(chooseCategory(q, 'all', 'certified').next).toEqual({ searchRadius: 50, sortBy: 'yearDESC', listingType: ['CERTIFIED'] });
+    expect(chooseCategory(q, 'all', 'certified').next).toEqual({ searchRadius: 50, listingType: ['CERTIFIED'] });
     expect(chooseCategory(q, 'all', 'best-deals').next).toEqual({
       searchRadius: 50,
-      sortBy: 'yearDESC',
       dealType: ['greatprice', 'goodprice'],
     });
-    expect(chooseCategory(q, 'certified', 'all')).toEqual({ next: { searchRadius: 50, sortBy: 'yearDESC' }, active: 'all' });
+    expect(chooseCategory(q, 'certified', 'all')).toEqual({ next: { searchRadius: 50 }, active: 'all' });
   });
 
   it('Buy Online sets experience=buy-online; deselecting clears it and keeps the rest', () => {

@@ -376,6 +376,17 @@ describe('failure: a lookup that fails hides its tab or block, the rest keep wor
     expect(screen.getByRole('tab', { name: 'FAQs' })).toBeInTheDocument();
   });
 
+  it('a certified sponsor fetch that fails is logged (page-furniture §8), and shows nothing', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock = gatewayFetch(['/content/certified']);
+    global.fetch = fetchMock as unknown as typeof fetch;
+    setup(FORD_F150);
+    await settle();
+    expect(logged).toHaveBeenCalledWith('[mf-reference] certified sponsor fetch failed', '/content/certified');
+    expect(screen.queryByRole('region', { name: 'Certified programs' })).toBeNull();
+    logged.mockRestore();
+  });
+
   it('an open model-years breaker leaves the year unknown: no compare trims, reviews or ratings', async () => {
     fetchMock = gatewayFetch(['/rest/lsc/crawl/modelyears']);
     global.fetch = fetchMock as unknown as typeof fetch;

@@ -89,6 +89,17 @@ describe('wallet card', () => {
     expect(within(card).getByRole('status')).toHaveTextContent(MESSAGES.budgetUpdated);
   });
 
+  it.each([
+    [20000, true],
+    [19999, false],
+    [undefined, false],
+  ])('at a max price of %s shows the budget copy: %s (search-results §9)', (maxPrice, shown) => {
+    withBus(busWith({ query: { maxPrice } }), <WalletCard />);
+    const card = screen.getByRole('region', { name: WALLET_TEXT.heading });
+    const copy = within(card).queryByText(/^Cars under \$20,000 fit a budget of about \$[\d,]+\/mo\.$/);
+    expect(copy !== null).toBe(shown);
+  });
+
   it('explains a budget it cannot read and changes nothing', () => {
     const bus = busWith();
     const seen: unknown[] = [];

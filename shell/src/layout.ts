@@ -139,7 +139,7 @@ ${byRemote['mf-results']}
 ${byRemote['mf-reference']}
 </main>
 </div>
-${footerAdHtml()}
+<footer class="cfs-footer">${footerAdHtml()}</footer>
 ${byRemote['mf-compare']}
 <script type="application/json" id="${FIRST_LOAD_STATE_ID}">${assets.stateJson !== undefined ? scriptSafeJson(assets.stateJson) : inlineJson(state)}</script>
 ${scriptsHtml(assets, nonce)}
@@ -173,8 +173,8 @@ export function renderErrorPage(state: FirstLoadState, assets: PageAssets): stri
 <html lang="en" data-brand="${escapeHtml(state.brand)}">
 ${head('Cars for Sale', { ...assets, scripts: [], preloads: [] })}
 <body>
-<main class="cfs-error" role="alert">
-<h1>${escapeHtml(MESSAGES.searchError)}</h1>
+<main class="cfs-error">
+<div role="alert"><h1>${escapeHtml(MESSAGES.searchError)}</h1></div>
 <form method="get">${hidden}<button type="submit" class="cfs-button">${MESSAGES.tryAgain}</button></form>
 </main>
 </body>

@@ -19,7 +19,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FirstLoadState, FrameTask, Registry, SearchQuery, SearchResult, SortBy } from '@cfs/contracts';
-import { normaliseLocation, serializeQuery, defaultSort, withSortInForce, type TrimBelongs } from '@cfs/search-query';
+import { normaliseLocation, pageSizeFor, serializeQuery, defaultSort, withSortInForce, type TrimBelongs } from '@cfs/search-query';
 import type { GatewayConfig } from '../config';
 import type { GatewayMetrics } from '../metrics';
 import type { UpstreamClient } from '../proxy/client';
@@ -296,7 +296,8 @@ export async function pageRoutes(
     // size, stats, and suggested filters when the brand shows them.
     const flags = flagsFor(brand, staging ? parseFlagOverrides(url.searchParams.getAll('flags')) : {});
     const baseQuery = firstLoadSearchQuery(query, {
-      pageSize: config.pageSize,
+      // The brand's page size, as the browser's searches use it (Ford's 25 becomes 30, page-furniture §9).
+      pageSize: pageSizeFor(brand, config.pageSize),
       defaultSort: sortDefault,
       suggestedFilters: flags.suggestedFilters,
     });

@@ -145,6 +145,16 @@ const SPOTLIGHT_PASS: Record<string, JsonSchema> = {
 const AD_TIMEOUT_MS = 1 * SECOND;
 const LOOKUP = (reset: number, timeout = 3 * SECOND) => ({ timeoutMs: timeout, resetMs: reset, required: false });
 
+/** The crawl lookups, and which of them the page uses. */
+const CRAWL_NOTES = {
+  modelyears: 'crawl modelyears: the reference section reads the year of a make and model',
+  newmodelyears:
+    'crawl newmodelyears. The page does not call it: the reference section reads the years of every listing type (modelyears), new cars among them',
+  trims: "crawl trims: the page's normalisation keeps a trimCode only if it is one of these (page/trims.ts)",
+  newtrims:
+    'crawl newtrims. The page does not call it: trim membership reads every trim (trims), and the filter panel offers the trims the search facets answer',
+} as const;
+
 export const ROUTES: RouteSpec[] = [
   // ---- listing service ------------------------------------------------------------------------
   {
@@ -160,7 +170,7 @@ export const ROUTES: RouteSpec[] = [
     upstreamHeaders: { 'x-service-routing': 'lsc-single-listing' },
     schema: { querystring: query({ vin: str(17, VIN), collapseFilters: bool, channel: str(40, CODE) }, ['vin']) },
     source: 'spec',
-    note: 'single listing by vin (expired-listing notice); a service-routing header is sent; not found reads as no listing',
+    note: 'single listing by vin; a service-routing header is sent; not found reads as no listing. The page does not call it: the expired-listing notice names the vehicle the vehicle page looked up by id (listingById, expired-notice.ts)',
   },
   {
     name: 'listingById',
@@ -216,7 +226,7 @@ export const ROUTES: RouteSpec[] = [
     searchQuery: true,
     schema: { querystring: searchQuery() },
     source: 'spec',
-    note: 'great price listing count (searchRadius 0, dealType greatprice)',
+    note: 'great price listing count (searchRadius 0, dealType greatprice). The page does not call it: the spec names it only as an action (page-furniture §7 "Other calls") and no part of the page it describes shows the count',
   },
   {
     name: 'filterRelaxations',
@@ -295,7 +305,7 @@ export const ROUTES: RouteSpec[] = [
     fallback: { kind: 'value', value: {} },
     schema: { querystring: query({ vin: str(17, VIN), dateRange: int(1, 90) }, ['vin']) },
     source: 'spec',
-    note: 'view counts per vin for the two brands (dateRange 7)',
+    note: "view counts per vin for the two brands (dateRange 7). The page does not call it: a card's views come with its listing (viewCount, search-results §3), one call per card would add nothing",
   },
   // ---- protected lookups (spec error catalogue: 'Circuit Breaker for ... is open') ------------
   {
@@ -336,7 +346,7 @@ export const ROUTES: RouteSpec[] = [
     fallback: { kind: 'error' },
     schema: { querystring: query({ makeCode: str(60, CODE), modelCode: str(60, CODE) }, ['makeCode', 'modelCode']) },
     source: 'spec',
-    note: `crawl ${p}`,
+    note: CRAWL_NOTES[p],
   })),
   {
     name: 'modelInfo',
@@ -353,7 +363,7 @@ export const ROUTES: RouteSpec[] = [
       ]),
     },
     source: 'spec',
-    note: 'model info by year, make, model (numRecords 1)',
+    note: 'model info by year, make, model (numRecords 1). The page does not call it: the spec shows nothing of its answer (search-results §7 "Not shown"), and the reference section takes the model from the search and reference vehicles',
   },
   // ---- reference and research -----------------------------------------------------------------
   {

@@ -89,14 +89,13 @@ export function withoutZip(q: SearchQuery): SearchQuery {
 }
 
 /**
- * Spec (page-furniture §4): "Clear Filters clears everything except search radius, resets the
- * category and runs a new search." The sort order is kept as well: it is the 'Sort by' control,
- * not a filter (the spec lists it apart from the filters). The category (experience) is cleared.
+ * Spec (page-furniture §4, search-results §4): "Clear Filters clears everything except search
+ * radius, resets the category and runs a new search." The sort order goes too (the default sort
+ * in force then applies), and the category (experience) is cleared.
  */
 export function clearFilters(q: SearchQuery): SearchQuery {
   const next: SearchQuery = {};
   if (q.searchRadius !== undefined) next.searchRadius = q.searchRadius;
-  if (q.sortBy !== undefined) next.sortBy = q.sortBy;
   return next;
 }
 

@@ -3,6 +3,7 @@ import type { SearchQuery } from '@cfs/contracts';
 import { ModalDialog } from '@cfs/remote-kit';
 import { TRIM_FEATURES, economyText, fuelFilterDefault, fuelInForce, fuelOptions, msrpText, trimsForFuel, type Trim } from '../rules/trims';
 import { ElectricVehicleTypes } from './ElectricVehicleTypes';
+import { TableScroll } from './TableScroll';
 
 /**
  * The Compare Trims tab (page-furniture §3 Trim, §4 Compare trims): the trims of the model year
@@ -32,7 +33,7 @@ export function CompareTrimsPanel({ title, trims, query }: { title: string; trim
           Compare trim features
         </button>
       </div>
-      <div className="ref-table-wrap">
+      <TableScroll label={`${title} trims`}>
         <table className="ref-table">
           <caption className="ref-caption">{`${title} trims`}</caption>
           <thead>
@@ -58,7 +59,7 @@ export function CompareTrimsPanel({ title, trims, query }: { title: string; trim
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {dialog && <CompareTrimsDialog title={title} trims={shown} onClose={() => setDialog(false)} />}
     </>
   );
@@ -75,7 +76,7 @@ function CompareTrimsDialog({ title, trims, onClose }: { title: string; trims: T
           Close
         </button>
       </div>
-      <div className="ref-table-wrap">
+      <TableScroll label="Features by trim">
         <table className="ref-table">
           <caption className="ref-caption">Features by trim</caption>
           <thead>
@@ -99,7 +100,7 @@ function CompareTrimsDialog({ title, trims, onClose }: { title: string; trims: T
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </ModalDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { formatNumber } from '@cfs/search-query';
 import type { ConsumerRatings } from '../rules/ratings';
+import { TableScroll } from './TableScroll';
 
 /** The Consumer Reviews tab: the ratings ('Overall Rating' first) and the number of reviews. */
 export function ConsumerReviewsPanel({ title, ratings }: { title: string; ratings: ConsumerRatings }) {
@@ -7,7 +8,7 @@ export function ConsumerReviewsPanel({ title, ratings }: { title: string; rating
   return (
     <>
       <p className="ref-summary">{`Based on ${formatNumber(n)} consumer ${n === 1 ? 'review' : 'reviews'} of the ${title}.`}</p>
-      <div className="ref-table-wrap">
+      <TableScroll label={`Consumer ratings of the ${title}`}>
         <table className="ref-table">
           <caption className="ref-caption">{`Consumer ratings of the ${title}`}</caption>
           <thead>
@@ -25,7 +26,7 @@ export function ConsumerReviewsPanel({ title, ratings }: { title: string; rating
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

@@ -1,13 +1,14 @@
 import type { ModelYearPriceRow } from '@cfs/contracts';
 import { formatPrice } from '@cfs/search-query';
 import { safeHref } from '../rules/pricing';
+import { TableScroll } from './TableScroll';
 
 const price = (n: number | undefined) => (typeof n === 'number' && Number.isFinite(n) ? formatPrice(n) : '—');
 
 /** An accessible price table: caption, column headers, one row header (year or trim) per row, a link per row. */
 export function PriceTable(props: { caption: string; firstColumn: 'Year' | 'Trim'; name: string; rows: ModelYearPriceRow[] }) {
   return (
-    <div className="ref-table-wrap">
+    <TableScroll label={props.caption}>
       <table className="ref-table">
         <caption className="ref-caption">{props.caption}</caption>
         <thead>
@@ -35,6 +36,6 @@ export function PriceTable(props: { caption: string; firstColumn: 'Year' | 'Trim
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,11 +1,12 @@
 import type { SafetyGroup } from '../rules/safety';
+import { TableScroll } from './TableScroll';
 
 /** The Safety tab: Safety Ratings and Safety Features, one table each. */
 export function SafetyPanel({ name, groups }: { name: string; groups: SafetyGroup[] }) {
   return (
     <>
       {groups.map((g) => (
-        <div className="ref-table-wrap" key={g.name}>
+        <TableScroll key={g.name} label={`${g.name} of the ${name}`}>
           <table className="ref-table">
             <caption className="ref-caption">{`${g.name} of the ${name}`}</caption>
             <thead>
@@ -23,7 +24,7 @@ export function SafetyPanel({ name, groups }: { name: string; groups: SafetyGrou
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ))}
     </>
   );

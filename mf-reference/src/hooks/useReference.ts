@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useGatewayData, type GatewayData } from '@cfs/remote-kit';
 import { readArticles, type Article } from '../rules/editorial';
 import { readExpertReviews, type ExpertReview } from '../rules/expert-reviews';
@@ -45,6 +46,11 @@ export function useReference(ctx: ReferenceContext): ReferenceData {
   const articles = usePart(first.articles, readArticles);
   const safety = usePart(first.safety, readSafety);
   const certified = usePart(first.certified, readCertifiedPrograms);
+  // page-furniture §8: "Certified sponsor fetch fails: logged only" (the panels without it show).
+  const certifiedFailed = certified.status === 'error';
+  useEffect(() => {
+    if (certifiedFailed) console.error('[mf-reference] certified sponsor fetch failed', first.certified);
+  }, [certifiedFailed, first.certified]);
   const mileage = usePart(first.mileage, readMileageStats);
   const modelYears = usePart(first.modelYears, readModelYears);
   const yearsLoading = modelYears.status === 'loading';

@@ -122,7 +122,13 @@ function SaveToggle({
   );
 }
 
-/** Private sellers get 'Make Offer' (page-furniture §6); a payments script that failed to load leaves it unavailable. */
+/**
+ * Private sellers get 'Make Offer' (page-furniture §6). A payments script that fails to load is
+ * logged only (search-results §8: nothing is shown about the failure), and the button then says
+ * 'Make Offer is unavailable' and is disabled: without its script the offer cannot open, and a
+ * button that still looked ready would do nothing when pressed, which a keyboard or screen-reader
+ * user cannot tell from a page that is still working.
+ */
 function MakeOfferButton({
   listing,
   title,

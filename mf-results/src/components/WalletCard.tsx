@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MESSAGES } from '@cfs/contracts';
+import { LIMITS, MESSAGES } from '@cfs/contracts';
 import { usePublish, useShared } from '@cfs/remote-kit';
 import { formatNumber, resetPaging } from '@cfs/search-query';
-import { maxPriceForBudget, parseBudget, WALLET_EXAMPLE_MONTHLY } from '../rules/wallet';
+import { maxPriceForBudget, parseBudget, walletView, WALLET_EXAMPLE_MONTHLY } from '../rules/wallet';
 import { useWallet } from './WalletPopover';
 import './slots.css';
 
@@ -19,7 +19,8 @@ export const WALLET_TEXT = {
  * The wallet card at cell 3 (flag 'wallet'; page-furniture §4 'Wallet', §9): a monthly budget sets
  * the search's max price through the 'filters:changed' intent; then 'The max price has been
  * updated to match your budget.' is announced, and the budget is the wallet's (the 'My Wallet'
- * popover shows it).
+ * popover shows it). At a max price of 20000 it shows the budget copy, as the popover does
+ * (search-results §9).
  */
 export function WalletCard() {
   const id = `res${useId()}`;
@@ -29,6 +30,7 @@ export function WalletCard() {
   const [text, setText] = useState('');
   const [error, setError] = useState(false);
   const [updatedTo, setUpdatedTo] = useState<number | null>(null);
+  const { budgetCopy } = walletView(null, query.maxPrice, LIMITS.budgetPrice);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const budget = parseBudget(text);
@@ -45,6 +47,7 @@ export function WalletCard() {
         {WALLET_TEXT.heading}
       </h3>
       <p className="res-wallet-example">{WALLET_TEXT.example}</p>
+      {budgetCopy && <p className="res-wallet-copy">{budgetCopy}</p>}
       <form className="res-wallet-form" onSubmit={submit} noValidate>
         <label htmlFor={`${id}b`}>{WALLET_TEXT.field}</label>
         <input

@@ -7,7 +7,8 @@ import { BRANDS, FEATURE_FLAGS, type Brand, type FeatureFlag, type FeatureFlags 
 const all = (on: boolean) => Object.fromEntries(FEATURE_FLAGS.map((f) => [f, on])) as FeatureFlags;
 
 const OFF: Record<Brand, FeatureFlag[]> = {
-  atc: ['nonRelevanceSpotlights', 'vehicleExchange'],
+  // Vehicle Exchange is offered on the main brand (the other brands leave it out).
+  atc: ['nonRelevanceSpotlights'],
   kbb: ['buyOnline', 'marketExtension', 'nonRelevanceSpotlights', 'vehicleExchange', 'categorySearch'],
   magazine: ['wallet', 'payments', 'buyOnline', 'premiumSpotlight', 'vehicleHighlight', 'vehicleExchange', 'nonRelevanceSpotlights'],
   ford: [

@@ -27,4 +27,13 @@ describe('the brand of a request', () => {
     const flags = flagsFor('ford');
     expect([flags.compare, flags.shareListingLink, flags.wallet]).toEqual([false, false, false]);
   });
+
+  it.each([
+    ['atc', true],
+    ['kbb', false],
+    ['magazine', false],
+    ['ford', false],
+  ] as const)('Vehicle Exchange on %s: %s (reachable on the main brand)', (brand, on) => {
+    expect(flagsFor(brand).vehicleExchange).toBe(on);
+  });
 });

@@ -255,12 +255,12 @@ describe('the page', () => {
       }
     });
 
-    it('turns feature flags off or on for a staging page only (?flags=-wallet,+vehicleExchange)', async () => {
+    it('turns feature flags off or on for a staging page only (?flags=-wallet,+nonRelevanceSpotlights)', async () => {
       const staging = await startGateway(up.url, { GATEWAY_MODE: 'staging' });
       try {
         // The values as typed are kept in their normal form (a redirect), then read.
         const typed = await staging.app.inject({
-          url: '/cars-for-sale?listingType=USED&flags=-wallet,%2BvehicleExchange,-nosuchflag',
+          url: '/cars-for-sale?listingType=USED&flags=-wallet,%2BnonRelevanceSpotlights,-nosuchflag',
           headers: PERSON,
         });
         expect(typed.statusCode).toBe(301);
@@ -268,7 +268,7 @@ describe('the page', () => {
         expect(res.statusCode).toBe(200);
         const { flags } = firstLoadState(res.body);
         expect(flags.wallet).toBe(false);
-        expect(flags.vehicleExchange).toBe(true);
+        expect(flags.nonRelevanceSpotlights).toBe(true);
         expect(flags.compare).toBe(true);
       } finally {
         await staging.close();

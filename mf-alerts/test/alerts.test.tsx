@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FALLBACK_HEADER, IDENTITY_UNKNOWN, MESSAGES } from '@cfs/contracts';
 import { TEXT } from '../src/rules/texts';
@@ -194,6 +194,24 @@ describe('signed-in save search', () => {
     await user.click(screen.getByRole('button', { name: 'Save Search' }));
     await screen.findByRole('button', { name: 'Search Saved' });
     expect(bus.getState().savedSearch.count).toBe(2);
+    // ...and the page shows it.
+    expect(screen.getByRole('region', { name: TEXT.savedSearchesHeading })).toHaveTextContent(TEXT.savedSearchCount(2));
+  });
+
+  it('shows the saved searches with the instructions and disclaimer they carry; the count on the valuation brand only', async () => {
+    const list = {
+      savedSearches: [
+        { title: 'Used Ford F-150 near 30301', textModalDisclaimer: 'You agree to alerts.', instructions: 'Open one to run it.' },
+      ],
+      count: 1,
+    };
+    routeFetch(() => answer({}, 201), list);
+    setup({ signedIn: true });
+    const region = await screen.findByRole('region', { name: TEXT.savedSearchesHeading });
+    await waitFor(() => expect(region).toHaveTextContent('Open one to run it.'));
+    expect(region).toHaveTextContent('You agree to alerts.');
+    expect(within(region).getByRole('listitem')).toHaveTextContent('Used Ford F-150 near 30301');
+    expect(region).not.toHaveTextContent(TEXT.savedSearchCount(1));
   });
 
   it('a refusal (409) shows the maximum-saved message and a create-account link', async () => {

@@ -154,3 +154,32 @@ describe('a listing from a neighbouring market (market extension)', () => {
     expect(cardModel(l, owner(1), { flags: { ...flags, marketExtension: on } }).nearbyMarket).toBe(note);
   });
 });
+
+describe("a card's specifications and marks (search-results §3)", () => {
+  it.each([
+    [
+      'every one the listing carries, in order',
+      { mpg: { city: 22, highway: 30 }, engine: '6 Cylinder', driveType: '4WD' },
+      ['Fuel economy: 22 city / 30 hwy MPG', 'Engine: 6 Cylinder', 'Drive type: 4WD'],
+    ],
+    [
+      'an electric range, no fuel economy of 0',
+      { mpg: { city: 0, highway: 0 }, mileRange: 1250 },
+      ['Electric range: 1,250 mi electric range'],
+    ],
+    ['blank texts are left out', { engine: '  ', driveType: '' }, []],
+    ['none', undefined, []],
+  ])('%s', (_, specifications, shown) => {
+    const m = cardModel({ ...listing(), specifications } as never, owner());
+    expect(m.specs.map((s) => `${s.name}: ${s.value}`)).toEqual(shown);
+  });
+
+  it.each([
+    [{ hasSpecialOffer: true, isHot: true }, ['Special Offer', 'Hot Car']],
+    [{ hasSpecialOffer: true }, ['Special Offer']],
+    [{ isHot: true }, ['Hot Car']],
+    [{ hasSpecialOffer: false, isHot: false }, []],
+  ])('%j is marked %j', (fields, marks) => {
+    expect(cardModel({ ...listing(), ...fields }, owner()).marks).toEqual(marks);
+  });
+});

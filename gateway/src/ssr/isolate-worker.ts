@@ -82,6 +82,8 @@ function channel(port: IsolateTask['port'], budgetMs: number) {
     const p = pending.get(m.id);
     if (!p) return;
     pending.delete(m.id);
+    // The render works on from here: its budget counts again (isolates.ts).
+    port.postMessage({ t: 'got', id: m.id } satisfies FromIsolate);
     if (!m.ok) return p.reject(new Error(m.error));
     try {
       const parsed: unknown = JSON.parse(m.body);

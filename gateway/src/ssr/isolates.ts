@@ -6,7 +6,8 @@
  *
  * - the budget counts the region's own time: from the moment the isolate starts on the task (time
  *   queued behind other pages is not the region's), less the time it waits for the gateway's
- *   answers; the deadline counts all of it. When either is spent the region is left to the browser
+ *   answers, each until the isolate takes it up (its thread may be busy with another page's
+ *   region when it arrives); the deadline counts all of it. When either is spent the region is left to the browser
  *   for this request and the isolate is told to abort its calls;
  * - an isolate that does not even acknowledge that within `stuckAfterMs` is stuck in synchronous
  *   code (an endless loop, a render far past its budget): the pool terminates it and starts a
@@ -312,16 +313,14 @@ class VersionIsolate {
             waitingSince = performance.now();
             armBudget();
           }
+          // The region waits until its isolate takes the answer up ('got'): a thread busy with
+          // another page's region meanwhile is time queued behind other requests, not its own.
           get(m.url).then(
-            (body) => {
-              post({ t: 'answer', id: m.id, ok: true, body });
-              answered();
-            },
-            (err: unknown) => {
-              post({ t: 'answer', id: m.id, ok: false, error: err instanceof Error ? err.message : String(err) });
-              answered();
-            },
+            (body) => post({ t: 'answer', id: m.id, ok: true, body }),
+            (err: unknown) => post({ t: 'answer', id: m.id, ok: false, error: err instanceof Error ? err.message : String(err) }),
           );
+        } else if (m.t === 'got') {
+          answered();
         }
       });
       const whole = { ...task, port: port2, budgetMs: limits.deadlineMs } as IsolateTask;

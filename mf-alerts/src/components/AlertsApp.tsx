@@ -11,6 +11,7 @@ import { closeEmailForm, emailSubscribeValue, onEmailSubscribeChange } from '../
 import { emailPromptShows } from '../rules/email-prompt';
 import { rememberPendingSave, takePendingSave } from '../rules/pending-save';
 import { savedSearchTitles } from '../rules/saved-searches';
+import { countsSavedSearches } from '../rules/saved-search-state';
 import { SavedSearchTitles } from './SavedSearchTitles';
 import { StillInterested } from './StillInterested';
 import { NotificationPrompt } from './NotificationPrompt';
@@ -44,6 +45,9 @@ export function AlertsApp() {
   const [message, setMessage] = useState<Message | null>(null);
   // The signed-in list could not be read: it says so (never shown as none).
   const [titlesUnavailable, setTitlesUnavailable] = useState(false);
+  const [listTexts, setListTexts] = useState<{ disclaimer: string | null; instructions: string | null } | null>(null);
+  const count = useShared((s) => s.savedSearch.count);
+  const brandName = useShared((s) => s.brand.brand);
   const saveFlow = useSaveFlow(setMessage);
   const subscribeFlow = useSubscribeFlow(setMessage);
   const { setSubscribed } = subscribeFlow;
@@ -117,7 +121,10 @@ export function AlertsApp() {
     void savedSearchTitles().then((list) => {
       if (!live) return;
       setTitlesUnavailable(!list);
-      if (list) bus.update('savedSearch', { titles: list.titles, count: list.count });
+      if (list) {
+        setListTexts({ disclaimer: list.disclaimer, instructions: list.instructions });
+        bus.update('savedSearch', { titles: list.titles, count: list.count });
+      }
     });
     const { search } = bus.getState();
     if (takePendingSave(true, saveKey(search.query, search.defaultSort))) void saveRun(search.query);
@@ -169,7 +176,15 @@ export function AlertsApp() {
         />
       )}
       <AlertMessages message={message} dangerId={dangerId} />
-      {signedIn && <SavedSearchTitles titles={titles} unavailable={titlesUnavailable && titles.length === 0} />}
+      {signedIn && (
+        <SavedSearchTitles
+          titles={titles}
+          unavailable={titlesUnavailable && titles.length === 0}
+          texts={listTexts}
+          // The valuation brand shows the count a save raises (saved-search-state.ts).
+          count={countsSavedSearches(brandName) ? count : null}
+        />
+      )}
       {/* Signed in: the saved-search titles and a save asked for before signing in need the code at once. */}
       {signedIn && <WantedNow />}
       <StillInterested />

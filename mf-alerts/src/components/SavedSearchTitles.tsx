@@ -5,7 +5,19 @@ import { TEXT } from '../rules/texts';
  * A signed-in shopper's saved-search titles (only signed-in users see them, search-results §6);
  * a list that could not be read says so rather than showing none.
  */
-export function SavedSearchTitles({ titles, unavailable = false }: { titles: string[]; unavailable?: boolean }) {
+export function SavedSearchTitles({
+  titles,
+  unavailable = false,
+  texts = null,
+  count = null,
+}: {
+  titles: string[];
+  unavailable?: boolean;
+  /** The texts the saved searches carry (search-results §3: textModalDisclaimer, instructions). */
+  texts?: { disclaimer: string | null; instructions: string | null } | null;
+  /** The saved-search count, on the brand that shows it (the valuation brand, search-results §6). */
+  count?: number | null;
+}) {
   const headingId = useId();
   if (unavailable)
     return (
@@ -22,11 +34,14 @@ export function SavedSearchTitles({ titles, unavailable = false }: { titles: str
       <h2 id={headingId} className="alr-saved-heading">
         {TEXT.savedSearchesHeading}
       </h2>
+      {count !== null && <p className="alr-saved-count">{TEXT.savedSearchCount(count)}</p>}
       <ul className="alr-saved-list">
         {titles.map((t) => (
           <li key={t}>{t}</li>
         ))}
       </ul>
+      {texts?.instructions && <p className="alr-saved-note">{texts.instructions}</p>}
+      {texts?.disclaimer && <p className="alr-saved-note">{texts.disclaimer}</p>}
     </section>
   );
 }

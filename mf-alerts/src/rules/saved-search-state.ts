@@ -1,5 +1,10 @@
 import type { Brand, SavedSearchSlice } from '@cfs/contracts';
 
+/** The valuation brand counts the shopper's saved searches and shows the count (search-results §4, §6). */
+export function countsSavedSearches(brand: Brand | string): boolean {
+  return brand === 'kbb';
+}
+
 /**
  * The bus savedSearch slice after a successful save: status 'saved', the title added (titles are
  * only filled for signed-in users, who are the only ones who save), and on the valuation brand
@@ -10,6 +15,6 @@ export function afterSave(slice: SavedSearchSlice, brand: Brand, title: string):
     status: 'saved',
     message: null,
     titles: slice.titles.includes(title) ? slice.titles : [...slice.titles, title],
-    count: brand === 'kbb' ? slice.count + 1 : slice.count,
+    count: countsSavedSearches(brand) ? slice.count + 1 : slice.count,
   };
 }

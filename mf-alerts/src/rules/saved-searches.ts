@@ -13,17 +13,36 @@ export async function saveSearch(body: { saveSearchString: string; title: string
   }
 }
 
+/** What the signed-in list shows: the titles, their count, and the texts the saved searches carry (search-results §3). */
+export interface SavedSearchList {
+  titles: string[];
+  count: number;
+  /** The saved searches' disclaimer (textModalDisclaimer) and instructions text, when they carry them. */
+  disclaimer: string | null;
+  instructions: string | null;
+}
+
+const textOf = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
 /**
- * The signed-in shopper's saved-search titles and count (only signed-in users see titles,
- * search-results §6); null when the list could not be read (a failure is never read as none).
+ * The signed-in shopper's saved-search titles (only signed-in users see titles,
+ * search-results §6), with the texts the saved searches carry; null when the list could not be
+ * read (a failure is never read as none).
  */
-export async function savedSearchTitles(): Promise<{ titles: string[]; count: number } | null> {
+export async function savedSearchTitles(): Promise<SavedSearchList | null> {
   try {
-    const data = await api<{ savedSearches?: { title?: unknown }[]; count?: unknown }>(SAVED_SEARCHES_PATH);
-    const titles = (Array.isArray(data?.savedSearches) ? data.savedSearches : [])
-      .map((s) => s?.title)
-      .filter((t): t is string => typeof t === 'string' && t.trim() !== '');
-    return { titles, count: typeof data?.count === 'number' ? data.count : titles.length };
+    const data = await api<{
+      savedSearches?: { title?: unknown; textModalDisclaimer?: unknown; instructions?: unknown }[];
+      count?: unknown;
+    }>(SAVED_SEARCHES_PATH);
+    const list = Array.isArray(data?.savedSearches) ? data.savedSearches : [];
+    const titles = list.map((s) => s?.title).filter((t): t is string => typeof t === 'string' && t.trim() !== '');
+    return {
+      titles,
+      count: typeof data?.count === 'number' ? data.count : titles.length,
+      disclaimer: list.map((s) => textOf(s?.textModalDisclaimer)).find(Boolean) ?? null,
+      instructions: list.map((s) => textOf(s?.instructions)).find(Boolean) ?? null,
+    };
   } catch {
     return null;
   }

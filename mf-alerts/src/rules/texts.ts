@@ -17,6 +17,8 @@ export const TEXT = {
   savedSearchesHeading: 'Your saved searches',
   /** designed: the list could not be read (the account could not be checked, or the call failed): never shown as none. */
   savedSearchesUnavailable: 'Your saved searches could not be loaded.',
+  /** designed: the saved-search count the valuation brand shows (search-results §6). */
+  savedSearchCount: (n: number) => `${n} saved ${n === 1 ? 'search' : 'searches'}`,
   notifyHeading: 'Get notified about new matches for this search',
   notifyOn: 'Turn on notifications',
   notifyNotNow: 'Not now',

@@ -58,6 +58,11 @@ export const ListingCard = memo(function ListingCard({ listing, owner, index, co
         {m.deal && <span className="res-badge res-deal">{m.deal}</span>}
         {m.reduced && <span className="res-badge res-reduced">{REDUCED_PRICE}</span>}
         {m.buyOnline && <span className="res-badge res-buy-online">{BUY_ONLINE_ELIGIBLE}</span>}
+        {m.marks.map((mark) => (
+          <span key={mark} className="res-badge res-mark">
+            {mark}
+          </span>
+        ))}
       </p>
       <p className="res-price">
         {m.pricingHref ? (
@@ -87,6 +92,12 @@ export const ListingCard = memo(function ListingCard({ listing, owner, index, co
             <dd>{m.mileage}</dd>
           </div>
         )}
+        {m.specs.map((spec) => (
+          <div key={spec.name}>
+            <dt className="res-sr-only">{spec.name}</dt>
+            <dd>{spec.value}</dd>
+          </div>
+        ))}
       </dl>
       {m.views && <p className="res-views">{m.views}</p>}
       {m.nearbyMarket && <p className="res-views res-nearby-market">{m.nearbyMarket}</p>}

@@ -69,6 +69,13 @@ export interface CardModel {
   buyOnline: boolean;
   /** NEARBY_MARKET_NOTE on a listing from a neighbouring market (market extension flag), else null. */
   nearbyMarket: string | null;
+  /**
+   * The listing's specifications the card shows, each with its name (search-results §3
+   * specifications: mpg, mileRange, engine, driveType), in that order, those it carries only.
+   */
+  specs: { name: string; value: string }[];
+  /** The seller's marks (search-results §3 hasSpecialOffer, isHot): SPECIAL_OFFER, HOT_LISTING. */
+  marks: string[];
 }
 
 export interface CardOptions {
@@ -107,6 +114,9 @@ export const HOME_SERVICE_LABELS: Record<string, string> = {
 };
 
 export const REDUCED_PRICE = 'Price Reduced';
+/** designed: the marks of a listing with a special offer, and of one in demand (search-results §3 hasSpecialOffer, isHot). */
+export const SPECIAL_OFFER = 'Special Offer';
+export const HOT_LISTING = 'Hot Car';
 /**
  * designed: the note on a listing from a neighbouring market (page-furniture §3 Listing
  * `marketExtension {parentOwnerId, imeDmaMatch}`), shown with the flag marketExtension.
@@ -127,6 +137,21 @@ const CHRYSLER_MAKES = ['CHRY', 'DODGE', 'JEEP', 'RAM', 'FIAT'];
 
 const money = (n: number) => `$${formatNumber(Math.round(n))}`;
 const positive = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/** designed: how the card writes a listing's specifications. */
+export function cardSpecs(listing: Pick<Listing, 'specifications'>): { name: string; value: string }[] {
+  const s = listing.specifications ?? {};
+  const out: { name: string; value: string }[] = [];
+  if (positive(s.mpg?.city) && positive(s.mpg?.highway))
+    out.push({ name: 'Fuel economy', value: `${s.mpg.city} city / ${s.mpg.highway} hwy MPG` });
+  if (positive(s.mileRange)) out.push({ name: 'Electric range', value: `${formatNumber(s.mileRange)} mi electric range` });
+  const engine = text(s.engine);
+  if (engine) out.push({ name: 'Engine', value: engine });
+  const drive = text(s.driveType);
+  if (drive) out.push({ name: 'Drive type', value: drive });
+  return out;
+}
 
 /**
  * Certified program tiles (page-furniture §4 'Dealer and certified tiles'): none for
@@ -210,6 +235,8 @@ export function cardModel(listing: Listing, owner: Owner | undefined, opts: Card
     has360: flags.images360 === true && spinId(listing) !== null,
     buyOnline: opts.eligible === true,
     nearbyMarket: flags.marketExtension === true && !!listing.marketExtension?.parentOwnerId ? NEARBY_MARKET_NOTE : null,
+    specs: cardSpecs(listing),
+    marks: [listing.hasSpecialOffer === true && SPECIAL_OFFER, listing.isHot === true && HOT_LISTING].filter((m): m is string => !!m),
   };
 }
 

@@ -8,7 +8,7 @@
  *   ─────────────────                           ───────────────────────────────────────────────
  *   run(RegionTask, port) ───────────────────▶  FromIsolate 'started' (its budget starts now)
  *                          ◀── 'get' url ──────  RegionServerModule.render({ state, get, signal })
- *   ToIsolate 'answer' ───────────────────────▶  …
+ *   ToIsolate 'answer' ───────────────────────▶  FromIsolate 'got' id (it works on from here)
  *   ToIsolate 'abort' (budget spent) ─────────▶  signal aborted; FromIsolate 'aborted'
  *                          ◀── IsolateReply ───  renderToString(element) with the isolate's React
  *
@@ -183,7 +183,15 @@ export type ToIsolate =
   | { t: 'abort' };
 
 /** Isolate -> gateway, on a task's port. */
-export type FromIsolate = { t: 'started' } | { t: 'get'; id: number; url: string } | { t: 'aborted' };
+export type FromIsolate =
+  | { t: 'started' }
+  | { t: 'get'; id: number; url: string }
+  /**
+   * The isolate took up an answer: the render goes on from here. Until then the region was
+   * waiting (for the gateway, or for its thread, busy with another page's region), not working.
+   */
+  | { t: 'got'; id: number }
+  | { t: 'aborted' };
 
 /** A region as an isolate answers it: its HTML, and its data (RegionData) as JSON. */
 export interface IsolateRegion {

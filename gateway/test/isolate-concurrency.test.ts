@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Isolates, ISOLATE_DEFAULTS } from '../src/ssr/isolates';
+import { REMOTE_NAMES } from '@cfs/contracts';
 import { stateJson } from '../src/ssr/state-json';
 import { tmpDir } from './helpers';
 
@@ -56,6 +57,54 @@ describe('an isolate', () => {
       }
     } finally {
       await isolate.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps its warm thread while its breaker is open after renders that ran late, and the trial after the reset closes it', async () => {
+    // Late for its first five renders (busy 80 ms, past a 30 ms budget), then quick.
+    const SLOW = `
+let renders = 0;
+let scope;
+module.exports = {
+  init: (s) => { scope = s; },
+  get: async () => () => ({
+    render: async () => {
+      if (++renders <= 5) { const t = Date.now(); while (Date.now() - t < 80) {} }
+      const react = await scope.react[Object.keys(scope.react)[0]].get()();
+      return { name: 'mf-test', element: react.createElement('p', null, 'render ' + renders), data: {} };
+    },
+  }),
+};
+`;
+    const dir = tmpDir('slow-isolate');
+    fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), SLOW);
+    const name = REMOTE_NAMES[0];
+    const isolates = new Isolates(() => dir, {
+      ...ISOLATE_DEFAULTS,
+      budgetMs: 30,
+      deadlineMs: 500,
+      stuckAfterMs: 2_000,
+      breakerVolume: 5,
+      breakerResetMs: 300,
+    });
+    const state = stateJson({ result: null } as never);
+    const none = () => Promise.reject(new Error('no calls'));
+    try {
+      const first = [];
+      for (let i = 0; i < 6; i++) first.push(await isolates.region(name, 'v1', state, none));
+      expect(first.slice(0, 5).map((o) => !o.ok && o.cause)).toEqual(['timeout', 'timeout', 'timeout', 'timeout', 'timeout']);
+      expect(first[5]).toMatchObject({ ok: false, cause: 'open' });
+      // The thread that rendered them is still there, warm.
+      expect(isolates.threads()[`${name}@v1`]).toBe(1);
+      await new Promise((r) => setTimeout(r, 400));
+      const trial = await isolates.region(name, 'v1', state, none);
+      expect(trial.ok).toBe(true);
+      if (trial.ok && 'region' in trial.reply) expect(Buffer.from(trial.reply.region.html).toString()).toBe('<p>render 6</p>');
+      expect((await isolates.region(name, 'v1', state, none)).ok).toBe(true);
+    } finally {
+      await isolates.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -16,9 +16,10 @@
  * - an isolate that dies (a throw from a timer or an unawaited promise, its heap limit met) fails
  *   the tasks it held, and the pool replaces it;
  * - each version has an opossum breaker: a version that keeps failing is not tried for a while
- *   (its regions are rendered in the browser at once, cause 'open') and its threads are stopped,
- *   so a build that crashes as it loads cannot keep a core busy restarting; one that had to be
- *   stopped for spinning or for its heap opens it at once.
+ *   (its regions are rendered in the browser at once, cause 'open'), so a build that crashes as
+ *   it loads (its pool goes with each crash) cannot keep a core busy restarting; one that had to
+ *   be stopped for spinning or for its heap opens it at once. The threads of a version that only
+ *   ran late are kept, so that its trial after the reset runs warm.
  *
  * Versions no longer live are released with their threads (`retain`): a version's code and
  * everything it allocated go with its isolate, so the gateway's heap does not grow with deploys.
@@ -138,13 +139,15 @@ class VersionIsolate {
         rollingCountTimeout: 10_000,
       },
     );
-    // Open: its threads are stopped (a version that crashes as it loads would restart for ever).
+    // Open: no render is tried until the reset. Its threads are kept: a thread that crashed, spun
+    // or filled its heap took its pool with it already (exited), so nothing restarts meanwhile,
+    // and the trial after the reset runs on a warm thread: a fresh one, loading its container and
+    // compiling its code under load, would miss its budget and open the breaker again, for ever.
     this.breaker.on('open', () => {
       opts.log?.warn(
         { remote: data.name, version: data.version },
         'server render of this version is failing: its regions are rendered in the browser for a while',
       );
-      void this.stopPool();
     });
   }
 

@@ -170,7 +170,7 @@ describe("a card's specifications and marks (search-results §3)", () => {
     ['blank texts are left out', { engine: '  ', driveType: '' }, []],
     ['none', undefined, []],
   ])('%s', (_, specifications, shown) => {
-    const m = cardModel({ ...listing(), specifications } as never, owner());
+    const m = cardModel({ ...listing(1), specifications } as never, owner(1));
     expect(m.specs.map((s) => `${s.name}: ${s.value}`)).toEqual(shown);
   });
 
@@ -180,6 +180,6 @@ describe("a card's specifications and marks (search-results §3)", () => {
     [{ isHot: true }, ['Hot Car']],
     [{ hasSpecialOffer: false, isHot: false }, []],
   ])('%j is marked %j', (fields, marks) => {
-    expect(cardModel({ ...listing(), ...fields }, owner()).marks).toEqual(marks);
+    expect(cardModel({ ...listing(1), ...fields }, owner(1)).marks).toEqual(marks);
   });
 });

@@ -1,7 +1,16 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBus, defaultFlags } from '@cfs/bus';
-import { MESSAGES, type Brand, type Bus, type LeadProfile, type Listing, type Owner } from '@cfs/contracts';
+import {
+  FALLBACK_HEADER,
+  IDENTITY_UNKNOWN,
+  MESSAGES,
+  type Brand,
+  type Bus,
+  type LeadProfile,
+  type Listing,
+  type Owner,
+} from '@cfs/contracts';
 import { BusContext, RegionDataContext } from '@cfs/remote-kit';
 import { answer } from '@cfs/test-kit';
 import { ResultsRegion } from '../src/components/ResultsRegion';
@@ -337,6 +346,15 @@ describe('saved listings', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ listingId: 'L1', saved: true });
     await user.click(one);
     await waitFor(() => expect(one).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('says the saved cars could not be loaded when the account could not be checked, rather than showing none saved', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    routes['GET /account-api/lead-profile'] = () => answer(null);
+    routes['GET /account-api/saved-listings'] = () => answer({ listingIds: [] }, 200, { [FALLBACK_HEADER]: IDENTITY_UNKNOWN });
+    setup({ signedIn: true });
+    expect(await screen.findByText(ACTION_TEXTS.savedUnavailable)).toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: ACTION_TEXTS.save })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('does not bring saved listings back without the savedListings flag (saving still works)', async () => {

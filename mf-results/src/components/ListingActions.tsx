@@ -73,6 +73,8 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
   const brand = useShared((s) => s.brand.brand);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const [saved, setSaved] = useState<ReadonlySet<string>>(() => new Set());
+  // The saved listings could not be read: the cards cannot say which are saved, and the page says so.
+  const [savedUnavailable, setSavedUnavailable] = useState(false);
   const [emailed, setEmailed] = useState<ReadonlySet<string>>(() => new Set());
   const [makeOffer, setMakeOffer] = useState<MakeOfferState>('idle');
   const [announcement, setAnnouncement] = useState('');
@@ -103,9 +105,14 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
     let live = true;
     api<unknown>(SAVED_LISTINGS_PATH)
       .then((body) => {
-        if (live) setSaved(new Set(readSavedIds(body)));
+        if (!live) return;
+        setSaved(new Set(readSavedIds(body)));
+        setSavedUnavailable(false);
       })
-      .catch((err) => console.error('[mf-results] saved listings fetch failed', err));
+      .catch((err) => {
+        console.error('[mf-results] saved listings fetch failed', err);
+        if (live) setSavedUnavailable(true);
+      });
     return () => {
       live = false;
     };
@@ -208,6 +215,11 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
   return (
     <ListingActionsContext.Provider value={actions}>
       <ListingMarksContext.Provider value={marks}>
+        {savedUnavailable && (
+          <p className="res-notice" role="status">
+            {ACTION_TEXTS.savedUnavailable}
+          </p>
+        )}
         {children}
         <div className="res-sr-only" role="status" aria-live="polite">
           {announcement}

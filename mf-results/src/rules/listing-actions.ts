@@ -28,6 +28,8 @@ export const ACTION_TEXTS = {
   makeOffer: 'Make Offer',
   makeOfferLoading: 'Loading offer form...',
   makeOfferUnavailable: 'Make Offer is unavailable',
+  /** designed: the signed-in shopper's saved listings could not be read (never shown as none saved). */
+  savedUnavailable: 'Your saved cars could not be loaded, so they are not marked here.',
   report: 'Report listing',
   share: 'Share listing',
   save: 'Save',

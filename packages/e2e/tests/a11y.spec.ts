@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FIRST_LOAD_STATE_ID, HERO_TEXTS, type FirstLoadState } from '@cfs/contracts';
-import { base, open, region, waitForResults } from './helpers';
+import { base, open, openDialog, region, upstream, waitForResults } from './helpers';
 
 /**
  * The whole page, not a part of it, has no axe violation in every state the suite opens: a results
@@ -12,25 +12,10 @@ import { base, open, region, waitForResults } from './helpers';
 const VIEWPORTS = { desktop: { width: 1400, height: 1000 }, phone: { width: 390, height: 844 } } as const;
 const F150 = '/cars-for-sale/all/ford/f150?listingType=USED';
 
-function upstream(): string {
-  const url = process.env.E2E_UPSTREAM_URL;
-  if (!url) throw new Error('E2E_UPSTREAM_URL is not set: the global setup did not run');
-  return url;
-}
-
 /** Violations of the whole page, one line each (rule, the elements it found). */
 async function violations(page: Page): Promise<string[]> {
   const { violations: found } = await new AxeBuilder({ page }).analyze();
   return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function openDialog(page: Page, button: Locator, name: string | RegExp): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name });
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await button.click();
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  return dialog;
 }
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES, PAGE_EVENTS_PATH, type PageEvent } from '@cfs/contracts';
-import { open, region, waitForResults } from './helpers';
+import { open, region, upstream, waitForResults } from './helpers';
 
 /**
  * Page events on the composed page (page-furniture §7 last paragraph): the shopper's clicks on the
@@ -11,12 +11,6 @@ import { open, region, waitForResults } from './helpers';
 
 /** A make-and-model page: the showcase, the results and the model reference with its articles. */
 const F150 = '/cars-for-sale/all/ford/f150';
-
-function upstream(): string {
-  const url = process.env.E2E_UPSTREAM_URL;
-  if (!url) throw new Error('E2E_UPSTREAM_URL is not set: the global setup did not run');
-  return url;
-}
 
 /** Every page event the upstream stored since `since` (its test-only read-back). */
 async function storedSince(page: Page, since: string): Promise<PageEvent[]> {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES, REMOTE_NAMES, type RemoteName } from '@cfs/contracts';
-import { NOTICE, REGION, base, open, region, waitForResults } from './helpers';
+import { NOTICE, REGION, base, open, region, upstream, waitForResults } from './helpers';
 
 /**
  * Fault injection on the composed page: each service behind the gateway down (connections
@@ -22,12 +22,6 @@ const BOT = 'Googlebot/2.1 (+http://www.google.com/bot.html)';
 const PAGE = '/cars-for-sale?listingType=USED&makeCode=FORD';
 /** A remote's region, as helpers.ts names it: the remote's name without 'mf-'. */
 const regionOf = (remote: RemoteName) => remote.replace(/^mf-/, '') as keyof typeof REGION;
-
-function upstream(): string {
-  const url = process.env.E2E_UPSTREAM_URL;
-  if (!url) throw new Error('E2E_UPSTREAM_URL is not set: the global setup did not run');
-  return url;
-}
 
 async function fault(request: APIRequestContext, service: string, body: object) {
   const res = await request.put(`${upstream()}/__faults/service/${service}`, { data: body });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { REGION_LABELS, REMOTE_NAMES, type RemoteName } from '@cfs/contracts';
 import { RENDERER_COUNTER } from '../support/chromium';
 
@@ -8,6 +8,23 @@ type RegionName = RemoteName extends `mf-${infer S}` ? S : never;
 export const REGION = Object.fromEntries(REMOTE_NAMES.map((n) => [n.slice('mf-'.length), REGION_LABELS[n]])) as Record<RegionName, string>;
 
 export const NOTICE = 'This section is unavailable right now.';
+
+/** The embedded upstream's address (its fault switch is at /__faults). */
+export function upstream(): string {
+  const url = process.env.E2E_UPSTREAM_URL;
+  if (!url) throw new Error('E2E_UPSTREAM_URL is not set: the global setup did not run');
+  return url;
+}
+
+/** Clicks until the dialog is open (a click that lands before its region has hydrated is repeated). */
+export async function openDialog(page: Page, button: Locator, name: string | RegExp): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await button.click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return dialog;
+}
 
 export function base(): string {
   const url = process.env.E2E_BASE_URL;

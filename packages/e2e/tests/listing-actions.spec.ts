@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState, type Owner } from '@cfs/contracts';
-import { base, open, region, waitForResults, signIn } from './helpers';
+import { base, open, openDialog, region, waitForResults, signIn } from './helpers';
 
 /**
  * A card's listing actions on the composed page: email a dealer (the lead reaches the upstream),
@@ -24,16 +24,6 @@ async function leadsAtUpstream(page: Page): Promise<{ listingId: string; kind: s
   const res = await page.request.get(`${upstream()}/account-api/leads`, { headers: { 'x-identity-token': token.token } });
   expect(res.ok()).toBe(true);
   return (await res.json()).leads;
-}
-
-/** Clicks until the dialog is open (a click that lands before the grid has hydrated is repeated). */
-async function openDialog(page: Page, button: Locator, name: string): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name });
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await button.click();
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  return dialog;
 }
 
 /** The first-load state the page carries (its listings and owners). */

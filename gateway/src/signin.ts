@@ -13,6 +13,7 @@
  *   cross-site (no login CSRF), and read only as the sign-in form posts it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FALLBACK_HEADER } from '@cfs/contracts';
 import type { GatewayConfig } from './config';
 import type { CallResult, UpstreamClient } from './proxy/client';
 import { hardenSetCookie, ownOrigin, safeReturnUrl, servedOverTls } from './security';
@@ -32,7 +33,7 @@ function passCookies(reply: FastifyReply, res: CallResult, secure: boolean) {
 }
 
 function sendUpstream(reply: FastifyReply, res: CallResult) {
-  if (res.fallback) reply.header('x-fallback', res.fallback);
+  if (res.fallback) reply.header(FALLBACK_HEADER, res.fallback);
   reply.header('cache-control', 'no-store');
   const ct = res.headers?.['content-type'];
   if (Buffer.isBuffer(res.data) || typeof res.data === 'string') {

@@ -16,6 +16,7 @@ import { ROUTES, withTimings, type RouteSpec } from '../src/proxy/route-table';
 import { RegistryStore } from '../src/registry/store';
 import { BUS_CONTRACT_FILE, INTEGRITY_FILE, listFiles, sri } from '../src/registry/gates';
 import { BUS_CONTRACT } from '@cfs/contracts/bus-contract';
+import { FIRST_LOAD_STATE_ID, type FirstLoadState } from '@cfs/contracts';
 
 export const LISTINGS = Number(process.env.UPSTREAM_LISTINGS || 3000);
 
@@ -148,4 +149,14 @@ export function faultName(route: RouteSpec): string | null {
 /** Waits for a breaker event (the breaker's own reset timer drives half-open). */
 export function once(emitter: { once(e: string, f: () => void): unknown }, event: string): Promise<void> {
   return new Promise((resolve) => emitter.once(event, () => resolve()));
+}
+
+/** A person's browser, as the page tells people from bots. */
+export const PERSON = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36' };
+
+/** The first-load state a page carries. */
+export function firstLoadState(html: string): FirstLoadState & { browsingHistory?: unknown } {
+  const m = new RegExp(`<script type="application/json" id="${FIRST_LOAD_STATE_ID}">([^<]*)</script>`).exec(html);
+  if (!m) throw new Error('no first-load state in the page');
+  return JSON.parse(m[1]);
 }

@@ -16,11 +16,10 @@ import { REMOTE_NAMES } from '@cfs/contracts';
 import { deployBuild, switchChecked } from '../src/registry/deploy';
 import { isolateOptions } from '../src/ssr/isolates';
 import { DeployRefused } from '../src/registry/store';
-import { builtDist, declareBuild, deploy, startGateway, startUpstream, tmpDir, type TestGateway, type Upstream } from './helpers';
+import { builtDist, declareBuild, deploy, startGateway, startUpstream, tmpDir, type TestGateway, type Upstream, PERSON } from './helpers';
 
 jest.setTimeout(180_000);
 
-const PERSON = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36' };
 const FAULTY = 'mf-showcase';
 const PAGES = ['/cars-for-sale?listingType=USED', '/cars-for-sale?listingType=NEW', '/cars-for-sale/all/ford/f150?listingType=USED'];
 const UNRELATED = '/geo/zip/10001';

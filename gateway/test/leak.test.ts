@@ -9,14 +9,13 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { REMOTE_NAMES } from '@cfs/contracts';
-import { builtDist, declareBuild, deploy, startGateway, startUpstream, tmpDir, type TestGateway, type Upstream } from './helpers';
+import { builtDist, declareBuild, deploy, startGateway, startUpstream, tmpDir, type TestGateway, type Upstream, PERSON } from './helpers';
 
 jest.setTimeout(240_000);
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
 
-const PERSON = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36' };
 const PAGE = '/cars-for-sale?listingType=USED';
 const MB = 1024 * 1024;
 

@@ -2,13 +2,7 @@
  * The server-rendered first page searches with the brand's page size, as the browser's later
  * searches do (page-furniture §9: "a Ford page size of 25 becomes 30").
  */
-import { FIRST_LOAD_STATE_ID, type FirstLoadState } from '@cfs/contracts';
-import { startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
-
-const firstLoadState = (html: string) =>
-  JSON.parse(new RegExp(`id="${FIRST_LOAD_STATE_ID}">([^<]*)</script>`).exec(html)![1]) as FirstLoadState;
-
-const PERSON = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36' };
+import { startGateway, startUpstream, type TestGateway, type Upstream, PERSON, firstLoadState } from './helpers';
 
 describe('the first page size', () => {
   let up: Upstream;

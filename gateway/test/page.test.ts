@@ -6,18 +6,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { FEATURE_FLAGS, FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState, type SearchResult } from '@cfs/contracts';
+import { FEATURE_FLAGS, FIRST_LOAD_STATE_ID, MESSAGES, type SearchResult } from '@cfs/contracts';
 import { canonicalSearch, firstLoadSearchQuery } from '../src/page/routes';
-import { fakeRemoteBuild, startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
+import { fakeRemoteBuild, startGateway, startUpstream, type TestGateway, type Upstream, PERSON, firstLoadState } from './helpers';
 
-const PERSON = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36' };
 const BOT = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
-
-export function firstLoadState(html: string): FirstLoadState & { browsingHistory?: unknown } {
-  const m = new RegExp(`<script type="application/json" id="${FIRST_LOAD_STATE_ID}">([^<]*)</script>`).exec(html);
-  if (!m) throw new Error('no first-load state in the page');
-  return JSON.parse(m[1]);
-}
 
 describe('the page', () => {
   let up: Upstream;

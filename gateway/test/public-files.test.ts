@@ -10,9 +10,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { REMOTE_NAMES } from '@cfs/contracts';
 import { REMOTES_URL_PREFIX } from '../src/registry/store';
-import { builtDist, deploy, startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
+import { builtDist, deploy, startGateway, startUpstream, type TestGateway, type Upstream, PERSON } from './helpers';
 
-const PERSON = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36' };
 const NEVER_PUBLISHED = '1.0.0-0000000000';
 const ENCODINGS = [undefined, 'br', 'gzip', 'gzip, deflate, br, zstd', '*', 'identity', 'br;q=1, gzip;q=0.5'];
 

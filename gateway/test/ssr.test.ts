@@ -19,9 +19,9 @@ import {
   tmpDir,
   type TestGateway,
   type Upstream,
+  PERSON,
 } from './helpers';
 
-const PERSON = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36' };
 const PAGE = '/cars-for-sale?listingType=USED';
 
 /** The server-rendered root of one region, or null when the browser is left to render it. */

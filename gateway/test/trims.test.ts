@@ -5,9 +5,7 @@
  * most MAX_PAIRS of them.
  */
 import { MAX_PAIRS } from '../src/page/trims';
-import { startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
-
-const PERSON = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36' };
+import { startGateway, startUpstream, type TestGateway, type Upstream, PERSON } from './helpers';
 
 describe('a trim on the page', () => {
   let up: Upstream;

@@ -4,23 +4,15 @@
  * on it, a listing no longer available redirecting to its search with the expired-listing notice,
  * a bad id's 404 page, and the 503 page when the upstream fails.
  */
-import { FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState, type SearchResult } from '@cfs/contracts';
+import { MESSAGES, type SearchResult } from '@cfs/contracts';
 import { displayTitle, priceText } from '@cfs/search-query';
-import { startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
+import { startGateway, startUpstream, type TestGateway, type Upstream, PERSON, firstLoadState } from './helpers';
 import { EXPIRED_COOKIE } from '../src/page/expired-notice';
 import { emptySearchUrl } from '../src/page/routes';
 import { VEHICLE_TEXT } from '../src/page/vehicle-page';
 
 /** The embedded upstream keeps each catalogue listing's sold twin this far below its id (listing.ts SOLD_OFFSET). */
 const SOLD_OFFSET = 100_000_000;
-
-function firstLoadState(html: string): FirstLoadState {
-  const m = new RegExp(`<script type="application/json" id="${FIRST_LOAD_STATE_ID}">([^<]*)</script>`).exec(html);
-  if (!m) throw new Error('no first-load state in the page');
-  return JSON.parse(m[1]);
-}
-
-const PERSON = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36' };
 
 /** The text of an HTML fragment, tags removed and entities of the page decoded. */
 function text(html: string): string {

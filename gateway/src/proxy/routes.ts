@@ -119,7 +119,7 @@ function answerOf(route: RouteSpec, result: CallResult): Answer {
   const headers: Record<string, string> = {
     'cache-control': result.ok && !result.fallback && route.cacheControl ? route.cacheControl : 'no-store',
   };
-  if (result.fallback) headers['x-fallback'] = result.fallback;
+  if (result.fallback) headers[FALLBACK_HEADER] = result.fallback;
   if (route.transform === 'dealerDiff' && result.ok && !result.fallback) return { status: result.status, headers, ...sanitized(result) };
   const ct = result.headers?.['content-type'];
   if (Buffer.isBuffer(result.data)) {
@@ -149,15 +149,14 @@ type Answerer = (
 ) => Promise<Answer>;
 
 export class InProcessGets {
-  /** The proxy routes' GET paths, matched as Fastify's own router matches them (find-my-way). */
+  /** The proxy routes' GET paths, matched as Fastify's own router matches them (find-my-way); each holds its answerer. */
   private readonly router = Router();
-  private readonly answerers = new Map<string, Answerer>();
 
   /** The answer, or null when the URL is not such an entry (the caller asks the route then). */
   get(url: string, headers: Record<string, string>): Promise<{ status: number; body: string }> | null {
     const found = this.router.find('GET', url);
-    const answer = found && this.answerers.get((found.store as { path: string }).path);
-    if (!found || !answer) return null;
+    if (!found) return null;
+    const answer = found.store as Answerer;
     const i = url.indexOf('?');
     const raw = { query: i === -1 ? '' : url.slice(i + 1), parsed: { ...(found.searchParams as Record<string, unknown>) } };
     return answer(raw, { ...(found.params as Record<string, string>) }, headers).then((a) => ({
@@ -166,10 +165,9 @@ export class InProcessGets {
     }));
   }
 
-  /** proxyRoutes: a route's answerer, by its path. */
+  /** proxyRoutes: a route's answerer, at its path. */
   add(path: string, answer: Answerer) {
-    this.router.on('GET', path, () => undefined, { path });
-    this.answerers.set(path, answer);
+    this.router.on('GET', path, () => undefined, answer);
   }
 }
 
@@ -209,20 +207,21 @@ export async function proxyRoutes(
       // call that will not be made (the search normalisation was most of that answer's cost).
       if (client.breakers.get(route.name)!.opened && !route.identity) return answerOf(route, await client.call(route.name, {}));
       const call = buildCall(route, input, opts.brandOf(input.headers));
+      let unknown = false;
       if (route.identity) {
         if (!request) throw new Error(`${route.name} needs the request's identity`);
         // The lookup and the call share the route's time: never the lookup's timeout plus the call's.
         call.deadline = Date.now() + route.timeoutMs;
         const identity = await identityOf(client, request, config, { signal: signalOf(call), deadline: call.deadline, tokens });
         call.extraHeaders = identityHeadersOf(identity);
-        if (identity.state === 'unknown') {
-          // The lookup yields null and the call proceeds (search-results §8), as for a signed-out
-          // shopper; the answer says so, so that the page never reads it as the shopper's own.
-          const answer = answerOf(route, await client.call(route.name, call));
-          return { ...answer, headers: { ...answer.headers, 'cache-control': 'no-store', [FALLBACK_HEADER]: IDENTITY_UNKNOWN } };
-        }
+        unknown = identity.state === 'unknown';
       }
-      return answerOf(route, await client.call(route.name, call));
+      const answer = answerOf(route, await client.call(route.name, call));
+      // A lookup that could not answer yields no token and the call proceeds (search-results §8),
+      // as for a signed-out shopper; the answer says so, so that the page never reads it as the
+      // shopper's own.
+      if (unknown) Object.assign(answer.headers, { 'cache-control': 'no-store', [FALLBACK_HEADER]: IDENTITY_UNKNOWN });
+      return answer;
     };
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) =>
@@ -261,8 +260,7 @@ export async function proxyRoutes(
       const checkParams = schema?.params ? compile({ schema: schema.params, method: 'GET', url: first.path!, httpPart: 'params' }) : null;
       opts.inProcess.add(first.path!, async (raw, params, headers) => {
         const query = raw.parsed;
-        const checked = { ...params };
-        if (!checkQuery(query) || (checkParams && !checkParams(checked))) {
+        if (!checkQuery(query) || (checkParams && !checkParams(params))) {
           return {
             status: 400,
             headers: {},
@@ -270,7 +268,7 @@ export async function proxyRoutes(
             body: '{"error":"Invalid request","statusCode":400}',
           };
         }
-        return respond({ rawQuery: raw.query, query, params: checked, headers });
+        return respond({ rawQuery: raw.query, query, params, headers });
       });
     }
   }

@@ -17,11 +17,12 @@ export function signInUrl(returnUrl: string, signInPath: string = SIGN_IN_PATH):
 }
 
 /**
- * The header and value the gateway marks an account call's answer with when the identity lookup
- * could not answer (search-results §8 'Token lookup fails: yields null and the call proceeds'):
- * the call was made as for a signed-out shopper, so what it answered is not the shopper's own. A
- * list read from such an answer could not be loaded; it is never shown as empty (remote-kit's
- * `api` reads it as a failure).
+ * The header the gateway names an answer's fallback in ('open', 'timeout', 'error', … when the
+ * answer is the route's fallback rather than the upstream's), and its value on an account call's
+ * answer when the identity lookup could not answer (search-results §8 'Token lookup fails: yields
+ * null and the call proceeds'): the call was made as for a signed-out shopper, so what it
+ * answered is not the shopper's own. A list read from such an answer could not be loaded; it is
+ * never shown as empty (remote-kit's `api` reads it as a failure).
  */
 export const FALLBACK_HEADER = 'x-fallback';
 export const IDENTITY_UNKNOWN = 'identity';

@@ -1,4 +1,5 @@
 import { regionDataJson, type SentAnswers } from '../src/ssr/region-data-json';
+import { resolveRegionData, type ReferredResult } from '@cfs/contracts';
 
 describe("a region's data as JSON", () => {
   it('writes the answers it was given as sent, and serialises the rest; parsed, it is the data', () => {
@@ -19,5 +20,24 @@ describe("a region's data as JSON", () => {
     expect(json).toContain(text);
     expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(data)));
     expect(regionDataJson({}, answers)).toBe('{}');
+  });
+});
+
+describe("a region's data refers to the first-load result", () => {
+  const listing = { id: '1', vin: 'VIN1', year: 2024 };
+  const owner = { id: 'd1', name: 'Dealer' };
+  const result = { listings: [listing], owners: [owner] } as unknown as ReferredResult;
+
+  it("writes the result's listings and owners as references when given the result, and reads back to the data", () => {
+    const body = { listings: [{ ...listing, listingTier: 'featured' }, { id: '2', vin: 'VIN2' }], owners: [owner] };
+    const text = JSON.stringify(body);
+    const data = { '/spotlight': { ok: true as const, body }, '/price': { ok: true as const, body: { avg: 1 } } };
+    const answers: SentAnswers = new Map([['/spotlight', { text, parsed: body }]]);
+    const json = regionDataJson(data, answers, result);
+    expect(json).not.toContain('"vin":"VIN1"');
+    expect(json).toContain('"vin":"VIN2"');
+    expect(resolveRegionData(JSON.parse(json), result)).toEqual(data);
+    // Without the result (a build that does not read references), the answer as sent.
+    expect(regionDataJson(data, answers)).toContain(text);
   });
 });

@@ -20,6 +20,7 @@ import {
   type TestGateway,
   type Upstream,
   PERSON,
+  firstLoadState,
 } from './helpers';
 
 const PAGE = '/cars-for-sale?listingType=USED';
@@ -101,6 +102,18 @@ describe('server-rendered regions', () => {
       m[1].includes('/rest/lsc/listing/spotlight/premiumresults'),
     );
     expect(carrying.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("carries each listing and owner of the first-load result once: the regions' data refers to them", async () => {
+    const html = await page();
+    const state = firstLoadState(html);
+    const json = [...html.matchAll(/<script type="application\/json"[^>]*>([^<]*)<\/script>/g)].map((m) => m[1]).join('\n');
+    // The tier spotlights repeat the search's own listings (with their tier): there are some to refer to.
+    const spotlit = [...json.matchAll(/"\$state":"listing:/g)].length;
+    expect(spotlit).toBeGreaterThan(0);
+    const times = (text: string) => json.split(text).length - 1;
+    expect(state.result!.listings.filter((l) => times(`"id":"${l.id}","vin":`) !== 1).map((l) => l.id)).toEqual([]);
+    expect(state.result!.owners.filter((o) => times(`"id":"${o.id}","name":`) !== 1).map((o) => o.id)).toEqual([]);
   });
 
   it("renders the hero's breadcrumbs with search-query's spec-ordered builder, in the shell's frame", async () => {

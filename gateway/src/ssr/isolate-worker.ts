@@ -117,14 +117,17 @@ async function renderRegion(state: StateJson, io: ReturnType<typeof channel>): P
   const mod = await loaded;
   const render = (mod as RegionServerModule | undefined)?.render;
   if (typeof render !== 'function') return { ok: false, cause: 'error', error: `${data.name}@${data.version} exposes no server render` };
-  const prepared = await render({ state: readStateJson(state), get: io.get, signal: io.signal });
+  const first = readStateJson(state);
+  const prepared = await render({ state: first, get: io.get, signal: io.signal });
   if (io.signal.aborted) throw new Aborted('the region budget is spent');
   const html = bytesOf(
     renderToString(prepared.element as Parameters<typeof renderToString>[0], {
       identifierPrefix: regionIdPrefix(data.name),
     }),
   );
-  const regionData = bytesOf(regionDataJson(prepared.data, io.answers));
+  // A build that reads references to the first-load result gets the result's listings and owners
+  // as references in its data (only answers that have listings or owners read the result).
+  const regionData = bytesOf(regionDataJson(prepared.data, io.answers, prepared.stateRefs === true ? first.result : null));
   return handingOver({ ok: true, region: { html, version: prepared.version, data: regionData } }, [html.buffer, regionData.buffer]);
 }
 

@@ -11,3 +11,4 @@ export * from './sign-in';
 export * from './analytics';
 export * from './hero';
 export * from './region-render';
+export * from './region-data';

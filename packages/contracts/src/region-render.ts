@@ -41,6 +41,11 @@ export interface PreparedRegion<Element = unknown> {
   version?: string;
   element: Element;
   data: RegionData;
+  /**
+   * The region's browser side reads references to the first-load search result in its data
+   * (region-data.ts): the gateway may write the result's listings and owners as references.
+   */
+  stateRefs?: boolean;
 }
 
 /** What a remote's server container exposes as `./server`. */

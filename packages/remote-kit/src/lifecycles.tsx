@@ -1,7 +1,7 @@
 import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { regionIdPrefix, type Bus } from '@cfs/contracts';
+import { regionIdPrefix, resolveRegionData, type Bus } from '@cfs/contracts';
 import { isFirstLoadSearch } from '@cfs/bus';
 import { REGION_DATA_ATTR, type RegionData } from './region-data';
 import { regionTree } from './server';
@@ -37,10 +37,17 @@ function serverRendered(host: HTMLElement, name: string, version: string | undef
   return el;
 }
 
-function regionData(host: HTMLElement): RegionData {
+/**
+ * The data the region's server render fetched, as the page carries it: its references to the
+ * first-load search result (@cfs/contracts' region-data.ts) read back against the bus's result
+ * while it is still the first load's; once the search has changed, entries with references are
+ * left out (the region asks the gateway for what it needs).
+ */
+function regionData(host: HTMLElement, bus: Bus): RegionData {
   const el = host.querySelector(`:scope > script[${REGION_DATA_ATTR}]`);
   try {
-    return el?.textContent ? (JSON.parse(el.textContent) as RegionData) : {};
+    if (!el?.textContent) return {};
+    return resolveRegionData(JSON.parse(el.textContent), isFirstLoadSearch(bus) ? bus.getState().search.result : null);
   } catch {
     return {};
   }
@@ -102,7 +109,7 @@ export function createLifecycles(options: {
       if (!props.bus) throw new Error(`${options.name}: no bus given to mount with`);
       // A region mounted after the search changed (one that waited for the shopper) renders the
       // new search afresh: hydrating the first search's HTML with it could not match.
-      const data = regionData(host);
+      const data = regionData(host, props.bus);
       const shown = host.querySelector(`:scope > [data-boundary="${options.name}"]`) !== null;
       const rendered = isFirstLoadSearch(props.bus) ? serverRendered(host, options.name, options.version) : null;
       let committed!: () => void;

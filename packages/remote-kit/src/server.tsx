@@ -40,7 +40,9 @@ export function createServerRender(options: ServerRenderOptions): ServerRender {
     };
     if (options.load) await options.load({ state: ctx.state, get }).catch(() => undefined);
     const bus = createBus(stateFromFirstLoad(ctx.state));
-    return { name: options.name, version: options.version, element: regionTree(options.name, options.App, bus, data), data };
+    // stateRefs: this build's browser side (lifecycles.tsx) reads references to the first-load
+    // result in its data, so the gateway need not repeat the result's listings and owners there.
+    return { name: options.name, version: options.version, element: regionTree(options.name, options.App, bus, data), data, stateRefs: true };
   };
 }
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createBus } from '@cfs/bus';
-import type { FirstLoadState } from '@cfs/contracts';
+import { referToResult, type FirstLoadState, type Listing } from '@cfs/contracts';
 import { defaultFlags } from '@cfs/bus';
 import { createLifecycles, createServerRender, useGatewayData, useShared, REGION_DATA_ATTR, SERVER_RENDERED_ATTR } from '../src';
 
@@ -124,6 +124,46 @@ describe('server render and hydration', () => {
     expect(region.textContent).not.toContain('old');
     expect(region.querySelectorAll('[data-boundary="mf-test"]')).toHaveLength(1);
     expect(region.querySelector('[data-boundary="mf-test"]')?.getAttribute('data-version')).toBe('1.2.3');
+    region.remove();
+  });
+
+  it("hydrates with spotlight answers written as references to the first-load result's listings, asking nothing again", async () => {
+    const listing = { id: '7', title: 'Used 2024 Ford F-150 XLT', vin: 'VIN7' } as unknown as Listing;
+    const first: FirstLoadState = { ...state, result: { listings: [listing], owners: [], totalResultCount: 1 } };
+    const url = '/rest/spotlight?tier=featured';
+    function Spotlight() {
+      const spot = useGatewayData<{ listings: (Listing & { listingTier: string })[] }>(url);
+      return <p>{spot.status === 'ready' ? spot.data.listings.map((l) => `${l.listingTier}: ${l.title}`).join() : spot.status}</p>;
+    }
+    const render = createServerRender({ name: 'mf-test', version: '1.2.3', App: Spotlight, load: async ({ get }) => get(url) });
+    const body = { listings: [{ ...listing, listingTier: 'featured' }] };
+    const prepared = await render({ state: first, get: async () => body, signal: new AbortController().signal });
+    expect(prepared.stateRefs).toBe(true);
+    const written = { [url]: { ok: true, refs: true, body: referToResult(body, first.result) } };
+    expect(JSON.stringify(written)).not.toContain('VIN7');
+    const region = document.createElement('section');
+    region.innerHTML =
+      `<div data-boundary="mf-test" data-version="1.2.3" ${SERVER_RENDERED_ATTR}="">${renderToString(prepared.element)}</div>` +
+      `<script type="application/json" ${REGION_DATA_ATTR}="">${JSON.stringify(written)}</script>`;
+    document.body.appendChild(region);
+    const serverParagraph = region.querySelector('p');
+    const fetchSpy = jest.fn();
+    (globalThis as { fetch?: unknown }).fetch = fetchSpy;
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const lc = createLifecycles({ name: 'mf-test', version: '1.2.3', App: Spotlight });
+    const bus = createBus({ search: { query: first.query, result: first.result, status: 'success', requestId: 0, error: null } });
+    let mounted: Promise<void> = Promise.resolve();
+    await act(async () => {
+      mounted = lc.mount({ name: 'mf-test', bus, domElement: region });
+    });
+    await mounted;
+    expect(screen.getByText('featured: Used 2024 Ford F-150 XLT')).toBe(serverParagraph);
+    // (An earlier test's region, still mounted, may ask for its own URL meanwhile.)
+    expect(fetchSpy.mock.calls.filter(([asked]) => String(asked).includes('/rest/spotlight'))).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    await act(async () => {
+      await lc.unmount({ name: 'mf-test', bus, domElement: region });
+    });
     region.remove();
   });
 });

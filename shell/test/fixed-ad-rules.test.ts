@@ -10,6 +10,7 @@ import {
   footerAdSize,
   mayRefresh,
   pastScrollThreshold,
+  fixedAdZone,
   readinessChecks,
   resolveFixedAdConfig,
   scrolledPercent,
@@ -43,6 +44,22 @@ describe('fixed ad rules (page-furniture §4, §8, §9)', () => {
     expect(pastScrollThreshold(at(2000), 25)).toBe(false);
     // A page that cannot scroll never shows the bar.
     expect(pastScrollThreshold({ scrollY: 0, viewportHeight: 1000, documentHeight: 900 }, 0)).toBe(false);
+  });
+
+  // 1000 px screen, 11000 px page, the footer's top at 10500 px, threshold 10% (1000 px scrolled).
+  it.each([
+    [0, 'above'],
+    [999, 'above'],
+    [1000, 'inside'],
+    [9500, 'inside'],
+    [9501, 'below'],
+    [10000, 'below'],
+  ] as const)('search-results §4: scrolled to %i px, the bar is in the %s zone', (scrollY, zone) => {
+    expect(fixedAdZone({ scrollY, viewportHeight: 1000, documentHeight: 11000 }, 10, 10500)).toBe(zone);
+  });
+
+  it('a page without a footer has no zone below', () => {
+    expect(fixedAdZone({ scrollY: 10000, viewportHeight: 1000, documentHeight: 11000 }, 10, Infinity)).toBe('inside');
   });
 
   it('refreshes while open and under the limit', () => {

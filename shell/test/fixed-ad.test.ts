@@ -61,7 +61,42 @@ function start(config?: unknown) {
   return ad;
 }
 
+/** The page's footer, its top at `top` px of the page (jsdom lays nothing out). */
+function footerAt(top: number) {
+  const footer = document.createElement('footer');
+  footer.className = 'cfs-footer';
+  footer.getBoundingClientRect = () => ({ top: top - window.scrollY }) as DOMRect;
+  document.body.append(footer);
+}
+
 describe('the fixed bottom ad bar', () => {
+  it('hides while the footer is in view and above the threshold, shows inside, and refreshes only while shown', async () => {
+    footerAt(10500);
+    start();
+    scrollTo(5000);
+    await jest.advanceTimersByTimeAsync(200);
+    expect(bar()).toBeVisible();
+    expect(shownCreative()).toBe('House ad fixed-1');
+    // The footer comes into view: the bar steps aside, and no refresh is made meanwhile.
+    scrollTo(9800);
+    await jest.advanceTimersByTimeAsync(200);
+    expect(bar()).toBeNull();
+    expect(screen.getByRole('complementary', { hidden: true })).not.toBeVisible();
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(ad!.refreshes).toBe(0);
+    // Back inside: shown again, and the refreshes go on.
+    scrollTo(6000);
+    await jest.advanceTimersByTimeAsync(200);
+    expect(bar()).toBeVisible();
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(ad!.refreshes).toBe(1);
+    // Back at the top: hidden.
+    scrollTo(0);
+    await jest.advanceTimersByTimeAsync(200);
+    expect(bar()).toBeNull();
+    expect(screen.getByRole('complementary', { hidden: true })).not.toBeVisible();
+  });
+
   it('appears only after 10% of the page is scrolled, with a 970x90 creative and a close button', async () => {
     start();
     scrollTo(900);

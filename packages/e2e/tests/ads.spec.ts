@@ -39,6 +39,21 @@ test('the fixed ad appears after scrolling and closes', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test('search-results §4: the fixed ad steps aside while the footer is in view and above the threshold, and shows again inside', async ({ page }) => {
+  await open(page, PAGE);
+  await waitForResults(page);
+  const bar = page.getByRole('complementary', { name: 'Advertisement' });
+  await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.3));
+  await expect(bar).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(bar).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.3));
+  await expect(bar).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toBeHidden();
+});
+
 test('on a phone the fixed ad is 320x50, has no axe violations and closes from the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, PAGE);

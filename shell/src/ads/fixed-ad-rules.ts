@@ -120,6 +120,22 @@ export function pastScrollThreshold(position: ScrollPosition, thresholdPercent: 
   return position.documentHeight > position.viewportHeight && scrolledPercent(position) >= thresholdPercent;
 }
 
+/**
+ * Where the shopper is on the page, as the fixed bar reads it (search-results §4: 'The fixed ad
+ * is hidden or shown by scroll position (above, inside, below)'):
+ * - 'above': not yet scrolled past the threshold (the top of the page, the hero and first cards);
+ * - 'inside': past it, with the page's footer not yet in view: the bar shows;
+ * - 'below': the footer (with its own ad) has come into view: the bar steps aside so it covers
+ *   neither the footer's links nor the footer ad, and shows again on scrolling back up.
+ * `footerTop` is the footer's top in page coordinates (Infinity: the page has none).
+ */
+export type FixedAdZone = 'above' | 'inside' | 'below';
+
+export function fixedAdZone(position: ScrollPosition, thresholdPercent: number, footerTop: number): FixedAdZone {
+  if (!pastScrollThreshold(position, thresholdPercent)) return 'above';
+  return position.scrollY + position.viewportHeight > footerTop ? 'below' : 'inside';
+}
+
 /** §4: another refresh is due while the bar is open and fewer than the limit were made. */
 export function mayRefresh(refreshes: number, config: Pick<FixedAdConfig, 'refreshLimit'>, closed: boolean): boolean {
   return !closed && refreshes < config.refreshLimit;

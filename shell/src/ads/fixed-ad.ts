@@ -4,7 +4,8 @@
  * (load.ts), so the shell's first-load script does not carry it.
  *
  * The bar appears once the page is scrolled past the threshold (scroll handled at most once per
- * 100 ms), shows a house ad creative from the gateway's ad route at the size the screen takes,
+ * 100 ms), hides while the page's footer is in view and shows again above it (fixedAdZone), shows
+ * a house ad creative from the gateway's ad route at the size the screen takes,
  * then refreshes it at the interval until the refresh limit or until 'Close ad' is pressed. A
  * creative counts as shown once its image has loaded (polled every 300 ms for up to 10000 ms);
  * a creative that does not come or does not load is logged as 'Fixed Ad Failed to load'.
@@ -21,13 +22,14 @@ import {
   FOOTER_AD_SLOT,
   creativeNumber,
   fixedAdSize,
+  fixedAdZone,
   mayRefresh,
-  pastScrollThreshold,
   readinessChecks,
   resolveFixedAdConfig,
   throttleAllows,
   type AdSize,
   type FixedAdConfig,
+  type FixedAdZone,
 } from './fixed-ad-rules';
 
 /** designed: the close button's accessible name (the spec says only that the bar can be closed). */
@@ -180,13 +182,15 @@ export function startFixedAd(opts: AdsOptions = {}): FixedAd {
     box.replaceChildren(link);
     if (!shown) {
       shown = true;
-      bar.hidden = false;
+      bar.hidden = zone !== 'inside';
       doc.documentElement.classList.add(FIXED_AD_ON_CLASS);
       timer = win.setInterval(refresh, config.refreshIntervalMs);
     }
   }
 
   function refresh() {
+    // Out of sight (the footer is in view): no new creative until the bar shows again.
+    if (zone !== 'inside') return;
     if (!mayRefresh(refreshes, config, closed)) return stopRefreshing();
     refreshes += 1;
     if (!mayRefresh(refreshes, config, closed)) stopRefreshing();
@@ -211,13 +215,23 @@ export function startFixedAd(opts: AdsOptions = {}): FixedAd {
     void showCreative(0);
   }
 
+  /** The footer's top in page coordinates, read at each (throttled) scroll: the page grows as it loads. */
+  const footerTop = () => {
+    const footer = doc.querySelector('body > footer, footer.cfs-footer');
+    return footer ? footer.getBoundingClientRect().top + win.scrollY : Infinity;
+  };
+  let zone: FixedAdZone = 'above';
   const onScroll = throttle(
     () => {
-      if (closed || bar) return;
+      if (closed) return;
       const position = { scrollY: win.scrollY, viewportHeight: win.innerHeight, documentHeight: doc.documentElement.scrollHeight };
-      if (!pastScrollThreshold(position, config.scrollThresholdPercent)) return;
-      win.removeEventListener('scroll', onScroll);
-      show();
+      zone = fixedAdZone(position, config.scrollThresholdPercent, footerTop());
+      // Once shown, the bar hides above the threshold and beside the footer, and shows inside.
+      if (bar) {
+        if (shown) bar.hidden = zone !== 'inside';
+        return;
+      }
+      if (zone === 'inside') show();
     },
     FIXED_AD_THROTTLE_MS,
     win,

@@ -43,6 +43,8 @@ export interface GatewayConfig {
   brandHosts: Record<string, Brand>;
   pageSize: number;
   remoteTimeoutMs: number;
+  /** SHOWCASE_CELL_WIDTH (220): the showcase carousel's cell width in CSS px, 120 to 480 (page-furniture §9). */
+  showcaseCellWidth: number;
   signInPath: string;
   /** DEFAULT_SORT: which of the spec's two default sorts is in force ('state': relevance, 'optionFile': derivedpriceDESC). */
   defaultSortReading: SortReading;
@@ -73,6 +75,11 @@ export interface GatewayConfig {
 }
 
 /** A positive number from the environment, or the default. */
+/** A whole number between min and max, else the fallback. */
+function within(n: number, min: number, max: number, fallback: number): number {
+  return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+}
+
 function positive(raw: string | undefined, fallback: number): number {
   const n = Number(raw);
   return raw && Number.isFinite(n) && n > 0 ? n : fallback;
@@ -136,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     brandHosts,
     pageSize: Number(env.PAGE_SIZE || 24),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS || 8000),
+    showcaseCellWidth: within(positive(env.SHOWCASE_CELL_WIDTH, 220), 120, 480, 220),
     signInPath: env.SIGNIN_PATH || '/account/signin',
     defaultSortReading: sortReading(env.DEFAULT_SORT),
     logLevel: env.LOG_LEVEL || 'info',

@@ -112,6 +112,8 @@ export interface BrowsingHistory {
   vins: string[];
   /** When the gateway fetched it (ms since epoch). */
   fetchedAt: number;
+  /** The signed-in consumer's id, as the account answered it (the still-interested alert's consumer_id). */
+  consumerId?: string;
 }
 
 export class BrowsingHistoryCache {
@@ -127,9 +129,9 @@ export class BrowsingHistoryCache {
     return e && this.now() - e.fetchedAt < this.gapMs ? e : null;
   }
 
-  set(sid: string, alerts: unknown[], vins: string[] = []): BrowsingHistory {
+  set(sid: string, alerts: unknown[], vins: string[] = [], consumerId?: string): BrowsingHistory {
     const key = sessionKey(sid);
-    const entry = { alerts, vins, fetchedAt: this.now() };
+    const entry: BrowsingHistory = { alerts, vins, fetchedAt: this.now(), ...(consumerId ? { consumerId } : {}) };
     this.entries.delete(key);
     this.entries.set(key, entry);
     while (this.entries.size > this.maxSessions) this.entries.delete(this.entries.keys().next().value as string);
@@ -148,13 +150,14 @@ export class BrowsingHistoryCache {
     if (cached) return cached;
     const identity = await identityOf(client, request, config);
     if (identity.state === 'unknown') return this.set(sid, [], []);
-    const res = await client.call<{ alerts?: unknown[]; vins?: unknown[] } | null>('browsingHistory', {
+    const res = await client.call<{ alerts?: unknown[]; vins?: unknown[]; consumerId?: unknown } | null>('browsingHistory', {
       extraHeaders: identityHeadersOf(identity),
     });
     const data = res.ok ? res.data : null;
     const alerts = Array.isArray(data?.alerts) ? data.alerts : [];
     const vins = Array.isArray(data?.vins) ? data.vins.filter((v): v is string => typeof v === 'string') : [];
     if (res.fallback && res.fallback !== 'empty') request.log.warn({ fallback: res.fallback }, 'browsing history unavailable');
-    return this.set(sid, alerts, vins);
+    const consumerId = typeof data?.consumerId === 'string' && /^[\w-]{1,64}$/.test(data.consumerId) ? data.consumerId : undefined;
+    return this.set(sid, alerts, vins, consumerId);
   }
 }

@@ -92,3 +92,19 @@ describe('OPS_TOKEN', () => {
     expect(loadConfig({}).opsToken).toBe('');
   });
 });
+
+describe('SHOWCASE_CELL_WIDTH', () => {
+  it.each([
+    [undefined, 220],
+    ['260', 260],
+    ['120', 120],
+    ['480', 480],
+    ['90', 220],
+    ['9999', 220],
+    ['12.5', 220],
+    ['wide', 220],
+  ])('page-furniture §9: the showcase cell width from configuration (%s -> %i px)', async (raw, width) => {
+    const { loadConfig } = await import('../src/config');
+    expect(loadConfig(raw === undefined ? {} : { SHOWCASE_CELL_WIDTH: raw }).showcaseCellWidth).toBe(width);
+  });
+});

@@ -80,7 +80,7 @@ describe('the page', () => {
       expect(state.result!.listings.length).toBe(gw.config.pageSize);
       expect(state.result!.listings.every((l) => l.make.code === 'FORD' && l.listingType === 'USED')).toBe(true);
       expect(state.result!.totalResultCount).toBeGreaterThan(0);
-      expect(state.config).toMatchObject({ pageSize: 24, signInPath: '/account/signin', defaultSort: 'relevance' });
+      expect(state.config).toMatchObject({ pageSize: 24, signInPath: '/account/signin', defaultSort: 'relevance', showcaseCellWidth: 220 });
       expect(state.browsingHistory).toBeNull();
     });
 

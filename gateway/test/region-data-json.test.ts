@@ -29,7 +29,13 @@ describe("a region's data refers to the first-load result", () => {
   const result = { listings: [listing], owners: [owner] } as unknown as ReferredResult;
 
   it("writes the result's listings and owners as references when given the result, and reads back to the data", () => {
-    const body = { listings: [{ ...listing, listingTier: 'featured' }, { id: '2', vin: 'VIN2' }], owners: [owner] };
+    const body = {
+      listings: [
+        { ...listing, listingTier: 'featured' },
+        { id: '2', vin: 'VIN2' },
+      ],
+      owners: [owner],
+    };
     const text = JSON.stringify(body);
     const data = { '/spotlight': { ok: true as const, body }, '/price': { ok: true as const, body: { avg: 1 } } };
     const answers: SentAnswers = new Map([['/spotlight', { text, parsed: body }]]);

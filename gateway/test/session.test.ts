@@ -222,6 +222,8 @@ describe('signed-in people', () => {
       expect(first.signedIn).toBe(true);
       expect(first.browsingHistory.vins).toEqual([vin]);
       expect(first.browsingHistory.alerts).toHaveLength(1);
+      // The shopper's consumer id, which the still-interested alert sends back as consumer_id.
+      expect(first.browsingHistory.consumerId).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
       expect(await fires('browsingHistory')).toBe(before + 1);
       const second = state((await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers: { ...PERSON, cookie } })).body);
       expect(second.browsingHistory).toEqual(first.browsingHistory);

@@ -67,14 +67,17 @@ describe('truncateTitle', () => {
   ])('%s at %i', (title, max, expected) => expect(truncateTitle(title, max)).toBe(expected));
 });
 
-function tree(opts: { vins?: string[] | null; listings?: Listing[] } = {}) {
+function tree(opts: { vins?: string[] | null; listings?: Listing[]; consumerId?: string } = {}) {
   const listings = opts.listings ?? Array.from({ length: 6 }, (_, i) => listing(i + 1, { viewCount: i }));
   const bus = createBus({
     brand: { brand: 'atc', flags: defaultFlags() },
     session: {
       signedIn: true,
       leadProfile: null,
-      browsingHistory: opts.vins === null ? null : { vins: opts.vins ?? listings.map((l) => l.vin), fetchedAt: 1 },
+      browsingHistory:
+        opts.vins === null
+          ? null
+          : { vins: opts.vins ?? listings.map((l) => l.vin), fetchedAt: 1, ...(opts.consumerId ? { consumerId: opts.consumerId } : {}) },
     },
     search: { query: {}, result: result(listings), status: 'success', requestId: 1, error: null },
   });
@@ -88,7 +91,7 @@ function tree(opts: { vins?: string[] | null; listings?: Listing[] } = {}) {
   };
 }
 
-function mount(opts: { vins?: string[] | null; listings?: Listing[] } = {}) {
+function mount(opts: Parameters<typeof tree>[0] = {}) {
   const { bus, element } = tree(opts);
   render(element);
   return bus;
@@ -163,6 +166,14 @@ describe('the still-interested alert', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: TEXT.stillInterestedHeading })).not.toBeInTheDocument();
     expect(window.localStorage.getItem(DISMISSED_KEY)).toBe('VIN1,VIN2');
+  });
+
+  it("page-furniture §7: the alert carries the signed-in shopper's consumer id as consumer_id", async () => {
+    beacon.mockReturnValue(true);
+    const user = userEvent.setup();
+    mount({ vins: ['VIN1'], consumerId: 'c-42' });
+    await user.click(within(alertRegion()).getByRole('button', { name: TEXT.stillInterestedSend }));
+    expect(JSON.parse(await blobText(beacon.mock.calls[0][1] as Blob))).toEqual({ brand: 'atc', vins: ['VIN1'], consumer_id: 'c-42' });
   });
 
   it('a refused beacon falls back to a POST of JSON; a failed POST says so', async () => {

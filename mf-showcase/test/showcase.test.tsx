@@ -31,11 +31,20 @@ const premium: SearchResult = result(
   [owner('d1', { name: 'Peachtree Ford' }), owner('d2', { name: 'Midtown Toyota' })],
 );
 
-function setup(opts: { query?: SearchQuery; exactMatch?: boolean; alphaCriteria?: boolean; body?: SearchResult; status?: number } = {}) {
+function setup(
+  opts: {
+    query?: SearchQuery;
+    exactMatch?: boolean;
+    alphaCriteria?: boolean;
+    body?: SearchResult;
+    status?: number;
+    cellWidth?: number;
+  } = {},
+) {
   fetchMock.mockResolvedValue(answer(opts.body ?? premium, opts.status ?? 200));
   const flags = { ...defaultFlags(), exactMatch: opts.exactMatch ?? true, alphaCriteria: opts.alphaCriteria ?? true };
   const bus = createBus({
-    brand: { brand: 'atc', flags },
+    brand: { brand: 'atc', flags, ...(opts.cellWidth ? { layout: { showcaseCellWidth: opts.cellWidth } } : {}) },
     search: {
       query: opts.query ?? { makeCode: ['FORD'], modelCode: ['F150'] },
       result: null,
@@ -119,6 +128,18 @@ describe('showcase controls', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('list', { name: 'Peachtree Ford vehicles' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [undefined, ''],
+    [260, '260px'],
+  ])('page-furniture §9: the carousel cell width comes from configuration (%s)', async (cellWidth, width) => {
+    const user = userEvent.setup();
+    setup({ cellWidth });
+    await user.click(await screen.findByRole('button', { name: 'View Vehicles' }));
+    const carousel = screen.getByRole('list', { name: 'Peachtree Ford vehicles' });
+    // showcase.css's own 220 px applies when nothing is configured.
+    expect(carousel.style.getPropertyValue('--shw-cell-width')).toBe(width);
   });
 
   it('Hide removes the showcase and it stays hidden for the session', async () => {

@@ -349,6 +349,7 @@ export async function pageRoutes(
         pageSize: config.pageSize,
         remoteTimeoutMs: config.remoteTimeoutMs,
         signInPath: config.signInPath,
+        showcaseCellWidth: config.showcaseCellWidth,
         defaultSort: sortDefault,
         apiBase: '',
       },

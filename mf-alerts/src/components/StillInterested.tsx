@@ -44,7 +44,9 @@ export function StillInterested() {
     setSent('sending');
     const vins = vehicles.map((v) => v.vin);
     const email = bus.getState().session.leadProfile?.email;
-    const ok = await sendStillInterested({ brand, vins, ...(email ? { email } : {}) });
+    // page-furniture §7: the alert carries the consumer id (from the signed-in shopper's history) and email.
+    const consumerId = history?.consumerId;
+    const ok = await sendStillInterested({ brand, vins, ...(consumerId ? { consumer_id: consumerId } : {}), ...(email ? { email } : {}) });
     if (ok) dismissVehicles(vins);
     else setSent('failed');
   }

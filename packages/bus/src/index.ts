@@ -29,9 +29,13 @@ function configuredSort(value: unknown): SortBy | undefined {
 }
 
 /** The vehicles of the first-load browsing history (strings only) and when it was fetched. */
-function historyOf(h: NonNullable<FirstLoadState['browsingHistory']>): { vins: string[]; fetchedAt: number } {
+function historyOf(h: NonNullable<FirstLoadState['browsingHistory']>): { vins: string[]; fetchedAt: number; consumerId?: string } {
   const vins = Array.isArray(h.vins) ? h.vins.filter((v): v is string => typeof v === 'string') : [];
-  return { vins, fetchedAt: typeof h.fetchedAt === 'number' ? h.fetchedAt : 0 };
+  return {
+    vins,
+    fetchedAt: typeof h.fetchedAt === 'number' ? h.fetchedAt : 0,
+    ...(typeof h.consumerId === 'string' && h.consumerId ? { consumerId: h.consumerId } : {}),
+  };
 }
 
 /**
@@ -43,7 +47,11 @@ function historyOf(h: NonNullable<FirstLoadState['browsingHistory']>): { vins: s
 export function stateFromFirstLoad(first: FirstLoadState): Partial<SharedState> {
   const defaultSort = configuredSort(first.config?.defaultSort);
   return {
-    brand: { brand: first.brand, flags: first.flags },
+    brand: {
+      brand: first.brand,
+      flags: first.flags,
+      ...(typeof first.config?.showcaseCellWidth === 'number' ? { layout: { showcaseCellWidth: first.config.showcaseCellWidth } } : {}),
+    },
     session: {
       signedIn: first.signedIn,
       leadProfile: null,

@@ -263,7 +263,7 @@ export const STATE_CONTRACT = {
     signedIn: 'boolean',
     leadProfile: { ...LEAD_PROFILE, null: true },
     signInPath: 'string?',
-    browsingHistory: { object: { vins: { array: 'string' }, fetchedAt: 'number' }, null: true, optional: true },
+    browsingHistory: { object: { vins: { array: 'string' }, fetchedAt: 'number', consumerId: 'string?' }, null: true, optional: true },
     emailSubscribe: 'string|null?',
     lastInventoryView: 'number|null?',
   },
@@ -280,7 +280,11 @@ export const STATE_CONTRACT = {
     status: 'string',
     message: 'string|null',
   },
-  brand: { brand: 'string', flags: { object: each(FEATURE_FLAGS, 'boolean') } },
+  brand: {
+    brand: 'string',
+    flags: { object: each(FEATURE_FLAGS, 'boolean') },
+    layout: { object: { showcaseCellWidth: 'number?' }, optional: true },
+  },
   modal: { open: 'string|null' },
 } as const satisfies StateContract;
 

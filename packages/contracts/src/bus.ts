@@ -36,7 +36,11 @@ export interface SessionSlice {
    * still-active alerts; the gateway fetches it at most once every 120000 ms, never for bots).
    * Null or absent for anonymous shoppers.
    */
-  browsingHistory?: { vins: string[]; fetchedAt: number } | null;
+  /**
+   * The signed-in shopper's still-active alerts: the vehicles they name, when the gateway fetched
+   * them, and the shopper's consumer id (the still-interested alert sends it as consumer_id).
+   */
+  browsingHistory?: { vins: string[]; fetchedAt: number; consumerId?: string } | null;
   /** The session value 'emailSubscribe' from the first-load state ('closed', 'subscribed', or null). */
   emailSubscribe?: string | null;
   /** The previous search-page visit from the first-load state (ms since 1970), or null. */
@@ -68,6 +72,14 @@ export interface SavedSearchSlice {
 export interface BrandSlice {
   brand: Brand;
   flags: FeatureFlags;
+  /** Page layout values from configuration (absent: each remote's own defaults). */
+  layout?: PageLayout;
+}
+
+/** Layout values a page's configuration sets for the remotes (page-furniture §9). */
+export interface PageLayout {
+  /** The showcase carousel's cell width in CSS px (page-furniture §9: 'carousel cell width from config'). */
+  showcaseCellWidth?: number;
 }
 
 export interface ModalSlice {

@@ -15,7 +15,7 @@ export interface FirstLoadState {
   registry: Registry;
   config: PageConfig;
   /** Still-active alerts of a signed-in person, fetched at most once every 120000 ms (never for bots). */
-  browsingHistory?: { alerts: unknown[]; vins?: string[]; fetchedAt?: number } | null;
+  browsingHistory?: { alerts: unknown[]; vins?: string[]; fetchedAt?: number; consumerId?: string } | null;
   /**
    * Set when the shopper was sent here from a listing that is no longer available (page-furniture
    * §2 "Other"): what it was ('Honda Civic', or 'vehicle' when its make and model are not known).
@@ -50,6 +50,8 @@ export interface PageConfig {
   defaultSort: string;
   /** Which API base the browser calls (the gateway's own origin by default). */
   apiBase: string;
+  /** The showcase carousel's cell width in CSS px (page-furniture §9), when configured. */
+  showcaseCellWidth?: number;
 }
 
 export const FIRST_LOAD_STATE_ID = 'cfs-first-load-state';

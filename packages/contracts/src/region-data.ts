@@ -45,7 +45,9 @@ export function sameJson(a: unknown, b: unknown): boolean {
   if (Array.isArray(b)) return false;
   const ka = Object.keys(a);
   if (ka.length !== Object.keys(b).length) return false;
-  return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameJson((a as Record<string, Json>)[k], (b as Record<string, Json>)[k]));
+  return ka.every(
+    (k) => Object.prototype.hasOwnProperty.call(b, k) && sameJson((a as Record<string, Json>)[k], (b as Record<string, Json>)[k]),
+  );
 }
 
 /**

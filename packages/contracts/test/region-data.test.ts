@@ -1,6 +1,12 @@
 import { referToResult, resolveRegionData, STATE_REF, type RegionData, type ReferredResult } from '../src';
 
-const listing = (id: string, extra: Record<string, unknown> = {}) => ({ id, vin: `VIN${id}`, year: 2024, make: { code: 'FORD', name: 'Ford' }, ...extra });
+const listing = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  vin: `VIN${id}`,
+  year: 2024,
+  make: { code: 'FORD', name: 'Ford' },
+  ...extra,
+});
 const owner = (id: string) => ({ id, name: `Dealer ${id}`, location: { address: { city: 'Philadelphia' } } });
 // Only the keys the references care about: the items are opaque JSON to them.
 const result = { listings: [listing('1'), listing('2'), listing('3')], owners: [owner('d1'), owner('d2')] } as unknown as ReferredResult;
@@ -63,7 +69,9 @@ describe("a region's data refers to the first-load result's listings and owners 
       '/price': { ok: true, body: { avg: 30000 } },
     };
     expect(resolveRegionData(carried(data), null)).toEqual({ '/price': data['/price'] });
-    expect(resolveRegionData(carried(data), { listings: [listing('2')], owners: [] } as unknown as ReferredResult)).toEqual({ '/price': data['/price'] });
+    expect(resolveRegionData(carried(data), { listings: [listing('2')], owners: [] } as unknown as ReferredResult)).toEqual({
+      '/price': data['/price'],
+    });
   });
 
   it('reads data without references (a build that does not write them) as it is, and anything else as nothing', () => {

@@ -39,7 +39,9 @@ test('the fixed ad appears after scrolling and closes', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('search-results §4: the fixed ad steps aside while the footer is in view and above the threshold, and shows again inside', async ({ page }) => {
+test('search-results §4: the fixed ad steps aside while the footer is in view and above the threshold, and shows again inside', async ({
+  page,
+}) => {
   await open(page, PAGE);
   await waitForResults(page);
   const bar = page.getByRole('complementary', { name: 'Advertisement' });

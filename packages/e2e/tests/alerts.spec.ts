@@ -93,6 +93,22 @@ test('the still-interested alert shows a signed-in shopper the vehicles of their
   const box = await alert.boundingBox();
   const viewport = page.viewportSize()!;
   expect(Math.round(box!.y + box!.height)).toBeGreaterThanOrEqual(viewport.height - 1);
+  // page-furniture §9: the popup is 400 x 140 (at least, with two vehicles it may be taller).
+  expect(Math.round(box!.width)).toBe(400);
+  expect(box!.height).toBeGreaterThanOrEqual(140);
+  // page-furniture §7: 'Keep me posted' sends brand, vins and the shopper's consumer_id.
+  // (The browser's beacon body cannot be read here: a refused beacon sends the same body as a POST of JSON.)
+  await page.evaluate(() => Object.defineProperty(navigator, 'sendBeacon', { value: () => false }));
+  const stillInterested = page.waitForRequest((r) => r.url().endsWith('/account-api/still-interested') && r.method() === 'POST');
+  await alert.getByRole('button', { name: 'Keep me posted' }).click();
+  const body = JSON.parse((await stillInterested).postData() ?? 'null') as { brand: string; vins: string[]; consumer_id?: string };
+  expect(body).toMatchObject({ brand: 'atc', vins });
+  expect(body.consumer_id).toMatch(/^[A-Za-z0-9_-]+$/);
+  await expect(alert).toBeHidden();
+  // Dismissed vehicles are not named again; the alert shows again only with new ones.
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await expect(alert).toBeVisible();
 
   await alert.getByRole('button', { name: 'Close still-interested alert' }).click();
   await expect(alert).toBeHidden();

@@ -42,7 +42,13 @@ export function createServerRender(options: ServerRenderOptions): ServerRender {
     const bus = createBus(stateFromFirstLoad(ctx.state));
     // stateRefs: this build's browser side (lifecycles.tsx) reads references to the first-load
     // result in its data, so the gateway need not repeat the result's listings and owners there.
-    return { name: options.name, version: options.version, element: regionTree(options.name, options.App, bus, data), data, stateRefs: true };
+    return {
+      name: options.name,
+      version: options.version,
+      element: regionTree(options.name, options.App, bus, data),
+      data,
+      stateRefs: true,
+    };
   };
 }
 

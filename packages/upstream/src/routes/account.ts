@@ -336,7 +336,11 @@ export async function accountRoutes(app: FastifyInstance, opts: { dataDir: strin
 
   app.get(
     '/account-api/browsing-history',
-    handler(async (request) => store.browsingHistory(requireConsumer(request).id)),
+    // The consumer's id beside the alerts: the page sends it back as the alert's consumer_id.
+    handler(async (request) => {
+      const consumerId = requireConsumer(request).id;
+      return { consumerId, ...store.browsingHistory(consumerId) };
+    }),
   );
 
   // ---- browser push registration ----------------------------------------------------------------

@@ -14,6 +14,7 @@ import {
   type TierListings,
 } from '../src/rules/slots';
 import { listing, owner, result } from './fixtures';
+import { eagerImageCells } from '../src/rules/grid';
 
 const tier = (prefix: string, n: number, listingTier: string) =>
   Array.from({ length: n }, (_, i) => listing(`${prefix}${i + 1}`, { listingTier }));
@@ -367,5 +368,48 @@ describe('carousel row (page-furniture §9: carousel row placement default 1)', 
     const row = slots.find((s) => s.kind === 'carousel');
     expect(row?.kind === 'carousel' && row.items.map((i) => [i.listing.id, i.tier, i.owner?.id])).toEqual([['H1', 'highlight', 'DH']]);
     expect(slots.filter((s) => isFullRow(s))).toEqual([row]);
+  });
+});
+
+describe('eager photos (search-results §9: the first 3 spotlight images load eagerly on small screens)', () => {
+  const base = (n: number) => Array.from({ length: n }, (_, i) => listing(`L${i + 1}`));
+  const spot = (id: string, tierOf: ListingSlot['tier']): Slot => ({
+    kind: 'listing',
+    key: id,
+    listing: listing(id),
+    owner: undefined,
+    tier: tierOf,
+  });
+  const plain = (id: string): Slot => spot(id, null);
+  const ad: Slot = { kind: 'ad', key: 'ad-fluid-1', ad: 'fluid', number: 1 };
+  it.each<[string, Slot[], number[]]>([
+    [
+      'three spotlights first: those three',
+      [spot('P1', 'sponsored'), spot('P2', 'sponsored'), spot('P3', 'featured'), plain('L1'), plain('L2')],
+      [0, 1, 2],
+    ],
+    [
+      'spotlights further down: the first row and the first 3 spotlights',
+      [
+        plain('L1'),
+        plain('L2'),
+        plain('L3'),
+        plain('L4'),
+        spot('F1', 'featured'),
+        spot('F2', 'featured'),
+        spot('F3', 'sponsored'),
+        spot('F4', 'featured'),
+      ],
+      [0, 1, 2, 4, 5, 6],
+    ],
+    ['no spotlight: the first row', base(6).map((l) => plain(l.id)), [0, 1, 2]],
+    [
+      'other tiers are not spotlights',
+      [plain('L1'), plain('L2'), plain('L3'), spot('B1', 'recommended'), spot('K1', 'simplified')],
+      [0, 1, 2],
+    ],
+    ['an ad in the first row has no photo to load', [ad, plain('L1'), plain('L2'), plain('L3')], [1, 2]],
+  ])('%s', (_, slots, eager) => {
+    expect([...eagerImageCells(slots)].sort((a, b) => a - b)).toEqual(eager);
   });
 });

@@ -9,8 +9,10 @@ import type { Tier } from '../rules/slots';
 interface Props {
   listing: Listing;
   owner: Owner | undefined;
-  /** Position in the grid (the first 3 load their image eagerly). */
+  /** Position in the grid (the first 3 load their image eagerly, unless `eager` says otherwise). */
   index: number;
+  /** Whether the photo loads eagerly (the grid's eagerImageCells). */
+  eager?: boolean;
   compare: CompareCta;
   /** The tier the cell was placed as (its mark on the card); null for the base search. */
   tier?: Tier | null;
@@ -27,7 +29,16 @@ interface Props {
  * and compare state are the same does not render again. No effects or subscriptions per card: its
  * actions (CardActions) open the region's one dialog host (ListingActions.tsx).
  */
-export const ListingCard = memo(function ListingCard({ listing, owner, index, compare, tier = null, flags, eligible = false }: Props) {
+export const ListingCard = memo(function ListingCard({
+  listing,
+  owner,
+  index,
+  eager,
+  compare,
+  tier = null,
+  flags,
+  eligible = false,
+}: Props) {
   const m = useMemo(() => cardModel(listing, owner, { tier, flags, eligible }), [listing, owner, tier, flags, eligible]);
   const id = `res${useId()}`;
   const titleId = `${id}t`;
@@ -109,7 +120,7 @@ export const ListingCard = memo(function ListingCard({ listing, owner, index, co
           ))}
         </ul>
       )}
-      <CardPhoto model={m} eager={loadsEagerly(index)} first={index === 0} />
+      <CardPhoto model={m} eager={eager ?? loadsEagerly(index)} first={index === 0} />
       <div className="res-actions">
         <CompareButton listing={listing} cta={compare} describedBy={titleId} />
         <CardActions

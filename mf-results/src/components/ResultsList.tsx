@@ -1,8 +1,8 @@
 import type { CompareItem, FeatureFlags, RequestStatus } from '@cfs/contracts';
-import { useCallback, type RefObject } from 'react';
+import { useCallback, useMemo, type RefObject } from 'react';
 import { SlotCell } from './SlotCell';
 import { isFullRow, type Slot } from '../rules/slots';
-import { EAGER_LISTINGS, STALE_DIM_AFTER_MS } from '../rules/grid';
+import { EAGER_LISTINGS, eagerImageCells, STALE_DIM_AFTER_MS } from '../rules/grid';
 import { useGridWindow } from '../hooks/use-grid-window';
 import { useImpressions } from '../hooks/use-impressions';
 import { useAfterDelay } from '../hooks/use-after-delay';
@@ -62,6 +62,7 @@ export function ResultsList({
   const busy = status === 'loading' || status === 'loading-more';
   const stale = useAfterDelay(status === 'loading', STALE_DIM_AFTER_MS);
   const fullRow = useCallback((i: number) => isFullRow(slots[i]), [slots]);
+  const eager = useMemo(() => eagerImageCells(slots), [slots]);
   const { win } = useGridWindow(listRef, rootRef, slots.length, fullRow, trimSignal, refresh, searchKey, target, onTarget);
   const first = win ? win.firstCell : 0;
   const end = win ? win.endCell : slots.length;
@@ -90,7 +91,14 @@ export function ResultsList({
               aria-setsize={windowed ? slots.length : undefined}
               aria-posinset={windowed ? index + 1 : undefined}
             >
-              <SlotCell slot={slot} index={index} compareOn={compareOn} compareItems={compareItems} flags={flags} />
+              <SlotCell
+                slot={slot}
+                index={index}
+                eager={eager.has(index)}
+                compareOn={compareOn}
+                compareItems={compareItems}
+                flags={flags}
+              />
             </li>
           );
         })}

@@ -12,8 +12,10 @@ import type { ListingSlot, Slot } from '../rules/slots';
 
 interface Props {
   slot: Slot;
-  /** Position in the grid (the first cells load their images eagerly). */
+  /** Position in the grid. */
   index: number;
+  /** Whether the cell's photo loads eagerly (grid.ts eagerImageCells). */
+  eager?: boolean;
   compareOn: boolean;
   compareItems: CompareItem[];
   /** The brand's flags, handed to every card as the same object. */
@@ -25,7 +27,7 @@ interface Props {
  * list renders again when a search starts or when it measures its rows, and a cell whose slot,
  * place, compare state and flags are the same does not.
  */
-export const SlotCell = memo(function SlotCell({ slot, index, compareOn, compareItems, flags }: Props) {
+export const SlotCell = memo(function SlotCell({ slot, index, eager, compareOn, compareItems, flags }: Props) {
   switch (slot.kind) {
     case 'ad':
       return <AdSlot ad={slot.ad} number={slot.number} />;
@@ -36,18 +38,19 @@ export const SlotCell = memo(function SlotCell({ slot, index, compareOn, compare
     case 'carousel':
       return <HighlightCarousel slot={slot} flags={flags} />;
     default:
-      return <ListingCell slot={slot} index={index} compareOn={compareOn} compareItems={compareItems} flags={flags} />;
+      return <ListingCell slot={slot} index={index} eager={eager} compareOn={compareOn} compareItems={compareItems} flags={flags} />;
   }
 });
 
 /** A listing's card, with its eligibility to buy online (one call per listing; failure: ineligible). */
-function ListingCell({ slot, index, compareOn, compareItems, flags }: Omit<Props, 'slot'> & { slot: ListingSlot }) {
+function ListingCell({ slot, index, eager, compareOn, compareItems, flags }: Omit<Props, 'slot'> & { slot: ListingSlot }) {
   const eligibility = useGatewayData(eligibilityUrl(slot.listing, flags), readEligibility, ELIGIBILITY_READ);
   return (
     <ListingCard
       listing={slot.listing}
       owner={slot.owner}
       index={index}
+      eager={eager}
       tier={slot.tier}
       flags={flags}
       eligible={eligibility.data === true}

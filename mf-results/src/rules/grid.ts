@@ -5,6 +5,7 @@
  */
 import { LIMITS, type CompareItem, type CompareReading, type RequestStatus, type SearchResult } from '@cfs/contracts';
 import { loadMoreRequest, morePagesExist } from '@cfs/search-query';
+import type { Slot } from './slots';
 
 /** What a card's compare call-to-action shows ('remove': added, and a second click removes it). */
 export type CompareCta = 'add' | 'added' | 'remove' | 'hidden';
@@ -62,6 +63,28 @@ export const STALE_DIM_AFTER_MS = 150;
 export const EAGER_LISTINGS = 3;
 export function loadsEagerly(index: number): boolean {
   return index < EAGER_LISTINGS;
+}
+
+/** search-results §9: 'First 3 spotlight images load eagerly on small screens.' */
+export const EAGER_SPOTLIGHTS = 3;
+
+/**
+ * The grid cells whose photo loads eagerly: the first 3 spotlight cells (search-results §9; the
+ * sponsored and featured tiers are the spotlights), which fill a phone's first screen, and
+ * (designed) the first row's 3 cells, a wide screen's first paint. The page's HTML cannot know
+ * the screen, so both hold on every screen; everything else loads when scrolled near.
+ */
+export function eagerImageCells(slots: readonly Slot[]): Set<number> {
+  const eager = new Set<number>();
+  let spotlights = 0;
+  slots.forEach((s, i) => {
+    if (i < EAGER_LISTINGS && s.kind === 'listing') eager.add(i);
+    if (s.kind === 'listing' && (s.tier === 'sponsored' || s.tier === 'featured') && spotlights < EAGER_SPOTLIGHTS) {
+      spotlights += 1;
+      eager.add(i);
+    }
+  });
+  return eager;
 }
 
 /** Loading placeholders: 25 tiles show while fetching (page-furniture §9). */

@@ -86,6 +86,14 @@ describe('option click rules (page-furniture §4)', () => {
     });
   });
 
+  it('truck and coupe subtypes share the general subtype key: turning Truck off clears only the truck subtypes', () => {
+    const q: SearchQuery = { vehicleStyleCode: ['TRUCKS', 'COUPE'], bodyStyleSubtypeCode: ['FULLSIZE_TRUCK', 'SPORTS_CAR'] };
+    expect(toggleFilterValue(q, bodyStyle, 'vehicleStyleCode', 'TRUCKS', false)).toEqual({
+      vehicleStyleCode: ['COUPE'],
+      bodyStyleSubtypeCode: ['SPORTS_CAR'],
+    });
+  });
+
   it('a filter holds a selection when any of its keys (or subgroups) has a value', () => {
     expect(filterHasSelection(bodyStyle, { suvSubtypeCode: ['COMPACT_SUV'] })).toBe(true);
     expect(filterHasSelection(bodyStyle, { driveGroup: ['FWD'] })).toBe(false);

@@ -34,6 +34,14 @@ const FULL: SearchResult = {
       ],
     },
     suvSubtypeCode: { options: [{ value: 'COMPACT_SUV', label: 'Compact SUV', count: 90 }] },
+    bodyStyleSubtypeCode: {
+      options: [
+        { value: 'COMPACT_SUV', label: 'Compact SUV', count: 90 },
+        { value: 'FULLSIZE_TRUCK', label: 'Full-Size Truck', count: 120 },
+        { value: 'HEAVY_DUTY_TRUCK', label: 'Heavy Duty Truck', count: 30 },
+        { value: 'SPORTS_CAR', label: 'Sports Car', count: 15 },
+      ],
+    },
     truckCabSize: {
       options: [
         { value: '3', label: '3 or less', count: 11 },
@@ -269,6 +277,19 @@ describe('generic controls', () => {
     const subtypes = screen.getByRole('group', { name: 'SUV Subtype' });
     await userEvent.click(within(subtypes).getByRole('checkbox', { name: 'Compact SUV (90)' }));
     expect(published).toEqual([{ vehicleStyleCode: ['SUVCROSS'], suvSubtypeCode: ['COMPACT_SUV'] }]);
+  });
+
+  it('body style: the truck subtypes the facet answers show under a selected Truck body style, and only those', async () => {
+    const { published } = renderFilters(makeBus({ vehicleStyleCode: ['TRUCKS'], bodyStyleSubtypeCode: ['SPORTS_CAR'] }, { result: FULL }));
+    const subtypes = screen.getByRole('group', { name: 'Truck Subtype' });
+    expect(
+      within(subtypes)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')!.textContent),
+    ).toEqual(['Full-Size Truck (120)', 'Heavy Duty Truck (30)']);
+    expect(screen.queryByRole('group', { name: 'Coupe Subtype' })).not.toBeInTheDocument();
+    await userEvent.click(within(subtypes).getByRole('checkbox', { name: 'Heavy Duty Truck (30)' }));
+    expect(published).toEqual([{ vehicleStyleCode: ['TRUCKS'], bodyStyleSubtypeCode: ['SPORTS_CAR', 'HEAVY_DUTY_TRUCK'] }]);
   });
 
   it("select: Truck Cab Size offers Any, 3 or less, 4, 5, 6 with counts where answered; 'Any' removes it", async () => {

@@ -7,7 +7,7 @@
  */
 import type { SearchQuery, SearchResult } from '@cfs/contracts';
 import { formatPrice } from '@cfs/search-query';
-import { FILTERS, type FilterDef } from './filter-registry';
+import { FILTERS, groupValues, type FilterDef } from './filter-registry';
 import { facetOptions, labelFor, sourceOptions } from './facets';
 import { selectedModelCodes } from './make-model';
 import { selectedValues, setOption, toggleFilterValue, toggleOption } from './option-click';
@@ -38,7 +38,7 @@ function chipsOf(def: FilterDef, query: SearchQuery, makes: string[], result: Se
     case 'checkbox':
       return [{ key: def.key, source: def.source }, ...(def.subgroups ?? [])].flatMap(({ key, source }) => {
         const options = sourceOptions(source, result, query, currentYear);
-        return selectedValues(query, key).map((value) => ({
+        return groupValues(selectedValues(query, key), source).map((value) => ({
           key: `${key}:${value}`,
           label: labelFor(options, value),
           remove: (q: SearchQuery) => toggleFilterValue(q, def, key, value, false),

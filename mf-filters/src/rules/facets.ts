@@ -108,7 +108,10 @@ function ordered(options: FacetOption[], order: readonly string[] | undefined): 
 export function sourceOptions(source: OptionSource, result: SearchResult | null, query: SearchQuery, currentYear: number): PanelOption[] {
   switch (source.from) {
     case 'facet':
-      return ordered(facetOptions(result, source.facet), source.order);
+      return ordered(
+        source.only ? facetOptions(result, source.facet).filter((o) => source.only!.includes(o.value)) : facetOptions(result, source.facet),
+        source.order,
+      );
     case 'fixed':
       return withCounts(source.options, source.facet ? facetOptions(result, source.facet) : []);
     case 'years':

@@ -11,6 +11,10 @@
  */
 import type { FeatureFlag, FeatureFlags, ListKey, NumberKey, SearchKey, StringKey } from '@cfs/contracts';
 
+/** The body style subtypes of trucks and of coupes, as the bodyStyleSubtypeCode facet names them. */
+export const TRUCK_SUBTYPES = ['COMPACT_TRUCK', 'FULLSIZE_TRUCK', 'HEAVY_DUTY_TRUCK', 'CHASSIS_CAB'] as const;
+export const COUPE_SUBTYPES = ['SPORTS_CAR'] as const;
+
 /** A fixed option (value '' or '0' is the 'Any' choice, which removes the value). */
 export interface FixedOption {
   value: string;
@@ -18,8 +22,11 @@ export interface FixedOption {
 }
 
 export type OptionSource =
-  /** The facet's options, in the facet's order or in `order` (values first, in that order). */
-  | { from: 'facet'; facet: string; order?: readonly string[] }
+  /**
+   * The facet's options, in the facet's order or in `order` (values first, in that order); with
+   * `only`, just those values (a slice of a facet shared by several groups).
+   */
+  | { from: 'facet'; facet: string; order?: readonly string[]; only?: readonly string[] }
   /** Fixed options; live counts from `facet` when the upstream answers it. */
   | { from: 'fixed'; options: readonly FixedOption[]; facet?: string }
   /** Model years: for NEW only the 4 years from two before the current year, plus 'Any' = 0. */
@@ -132,6 +139,20 @@ export const FILTERS: readonly FilterDef[] = [
       { parentValue: 'SUVCROSS', key: 'suvSubtypeCode', label: 'SUV Subtype', source: facet('suvSubtypeCode') },
       { parentValue: 'VANMV', key: 'vanSubtypeCode', label: 'Van Subtype', source: facet('vanSubtypeCode') },
       { parentValue: 'SEDAN', key: 'sedanSubtypeCode', label: 'Sedan Subtype', source: facet('sedanSubtypeCode') },
+      // The spec's query keys have no truck or coupe subtype key of their own: their subtypes are
+      // the general bodyStyleSubtypeCode facet's, sliced by body style.
+      {
+        parentValue: 'TRUCKS',
+        key: 'bodyStyleSubtypeCode',
+        label: 'Truck Subtype',
+        source: { from: 'facet', facet: 'bodyStyleSubtypeCode', only: TRUCK_SUBTYPES },
+      },
+      {
+        parentValue: 'COUPE',
+        key: 'bodyStyleSubtypeCode',
+        label: 'Coupe Subtype',
+        source: { from: 'facet', facet: 'bodyStyleSubtypeCode', only: COUPE_SUBTYPES },
+      },
     ],
   },
   { id: 'fuel', label: 'Fuel Type', kind: 'checkbox', key: 'fuelTypeGroup', source: facet('fuelTypeGroup', FUEL_ORDER) },
@@ -202,4 +223,9 @@ export function filterKeys(def: FilterDef): SearchKey[] {
     case 'custom':
       return [...def.keys];
   }
+}
+
+/** A group's selected values of its key: a group over a slice of a facet (`only`) holds just its own. */
+export function groupValues(values: readonly string[], source: OptionSource): string[] {
+  return source.from === 'facet' && source.only ? values.filter((v) => source.only!.includes(v)) : [...values];
 }

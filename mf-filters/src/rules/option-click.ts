@@ -12,7 +12,7 @@
  *   the parent key: its values are merged into the parent's array beside the other groups' values.
  */
 import { LIST_KEYS, NUMBER_KEYS, type ListKey, type SearchKey, type SearchQuery } from '@cfs/contracts';
-import type { CheckboxFilter, FilterDef } from './filter-registry';
+import { groupValues, type CheckboxFilter, type FilterDef } from './filter-registry';
 
 const LIST = new Set<string>(LIST_KEYS);
 const NUMBER = new Set<string>(NUMBER_KEYS);
@@ -87,7 +87,17 @@ export function setOption(q: SearchQuery, key: string, value: string, group: rea
  */
 export function toggleFilterValue(q: SearchQuery, def: CheckboxFilter, key: ListKey, value: string, on: boolean): SearchQuery {
   let next = toggleOption(q, key, value, on);
-  if (!on && key === def.key) for (const sub of def.subgroups ?? []) if (sub.parentValue === value) next = write(next, sub.key, []);
+  if (!on && key === def.key)
+    for (const sub of def.subgroups ?? []) {
+      if (sub.parentValue !== value) continue;
+      // A subgroup over a slice of a shared key clears only its own values.
+      const own = groupValues(selectedValues(next, sub.key), sub.source);
+      next = write(
+        next,
+        sub.key,
+        selectedValues(next, sub.key).filter((v) => !own.includes(v)),
+      );
+    }
   return next;
 }
 

@@ -11,7 +11,7 @@
  */
 import type { SearchQuery, SearchResult } from '@cfs/contracts';
 import { formatNumber, formatPrice, resetPaging } from '@cfs/search-query';
-import { FILTERS, filterKeys, type FilterDef } from './filter-registry';
+import { FILTERS, filterKeys, groupValues, type FilterDef } from './filter-registry';
 import { facetOptions, labelFor, sourceOptions } from './facets';
 import { selectedValues } from './option-click';
 import { radiusLabel } from './radius-options';
@@ -52,7 +52,7 @@ function removalOf(def: FilterDef, q: SearchQuery, result: SearchResult | null, 
       const groups = [{ key: def.key, source: def.source }, ...(def.subgroups ?? [])];
       const names = groups.flatMap(({ key, source }) => {
         const options = sourceOptions(source, result, q, year);
-        return selectedValues(q, key).map((v) => labelFor(options, v));
+        return groupValues(selectedValues(q, key), source).map((v) => labelFor(options, v));
       });
       return { id: def.id, label: `${def.label}: ${names.join(', ')}`, next: without(q, filterKeys(def)) };
     }

@@ -1,5 +1,5 @@
 import type { ListKey, SearchQuery, SearchResult } from '@cfs/contracts';
-import type { CheckboxFilter, OptionSource } from '../../rules/filter-registry';
+import { groupValues, type CheckboxFilter, type OptionSource } from '../../rules/filter-registry';
 import { optionDisabled, optionText, sourceOptions, withSelected } from '../../rules/facets';
 import { selectedValues, toggleFilterValue } from '../../rules/option-click';
 import { useApplyChange } from '../../hooks/use-apply-change';
@@ -46,7 +46,7 @@ function OptionList({
   nested,
 }: Props & { listKey: ListKey; source: OptionSource; nested?: (value: string) => React.ReactNode }) {
   const apply = useApplyChange();
-  const selected = selectedValues(query, listKey);
+  const selected = groupValues(selectedValues(query, listKey), source);
   const options = withSelected(sourceOptions(source, result, query, currentYear), selected);
   return (
     <ul className="flt-options">

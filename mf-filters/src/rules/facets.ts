@@ -116,5 +116,8 @@ export function sourceOptions(source: OptionSource, result: SearchResult | null,
       return withCounts(source.options, source.facet ? facetOptions(result, source.facet) : []);
     case 'years':
       return withCounts(yearOptions(query, currentYear), source.facet ? facetOptions(result, source.facet) : []);
+    case 'packages':
+      // The lookup's names replace these in the panel once it answers (CheckboxListFilter).
+      return facetOptions(result, source.facet);
   }
 }

@@ -30,7 +30,12 @@ export type OptionSource =
   /** Fixed options; live counts from `facet` when the upstream answers it. */
   | { from: 'fixed'; options: readonly FixedOption[]; facet?: string }
   /** Model years: for NEW only the 4 years from two before the current year, plus 'Any' = 0. */
-  | { from: 'years'; facet?: string };
+  | { from: 'years'; facet?: string }
+  /**
+   * The chosen model's package names from the packages lookup (package-names.ts), counted from
+   * `facet`; the facet's own options until the lookup answers or when it fails.
+   */
+  | { from: 'packages'; facet: string };
 
 interface Base {
   /** Unique id (also the accordion's id part). */
@@ -159,7 +164,14 @@ export const FILTERS: readonly FilterDef[] = [
   { id: 'mpg', label: 'Fuel Economy', kind: 'select', key: 'mpgRange', source: facet('mpgRange') },
   { id: 'makeModel', label: 'Make', kind: 'custom', control: 'make-model', keys: ['makeCode', 'modelCode', 'trimCode'] },
   { id: 'series', label: 'Series', kind: 'checkbox', key: 'seriesCode', source: facet('seriesCode'), requires: 'make' },
-  { id: 'package', label: 'Package', kind: 'checkbox', key: 'packages', source: facet('packages'), requires: 'model' },
+  {
+    id: 'package',
+    label: 'Package',
+    kind: 'checkbox',
+    key: 'packages',
+    source: { from: 'packages', facet: 'packages' },
+    requires: 'model',
+  },
   { id: 'extColor', label: 'Exterior Color', kind: 'checkbox', key: 'extColorSimple', source: facet('extColorSimple') },
   { id: 'intColor', label: 'Interior Color', kind: 'checkbox', key: 'intColorSimple', source: facet('intColorSimple') },
   { id: 'transmission', label: 'Transmission', kind: 'checkbox', key: 'transmissionCode', source: facet('transmissionCode') },

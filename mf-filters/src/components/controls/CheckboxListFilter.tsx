@@ -1,6 +1,8 @@
 import type { ListKey, SearchQuery, SearchResult } from '@cfs/contracts';
 import { groupValues, type CheckboxFilter, type OptionSource } from '../../rules/filter-registry';
-import { optionDisabled, optionText, sourceOptions, withSelected } from '../../rules/facets';
+import { facetOptions, optionDisabled, optionText, sourceOptions, withSelected } from '../../rules/facets';
+import { packageNamesUrl, packageOptions, readPackageNames } from '../../rules/package-names';
+import { useGatewayData } from '@cfs/remote-kit';
 import { selectedValues, toggleFilterValue } from '../../rules/option-click';
 import { useApplyChange } from '../../hooks/use-apply-change';
 
@@ -47,7 +49,13 @@ function OptionList({
 }: Props & { listKey: ListKey; source: OptionSource; nested?: (value: string) => React.ReactNode }) {
   const apply = useApplyChange();
   const selected = groupValues(selectedValues(query, listKey), source);
-  const options = withSelected(sourceOptions(source, result, query, currentYear), selected);
+  // The Package filter's names come from the packages lookup once it answers (package-names.ts).
+  const looked = useGatewayData(source.from === 'packages' ? packageNamesUrl(query) : null, readPackageNames);
+  const base =
+    source.from === 'packages' && looked.status === 'ready'
+      ? packageOptions(looked.data, facetOptions(result, source.facet))
+      : sourceOptions(source, result, query, currentYear);
+  const options = withSelected(base, selected);
   return (
     <ul className="flt-options">
       {options.map((o) => {

@@ -58,7 +58,7 @@ describe('the Package filter', () => {
   });
 
   /** The packages lookup answers `res`; every other call of the panel never settles. */
-  const lookup = (res: Response) =>
+  const lookup = (res: ReturnType<typeof answer>) =>
     fetchMock.mockImplementation((url: string) =>
       String(url).includes('/searchoptions/packages') ? Promise.resolve(res) : new Promise(() => {}),
     );

@@ -42,6 +42,29 @@ test.describe('the filter panel on the composed page', () => {
     await expect(panel.getByRole('group', { name: 'Drive Type' }).getByRole('checkbox').first()).not.toBeChecked();
   });
 
+  test("Package offers the chosen model's packages from the packages lookup, and a Truck's subtypes show under Truck", async ({ page }) => {
+    await open(page, '/cars-for-sale/all/ford/f150?listingType=USED');
+    await waitForResults(page);
+    const panel = region(page, 'filters');
+    const lookup = page.waitForResponse((r) => r.url().includes('/cars-for-sale/searchoptions/packages?makeCode=FORD&modelCode=F150'));
+    await expand(panel, 'Package');
+    const answered = (await (await lookup).json()) as { results: { packageNames: string[] } };
+    const offered = panel.getByRole('group', { name: 'Package' }).getByRole('checkbox');
+    await expect(offered).toHaveCount(answered.results.packageNames.length);
+    for (const name of answered.results.packageNames)
+      await expect(panel.getByRole('checkbox', { name: new RegExp(`^${name}`) })).toBeVisible();
+
+    await expand(panel, 'Body Style');
+    await panel
+      .getByRole('group', { name: 'Body Style' })
+      .getByRole('checkbox', { name: /^Truck/ })
+      .check();
+    await expect(page).toHaveURL(/vehicleStyleCode=TRUCKS/);
+    const subtypes = panel.getByRole('group', { name: 'Truck Subtype' });
+    await expect(subtypes.getByRole('checkbox').first()).toBeVisible();
+    await expect(subtypes.getByRole('checkbox', { name: /Sedan|SUV|Van/ })).toHaveCount(0);
+  });
+
   test('a select filter (Truck Cab Size) changes results and URL; Back restores them', async ({ page }) => {
     await open(page);
     await waitForResults(page);

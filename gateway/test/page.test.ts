@@ -55,6 +55,24 @@ describe('the page', () => {
       expect(canonicalSearch(u.pathname, u.search.slice(1), 'atc').search).toBe(u.search.slice(1));
     });
 
+    it("puts the shopper's remembered radius on a URL that names none (302, never stored), and leaves one that names a radius", async () => {
+      const cookie = 'cfs_search_radius=25';
+      const bare = await gw.app.inject({ url: '/cars-for-sale?zip=30301&listingType=USED&makeCode=FORD', headers: { ...PERSON, cookie } });
+      expect(bare.statusCode).toBe(302);
+      expect(bare.headers['cache-control']).toBe('no-store');
+      expect(bare.headers.location).toBe('/cars-for-sale?zip=30301&searchRadius=25&listingType=USED&makeCode=FORD');
+      const followed = await gw.app.inject({ url: bare.headers.location as string, headers: { ...PERSON, cookie } });
+      expect(followed.statusCode).toBe(200);
+      expect(firstLoadState(followed.body).query.searchRadius).toBe(25);
+      // A radius in the URL wins; a cookie the page cannot use, and a bot, change nothing.
+      const named = await gw.app.inject({ url: '/cars-for-sale?zip=30301&searchRadius=0&listingType=USED', headers: { ...PERSON, cookie } });
+      expect(named.statusCode).toBe(200);
+      const junk = await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers: { ...PERSON, cookie: 'cfs_search_radius=far' } });
+      expect(junk.statusCode).toBe(200);
+      const bot = await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers: { ...BOT, cookie } });
+      expect(bot.statusCode).toBe(200);
+    });
+
     it('keeps a URL already in normal form as it is', async () => {
       const res = await gw.app.inject({ url: '/cars-for-sale?zip=30301&searchRadius=50&listingType=USED&makeCode=FORD', headers: PERSON });
       expect(res.statusCode).toBe(200);

@@ -130,6 +130,15 @@ describe('Distance', () => {
     expect(published).toEqual([{ zip: '30301', searchRadius: 0 }]);
   });
 
+  it("remembers the shopper's choice in the radius cookie (page-furniture §9), which the next page load without a radius uses", async () => {
+    // (Written for the page's path, so read here as it is set.)
+    const written = jest.spyOn(document, 'cookie', 'set');
+    renderFilters(makeBus({ zip: '30301', searchRadius: 50 }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Distance' }), '25 miles');
+    expect(written).toHaveBeenCalledWith(expect.stringMatching(/^cfs_search_radius=25; Path=\/cars-for-sale; /));
+    written.mockRestore();
+  });
+
   it('shows a radius of 100 or more as 100, and keeps another value below 100', () => {
     const { unmount } = renderFilters(makeBus({ searchRadius: 500 }));
     expect(screen.getByRole('combobox', { name: 'Distance' })).toHaveValue('100');

@@ -19,7 +19,16 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FirstLoadState, FrameTask, Registry, SearchQuery, SearchResult, SortBy } from '@cfs/contracts';
-import { normaliseLocation, pageSizeFor, serializeQuery, defaultSort, withSortInForce, type TrimBelongs } from '@cfs/search-query';
+import {
+  normaliseLocation,
+  pageSizeFor,
+  rememberedRadius,
+  serializeQuery,
+  defaultSort,
+  withSortInForce,
+  SEARCH_RADIUS_COOKIE,
+  type TrimBelongs,
+} from '@cfs/search-query';
 import type { GatewayConfig } from '../config';
 import type { GatewayMetrics } from '../metrics';
 import type { UpstreamClient } from '../proxy/client';
@@ -290,6 +299,24 @@ export async function pageRoutes(
     }
 
     const bot = isBot(request.headers['user-agent']);
+    // A URL that names no radius gets the one the shopper chose last (the filter panel's cookie;
+    // search-query's radius cookie): a redirect only this shopper's browser follows, never stored.
+    const remembered = bot ? undefined : rememberedRadius((request.cookies as Record<string, string | undefined>)?.[SEARCH_RADIUS_COOKIE]);
+    if (query.searchRadius === undefined && remembered !== undefined) {
+      const withRadius = canonicalSearch(
+        url.pathname,
+        `${usable}${usable ? '&' : ''}searchRadius=${remembered}`,
+        brand,
+        pageKeys,
+        sortDefault,
+      ).search;
+      if (withRadius !== search) {
+        return reply
+          .header('cache-control', 'no-store')
+          .header('vary', 'cookie')
+          .redirect(safeReturnUrl(`${url.pathname}?${withRadius}`, LOCAL_ORIGIN), 302);
+      }
+    }
     const signedIn = Boolean((request.cookies as Record<string, string | undefined> | undefined)?.[config.sessionCookie]);
 
     // The base search: the normalised query with the sort in force (paging from the URL), the page

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES, type SearchQuery } from '@cfs/contracts';
 import { checkZip } from '@cfs/remote-kit';
+import { searchRadiusCookie } from '@cfs/search-query';
 import { currentRadius, radiusChoices, radiusLabel } from '../rules/radius-options';
 import { withRadius, withZip } from '../rules/query-changes';
 import { useApplyChange } from '../hooks/use-apply-change';
@@ -100,6 +101,9 @@ export function LocationFilter({ query }: { query: SearchQuery }) {
             value={String(radius)}
             onChange={(e) => {
               const miles = Number(e.target.value);
+              // Remembered for the shopper's next visit (search-query's radius cookie).
+              const cookie = searchRadiusCookie(miles, window.location.protocol === 'https:');
+              if (cookie) document.cookie = cookie;
               apply((q) => withRadius(q, miles));
             }}
           >

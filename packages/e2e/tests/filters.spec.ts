@@ -65,6 +65,17 @@ test.describe('the filter panel on the composed page', () => {
     await expect(subtypes.getByRole('checkbox', { name: /Sedan|SUV|Van/ })).toHaveCount(0);
   });
 
+  test('the Distance chosen is remembered: a later page without a radius opens at it', async ({ page }) => {
+    await open(page, '/cars-for-sale?zip=30301&listingType=USED');
+    await waitForResults(page);
+    const panel = region(page, 'filters');
+    await panel.getByRole('combobox', { name: 'Distance' }).selectOption({ label: '25 miles' });
+    await expect(page).toHaveURL(/searchRadius=25/);
+    await open(page, '/cars-for-sale?zip=30301&listingType=USED&makeCode=FORD');
+    await expect(page).toHaveURL(/searchRadius=25/);
+    await expect(region(page, 'filters').getByRole('combobox', { name: 'Distance' })).toHaveValue('25');
+  });
+
   test('a select filter (Truck Cab Size) changes results and URL; Back restores them', async ({ page }) => {
     await open(page);
     await waitForResults(page);

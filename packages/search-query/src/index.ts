@@ -16,7 +16,15 @@ export { isModelPage, MODEL_PAGE_TYPES, pageType, PAGE_TYPES, type PageType } fr
 export { breadcrumbs, BREADCRUMB_ORDER, type Breadcrumb, type BreadcrumbKey, type Labels, type LabelKind } from './breadcrumbs';
 
 // The rules, one module each.
-export { normaliseZip, validZip, normaliseRadius } from './location';
+export {
+  normaliseZip,
+  validZip,
+  normaliseRadius,
+  searchRadiusCookie,
+  rememberedRadius,
+  SEARCH_RADIUS_COOKIE,
+  SEARCH_RADIUS_COOKIE_MAX_AGE_S,
+} from './location';
 export { defaultSort, sortReading, sortInForce, withSortInForce, isSortValue, IMPLIED_SORT, type SortReading } from './sort';
 export { excludedIdsParam, isExperience, normaliseFirstRecord, normaliseNumRecords, MAX_RECORDS } from './request';
 export { normaliseListingTypes, isListingType, breadcrumbListingType, USED_BY_DEFAULT_BRANDS } from './listing-type';

@@ -13,6 +13,8 @@ import {
   normaliseQuery,
   normaliseRadius,
   normaliseZip,
+  rememberedRadius,
+  searchRadiusCookie,
   parsePrice,
   roundDistance,
   serializeQuery,
@@ -40,6 +42,25 @@ describe('ZIP and radius', () => {
     expect([0, 50, 99, 100, 101, 1e6].map(normaliseRadius)).toEqual([0, 50, 99, 100, 100, 100]);
     expect(normaliseRadius('25')).toBe(25);
     expect(normaliseRadius(-1)).toBeUndefined();
+  });
+
+  it.each([
+    ['50', 50],
+    ['0', 0],
+    ['500', 100],
+    ['', undefined],
+    ['-5', undefined],
+    ['25; evil', undefined],
+    ['1e3', undefined],
+    [undefined, undefined],
+  ])('the radius cookie %j remembers %j', (value, radius) => {
+    expect(rememberedRadius(value)).toBe(radius);
+  });
+
+  it('writes the radius cookie for the page path, a year long, Secure over TLS, and nothing for a radius it cannot use', () => {
+    expect(searchRadiusCookie(25, false)).toBe('cfs_search_radius=25; Path=/cars-for-sale; Max-Age=31536000; SameSite=Lax');
+    expect(searchRadiusCookie(250, true)).toBe('cfs_search_radius=100; Path=/cars-for-sale; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(searchRadiusCookie(-1, false)).toBeNull();
   });
 });
 

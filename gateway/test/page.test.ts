@@ -65,7 +65,10 @@ describe('the page', () => {
       expect(followed.statusCode).toBe(200);
       expect(firstLoadState(followed.body).query.searchRadius).toBe(25);
       // A radius in the URL wins; a cookie the page cannot use, and a bot, change nothing.
-      const named = await gw.app.inject({ url: '/cars-for-sale?zip=30301&searchRadius=0&listingType=USED', headers: { ...PERSON, cookie } });
+      const named = await gw.app.inject({
+        url: '/cars-for-sale?zip=30301&searchRadius=0&listingType=USED',
+        headers: { ...PERSON, cookie },
+      });
       expect(named.statusCode).toBe(200);
       const junk = await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers: { ...PERSON, cookie: 'cfs_search_radius=far' } });
       expect(junk.statusCode).toBe(200);

@@ -142,6 +142,14 @@ export const MILEAGE = {
   threshold: 50000,
   percentModel: 58.3,
   percentAllCar: 44.1,
+  difference: 14,
+  maxDifference: 100,
+  highestMileageName: 'F-150',
+  highestMileageCount: 23,
+  facetStatsCalculate: [
+    { name: 'Over 50,000 miles', percent: 58.3 },
+    { name: 'All cars', percent: 44.1 },
+  ],
 };
 
 export const REVIEWS = [1, 2, 3].map((k) => ({

@@ -291,9 +291,12 @@ describe('FAQs tab', () => {
     expect(within(panel).getByRole('heading', { name: 'How many miles does a used Ford F-150 usually have?' })).toBeInTheDocument();
     expect(
       within(panel).getByText(
-        'The average used Ford F-150 for sale has 61,234 miles. That is about 11,800 miles a year. 58.3% of them have over 50,000 miles, compared with 44.1% of all cars.',
+        'The average used Ford F-150 for sale has 61,234 miles. That is about 11,800 miles a year. 58.3% of them (23 cars) have over 50,000 miles: 14 points more than all cars (44.1%). The highest mileage among them is 180,000 miles.',
       ),
     ).toBeInTheDocument();
+    // The compared shares beside the answer (facetStatsCalculate).
+    expect(within(panel).getByText('Over 50,000 miles').nextElementSibling).toHaveTextContent('58.3%');
+    expect(within(panel).getByText('All cars').nextElementSibling).toHaveTextContent('44.1%');
     expect(
       within(panel).getByText('The average used vehicle is about 12.5 years old and is driven about 15,000 miles a year.'),
     ).toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { SearchQuery } from '@cfs/contracts';
 import { pageType } from '@cfs/search-query';
 import { tabsForPageType, tabKeyTarget } from '../src/rules/tabs';
 import { consumerReviewsWanted, readRatings } from '../src/rules/ratings';
-import { mileageFaqShows, readMileageStats, isUsedSearch } from '../src/rules/faq';
+import { mileageFaq, mileageFaqShows, readMileageStats, isUsedSearch } from '../src/rules/faq';
 import { featureValue, fuelFilterDefault, fuelFilterName, economyText } from '../src/rules/trims';
 import { readSafety, safetyValue } from '../src/rules/safety';
 import { readExpertReviews } from '../src/rules/expert-reviews';
@@ -73,6 +73,36 @@ describe('mileage FAQ rule', () => {
     ['average 0 ignored', USED, 100, { averageMiles: 0 }, false],
     ['average 250000 kept', USED, 100, { averageMiles: 250000 }, true],
   ])('%s', (_, q, total, o, shows) => expect(mileageFaqShows(q, total, stats(o))).toBe(shows));
+
+  const faq = (o: Record<string, unknown>) =>
+    mileageFaq('Ford F-150', readMileageStats({ count: 10, averageMiles: 40000, percentModel: 30, percentAllCar: 40, ...o })).answer;
+  it.each<[string, Record<string, unknown>, string]>([
+    ['no difference given', {}, '30% of them have over 50,000 miles, compared with 40% of all cars.'],
+    [
+      'fewer than all cars',
+      { difference: -10, maxDifference: 100 },
+      '30% of them have over 50,000 miles: 10 points fewer than all cars (40%).',
+    ],
+    [
+      'one point more',
+      { percentModel: 41, difference: 1, maxDifference: 100 },
+      '41% of them have over 50,000 miles: 1 point more than all cars (40%).',
+    ],
+    ['a difference past its scale is not told', { difference: 140, maxDifference: 100 }, 'compared with 40% of all cars.'],
+    ['no scale, no difference', { difference: -10 }, 'compared with 40% of all cars.'],
+    ['the count over the threshold', { highestMileageCount: 1 }, '30% of them (1 car) have over 50,000 miles'],
+    ['the highest mileage', { mileageMax: 201000 }, 'The highest mileage among them is 201,000 miles.'],
+  ])('the answer tells %s', (_, o, text) => expect(faq(o)).toContain(text));
+
+  it('reads the compared shares, leaving out any it cannot show', () => {
+    const stats = readMileageStats({
+      count: 3,
+      averageMiles: 1,
+      facetStatsCalculate: [{ name: 'Over 50,000 miles', percent: 30 }, { name: '', percent: 4 }, { name: 'All cars', percent: 140 }, null],
+    });
+    expect(stats.facetStats).toEqual([{ name: 'Over 50,000 miles', percent: 30 }]);
+    expect(mileageFaq('Ford F-150', stats).figures).toEqual([{ name: 'Over 50,000 miles', value: '30%' }]);
+  });
 
   it('ignores mileage values over 250000 or 0 and below', () => {
     expect(readMileageStats({ count: 5, averageMiles: -3, mileageMax: 300000, mileagePerYearMean: 12000 })).toMatchObject({

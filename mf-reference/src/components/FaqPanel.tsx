@@ -8,6 +8,16 @@ export function FaqPanel({ faqs }: { faqs: Faq[] }) {
         <div key={f.question} className="ref-faq">
           <h3 className="ref-subheading">{f.question}</h3>
           <p>{f.answer}</p>
+          {f.figures && (
+            <dl className="ref-faq-figures">
+              {f.figures.map((g) => (
+                <div key={g.name}>
+                  <dt>{g.name}</dt>
+                  <dd>{g.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
         </div>
       ))}
     </div>

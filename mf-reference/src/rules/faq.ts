@@ -26,6 +26,7 @@ export function mileageStatsUrl(makeCode: string, modelCode: string, query: Sear
   return `${MILEAGE_STATS_PATH}?makeCode=${encodeURIComponent(makeCode)}&modelCode=${encodeURIComponent(modelCode)}&listingType=${encodeURIComponent(types)}`;
 }
 
+/** The mileage statistics the FAQ tells (page-furniture §3 'Mileage data'); null: not answered or not usable. */
 export interface MileageStats {
   count: number;
   averageMiles: number | null;
@@ -33,6 +34,15 @@ export interface MileageStats {
   mileagePerYearMean: number | null;
   percentModel: number | null;
   percentAllCar: number | null;
+  /** Percentage points of the model's share over the threshold above (or below) all cars' share. */
+  difference: number | null;
+  /** The scale `difference` is measured on (its largest size). */
+  maxDifference: number | null;
+  /** The model as the statistics name it, and how many of its cars for sale are over the threshold. */
+  highestMileageName: string | null;
+  highestMileageCount: number | null;
+  /** The shares the statistics compare, by name ('Over 50,000 miles', 'All cars'). */
+  facetStats: { name: string; percent: number }[];
 }
 
 const pct = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 100 ? v : null);
@@ -48,7 +58,27 @@ export function readMileageStats(body: unknown): MileageStats {
     mileagePerYearMean: miles(b.mileagePerYearMean),
     percentModel: pct(b.percentModel),
     percentAllCar: pct(b.percentAllCar),
+    ...differenceOf(b.difference, b.maxDifference),
+    highestMileageName: typeof b.highestMileageName === 'string' && b.highestMileageName.trim() ? b.highestMileageName.trim() : null,
+    highestMileageCount:
+      typeof b.highestMileageCount === 'number' && Number.isInteger(b.highestMileageCount) && b.highestMileageCount >= 0
+        ? b.highestMileageCount
+        : null,
+    facetStats: Array.isArray(b.facetStatsCalculate)
+      ? (b.facetStatsCalculate as unknown[]).flatMap((f) => {
+          const s = (f ?? {}) as { name?: unknown; percent?: unknown };
+          const percent = pct(s.percent);
+          return typeof s.name === 'string' && s.name.trim() && percent !== null ? [{ name: s.name.trim(), percent }] : [];
+        })
+      : [],
   };
+}
+
+/** The difference and its scale, when the difference is a number within the scale. */
+function differenceOf(difference: unknown, max: unknown): Pick<MileageStats, 'difference' | 'maxDifference'> {
+  const scale = typeof max === 'number' && Number.isFinite(max) && max > 0 ? max : null;
+  const ok = typeof difference === 'number' && Number.isFinite(difference) && scale !== null && Math.abs(difference) <= scale;
+  return { difference: ok ? difference : null, maxDifference: scale };
 }
 
 /**
@@ -62,6 +92,8 @@ export function mileageFaqShows(query: SearchQuery, totalResults: number, stats:
 export interface Faq {
   question: string;
   answer: string;
+  /** Figures the answer compares, shown beside it (name and value as text). */
+  figures?: { name: string; value: string }[];
 }
 
 /** The mileage FAQ's question and answer, from the statistics (threshold 50,000 miles). */
@@ -69,10 +101,30 @@ export function mileageFaq(name: string, stats: MileageStats): Faq {
   const parts = [`The average used ${name} for sale has ${formatNumber(stats.averageMiles ?? 0)} miles.`];
   if (stats.mileagePerYearMean !== null) parts.push(`That is about ${formatNumber(stats.mileagePerYearMean)} miles a year.`);
   if (stats.percentModel !== null) {
-    const over = `${formatNumber(stats.percentModel, 1)}% of them have over ${formatNumber(LIMITS.mileageThreshold)} miles`;
-    parts.push(stats.percentAllCar !== null ? `${over}, compared with ${formatNumber(stats.percentAllCar, 1)}% of all cars.` : `${over}.`);
+    const count =
+      stats.highestMileageCount !== null
+        ? ` (${formatNumber(stats.highestMileageCount)} ${stats.highestMileageCount === 1 ? 'car' : 'cars'})`
+        : '';
+    const over = `${formatNumber(stats.percentModel, 1)}% of them${count} have over ${formatNumber(LIMITS.mileageThreshold)} miles`;
+    if (stats.percentAllCar === null) parts.push(`${over}.`);
+    else if (stats.difference === null || stats.difference === 0)
+      parts.push(`${over}, compared with ${formatNumber(stats.percentAllCar, 1)}% of all cars.`);
+    else {
+      const points = Math.abs(stats.difference);
+      const more = stats.difference > 0 ? 'more' : 'fewer';
+      parts.push(
+        `${over}: ${formatNumber(points)} ${points === 1 ? 'point' : 'points'} ${more} than all cars (${formatNumber(stats.percentAllCar, 1)}%).`,
+      );
+    }
   }
-  return { question: `How many miles does a used ${name} usually have?`, answer: parts.join(' ') };
+  if (stats.mileageMax !== null) parts.push(`The highest mileage among them is ${formatNumber(stats.mileageMax)} miles.`);
+  return {
+    question: `How many miles does a used ${name} usually have?`,
+    answer: parts.join(' '),
+    ...(stats.facetStats.length
+      ? { figures: stats.facetStats.map((f) => ({ name: f.name, value: `${formatNumber(f.percent, 1)}%` })) }
+      : {}),
+  };
 }
 
 /** The used-vehicle averages (page-furniture §9: 12.5 years, 15,000 miles a year). */

@@ -7,10 +7,12 @@ import { clearFilters } from '../rules/query-changes';
 import { useApplyChange } from '../hooks/use-apply-change';
 import { CloseIcon } from './CloseIcon';
 import { SuggestedFilters } from './SuggestedFilters';
+import { ShareSearch } from './ShareSearch';
 
 /**
  * The 'Your Search' card (page-furniture §2): result count, selected-filter chips (behind the
- * filterChips flag), the suggested-filter chips (suggestedFilters flag), 'Clear Filters'. Save search lives in the alerts remote's region.
+ * filterChips flag), the suggested-filter chips (suggestedFilters flag), 'Clear Filters', and
+ * 'Share this search' (the shareable-link modal). Save search lives in the alerts remote's region.
  */
 export function YourSearchCard({ search, makes }: { search: SearchSlice; makes: string[] }) {
   const apply = useApplyChange();
@@ -49,9 +51,12 @@ export function YourSearchCard({ search, makes }: { search: SearchSlice; makes: 
         </ul>
       )}
       <SuggestedFilters search={search} />
-      <button type="button" className="flt-button flt-clear" onClick={() => apply(clearFilters)}>
-        {MESSAGES.clearFilters}
-      </button>
+      <div className="flt-card-actions">
+        <button type="button" className="flt-button flt-clear" onClick={() => apply(clearFilters)}>
+          {MESSAGES.clearFilters}
+        </button>
+        <ShareSearch />
+      </div>
     </section>
   );
 }

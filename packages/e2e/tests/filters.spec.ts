@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { open, region, waitForResults } from './helpers';
+import { open, openDialog, region, waitForResults } from './helpers';
 
 /** The panel's result count ("1,234 Results") as a number. */
 async function resultCount(page: Page): Promise<number> {
@@ -63,6 +63,22 @@ test.describe('the filter panel on the composed page', () => {
     const subtypes = panel.getByRole('group', { name: 'Truck Subtype' });
     await expect(subtypes.getByRole('checkbox').first()).toBeVisible();
     await expect(subtypes.getByRole('checkbox', { name: /Sedan|SUV|Van/ })).toHaveCount(0);
+  });
+
+  test("'Share this search' opens the shareable-link modal with the page's link, with no axe violations; Escape closes it", async ({
+    page,
+  }) => {
+    await open(page, '/cars-for-sale?zip=30301&listingType=USED&makeCode=FORD');
+    await waitForResults(page);
+    const card = region(page, 'filters').getByRole('region', { name: 'Your Search' });
+    const dialog = await openDialog(page, card.getByRole('button', { name: 'Share this search' }), 'Share this search');
+    await expect(dialog.getByRole('textbox', { name: 'Link to this search' })).toHaveValue(page.url());
+    await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeFocused();
+    const { violations } = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+    expect(violations).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card.getByRole('button', { name: 'Share this search' })).toBeFocused();
   });
 
   test('the Distance chosen is remembered: a later page without a radius opens at it', async ({ page }) => {

@@ -431,3 +431,38 @@ describe("compare on the card, by the brand's reading", () => {
     expect(removed).toEqual(['L1']);
   });
 });
+
+describe('the 360° viewer (search-results §3 fyuseId, the images360 flag)', () => {
+  const spun = listing(1, {
+    fyuseId: 'abc123def456',
+    images: {
+      sources: [1, 2, 3].map((k) => ({ src: `/images/listing/1-${k}.png`, alt: `Used 2020 Ford F150 XLT 1, view ${k}` })),
+      primary: 0,
+    },
+  });
+
+  it('opens from the card, turns with its buttons and the arrow keys in a loop, says which view shows, and closes', async () => {
+    const user = userEvent.setup();
+    setup({ listings: [spun], flags: { images360: true } });
+    await user.click(within(card()).getByRole('button', { name: `${ACTION_TEXTS.spinOpen} of Used 2020 Ford F150 XLT 1` }));
+    const dialog = await screen.findByRole('dialog', { name: ACTION_TEXTS.spinHeading });
+    const shown = () => within(dialog).getByRole('img').getAttribute('alt');
+    expect(shown()).toBe('Used 2020 Ford F150 XLT 1, view 1');
+    expect(within(dialog).getByText('View 1 of 3')).toBeInTheDocument();
+    const next = within(dialog).getByRole('button', { name: ACTION_TEXTS.spinNext });
+    expect(next).toHaveFocus();
+    await user.click(next);
+    expect(shown()).toBe('Used 2020 Ford F150 XLT 1, view 2');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(shown()).toBe('Used 2020 Ford F150 XLT 1, view 1');
+    await user.click(within(dialog).getByRole('button', { name: ACTION_TEXTS.spinPrevious }));
+    expect(within(dialog).getByText('View 3 of 3')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a card without a spin, or with the flag off, has no viewer', () => {
+    setup({ listings: [spun], flags: { images360: false } });
+    expect(within(card()).queryByRole('button', { name: /360° view/ })).not.toBeInTheDocument();
+  });
+});

@@ -38,6 +38,8 @@ export interface ListingActionsApi {
   contact(listing: Listing, owner: Owner | undefined): void;
   report(listing: Listing): void;
   share(listing: Listing, href: string): void;
+  /** The 360° viewer of the listing's spin. */
+  spin(listing: Listing): void;
   dealerDifference(listing: Listing, owner: Owner, contentId: string, label: string): void;
   makeOffer(listing: Listing, title: string, price: string): void;
   /** `saved`: the toggle's state when clicked (aria-pressed). */
@@ -162,6 +164,9 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
         const url = new URL(href, window.location.href).toString();
         const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
         setDialog({ kind: 'share', listing, url, canShare });
+      },
+      spin(listing) {
+        setDialog({ kind: 'spin', listing });
       },
       dealerDifference(listing, owner, contentId, label) {
         setDialog({ kind: 'dealer-diff', listing, owner, contentId, label });

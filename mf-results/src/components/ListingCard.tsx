@@ -5,6 +5,8 @@ import { CompareButton } from './CompareButton';
 import { CardActions } from './CardActions';
 import { loadsEagerly, type CompareCta } from '../rules/grid';
 import type { Tier } from '../rules/slots';
+import { useListingActions } from './ListingActions';
+import { ACTION_TEXTS } from '../rules/listing-actions';
 
 interface Props {
   listing: Listing;
@@ -120,7 +122,7 @@ export const ListingCard = memo(function ListingCard({
           ))}
         </ul>
       )}
-      <CardPhoto model={m} eager={eager ?? loadsEagerly(index)} first={index === 0} />
+      <CardPhoto model={m} listing={listing} eager={eager ?? loadsEagerly(index)} first={index === 0} />
       <div className="res-actions">
         <CompareButton listing={listing} cta={compare} describedBy={titleId} />
         <CardActions
@@ -170,7 +172,8 @@ function Seller({ model }: { model: CardModel }) {
  * first row loads eagerly and the very first photo, the page's largest paint, at high priority. A
  * vehicle highlight adds up to 3 more photos as lazy thumbnails.
  */
-function CardPhoto({ model, eager, first }: { model: CardModel; eager: boolean; first: boolean }) {
+function CardPhoto({ model, listing, eager, first }: { model: CardModel; listing: Listing; eager: boolean; first: boolean }) {
+  const actions = useListingActions();
   if (!model.image) {
     // Not shown in the spec: a listing without photos keeps the tile's shape with a short note.
     return <div className="res-photo res-photo-empty">No photo available</div>;
@@ -187,7 +190,20 @@ function CardPhoto({ model, eager, first }: { model: CardModel; eager: boolean; 
         fetchPriority={first ? 'high' : undefined}
         decoding={first ? undefined : 'async'}
       />
-      {model.has360 && <span className="res-360">360° view</span>}
+      {model.has360 &&
+        (actions ? (
+          // The 360° viewer of the listing's spin (ListingDialogs' SpinDialog), named with the car.
+          <button
+            type="button"
+            className="res-360"
+            aria-label={`${ACTION_TEXTS.spinOpen} of ${model.title}`}
+            onClick={() => actions.spin(listing)}
+          >
+            {ACTION_TEXTS.spinOpen}
+          </button>
+        ) : (
+          <span className="res-360">{ACTION_TEXTS.spinOpen}</span>
+        ))}
       {model.moreImages.length > 0 && (
         <div className="res-thumbs">
           {model.moreImages.map((img) => (

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { type Listing, type Owner } from '@cfs/contracts';
 import { api, ModalDialog, useBus } from '@cfs/remote-kit';
 import { displayTitle } from '@cfs/search-query';
+import { spinFrames, spinPosition, SPIN_DRAG_PX, turnSpin } from '../rules/spin';
 import {
   defaultComment,
   LEAD_LIMITS,
@@ -40,7 +41,8 @@ export type DialogRequest =
   | { kind: 'report'; listing: Listing }
   | { kind: 'share'; listing: Listing; url: string; canShare: boolean }
   | { kind: 'dealer-diff'; listing: Listing; owner: Owner; contentId: string; label: string }
-  | { kind: 'sign-in'; listing: Listing; href: string; title: string };
+  | { kind: 'sign-in'; listing: Listing; href: string; title: string }
+  | { kind: 'spin'; listing: Listing };
 
 interface HostProps {
   request: DialogRequest;
@@ -61,7 +63,64 @@ export function ListingDialog({ request, onClose, onEmailed }: HostProps) {
       return <DealerDiffDialog request={request} onClose={onClose} />;
     case 'sign-in':
       return <SignInDialog href={request.href} title={request.title} onClose={onClose} />;
+    case 'spin':
+      return <SpinDialog listing={request.listing} onClose={onClose} />;
   }
+}
+
+/**
+ * The 360° viewer (search-results §3 fyuseId, the images360 flag): the listing's spin, turned with
+ * the Previous and Next view buttons, the arrow keys or a drag across the picture. Its frames are
+ * the listing's photos, taken around the car in order (spinFrames); the viewer says which view of
+ * how many shows.
+ */
+function SpinDialog({ listing, onClose }: { listing: Listing; onClose: () => void }) {
+  const frames = spinFrames(listing);
+  const [at, setAt] = useState(0);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const drag = useRef<{ x: number; at: number } | null>(null);
+  const turn = (by: number) => setAt((i) => turnSpin(i, by, frames.length));
+  const frame = frames[at];
+  return (
+    <Frame heading={ACTION_TEXTS.spinHeading} listing={listing} onClose={onClose} initialFocus={nextRef}>
+      <div
+        className="res-spin"
+        role="group"
+        aria-roledescription={ACTION_TEXTS.spinRole}
+        aria-label={spinPosition(at, frames.length)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+            e.preventDefault();
+            turn(e.key === 'ArrowRight' ? 1 : -1);
+          }
+        }}
+        onPointerDown={(e) => {
+          drag.current = { x: e.clientX, at };
+          e.currentTarget.setPointerCapture?.(e.pointerId);
+        }}
+        onPointerMove={(e) => {
+          if (!drag.current) return;
+          const steps = Math.trunc((e.clientX - drag.current.x) / SPIN_DRAG_PX);
+          setAt(turnSpin(drag.current.at, steps, frames.length));
+        }}
+        onPointerUp={() => (drag.current = null)}
+        onPointerCancel={() => (drag.current = null)}
+      >
+        {frame && <img className="res-spin-frame" src={frame.src} alt={frame.alt} width={600} height={340} draggable={false} />}
+        <p className="res-spin-position" aria-live="polite">
+          {spinPosition(at, frames.length)}
+        </p>
+        <div className="res-dialog-buttons">
+          <button type="button" onClick={() => turn(-1)} disabled={frames.length < 2}>
+            {ACTION_TEXTS.spinPrevious}
+          </button>
+          <button type="button" ref={nextRef} onClick={() => turn(1)} disabled={frames.length < 2}>
+            {ACTION_TEXTS.spinNext}
+          </button>
+        </div>
+      </div>
+    </Frame>
+  );
 }
 
 /** The frame every listing dialog shares: heading, the vehicle, the body and a close button. */

@@ -296,3 +296,25 @@ test('a dialog used with the keyboard alone, with no axe violations while it is 
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
 });
+
+test("the 360° viewer turns a listing's spin with the keyboard and closes back to its button", async ({ page }) => {
+  await open(page, '/cars-for-sale?makeCode=FORD');
+  await waitForResults(page);
+  const button = region(page, 'results')
+    .getByRole('button', { name: /^360° view of / })
+    .first();
+  const dialog = await openDialog(page, button, '360° view');
+  const frame = dialog.getByRole('img');
+  await expect.poll(() => frame.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+  const first = await frame.getAttribute('src');
+  await expect(dialog.getByText(/^View 1 of \d+$/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Next view' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByText(/^View 2 of \d+$/)).toBeVisible();
+  expect(await frame.getAttribute('src')).not.toBe(first);
+  const { violations } = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});

@@ -148,10 +148,10 @@ describe('listing search', () => {
     expect(highlighted(kept).some((l) => l.images.sources.length > 1)).toBe(true);
     for (const off of [`${supp}&includeVehicleHighlights=false`, supp]) {
       const plain = await search(off);
-      // The same listings, each without its highlight and with its one image.
+      // The same listings, each without its highlight and with its one image (a spin's photos: 4).
       expect(plain.listings.map((l) => l.id)).toEqual(kept.listings.map((l) => l.id));
       expect(highlighted(plain)).toEqual([]);
-      expect(plain.listings.every((l) => l.images.sources.length === 1)).toBe(true);
+      expect(plain.listings.every((l) => l.images.sources.length === (l.fyuseId ? 4 : 1))).toBe(true);
     }
     const first = kept.listings[0].id;
     const simKept = await search(`similarTo=${first}&numRecords=20&includeVehicleHighlights=true`);

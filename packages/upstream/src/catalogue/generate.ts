@@ -539,8 +539,11 @@ export function listingObject(c: Catalogue, i: number): Listing {
   const drive = DRIVE_GROUPS[c.drive[i]];
   const cyl = CYLINDERS[c.cyl[i]];
   const urgency = URGENCY[c.urgency[i]];
-  const images = urgency ? 4 : 1;
   const vhrOwner = c.owners[c.owner[i]];
+  const spin = spinId(c.seed, i, c.owner[i], vhrOwner.privateSeller, lt === 'NEW');
+  // A vehicle highlight shows up to 4 photos; a listing with a 360° spin has its photos taken
+  // around the car, the frames the page's viewer turns through.
+  const images = urgency || spin ? 4 : 1;
   const listing: Listing = {
     id,
     vin: c.vins[i],
@@ -607,7 +610,6 @@ export function listingObject(c: Catalogue, i: number): Listing {
   };
   const views = viewCounts(c.vins[i], c.now()).atc;
   if (views > 0) listing.viewCount = views;
-  const spin = spinId(c.seed, i, c.owner[i], vhrOwner.privateSeller, lt === 'NEW');
   if (spin) listing.fyuseId = spin;
   const parent = c.ownerParent[c.owner[i]];
   if (parent >= 0) {

@@ -50,14 +50,15 @@ export async function listingRoutes(app: FastifyInstance, opts: { engine: Engine
   /**
    * The supplemental and similar calls' includeVehicleHighlights (search-results §7): only when it
    * is true do their listings keep their vehicle highlight (the urgency driver) and its up to 4
-   * images; otherwise each is answered as a plain listing, with 1 image (search-results §9).
+   * images; otherwise each is answered as a plain listing, with 1 image (search-results §9), or
+   * with its 360° spin's photos when it has a spin.
    */
   function withHighlights(res: SearchResult, keep: boolean): SearchResult {
     if (keep) return res;
     for (const l of res.listings) {
       if (!l.vehicleHighlight) continue;
       delete l.vehicleHighlight;
-      l.images = { sources: l.images.sources.slice(0, 1), primary: 0 };
+      if (!l.fyuseId) l.images = { sources: l.images.sources.slice(0, 1), primary: 0 };
     }
     return res;
   }

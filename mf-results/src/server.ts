@@ -45,7 +45,7 @@ export const render = createServerRender({
     const early = new Set(firstScreenEligibilityUrls(buildSlots(result, {}, slotOptions), flags, known));
     const names = Object.keys(urls) as (keyof typeof urls)[];
     const tierAnswers = Promise.all(names.map((n) => (urls[n] ? get(urls[n]).then(readTierAnswer, () => NONE) : Promise.resolve(NONE))));
-    const beside = Promise.allSettled([...layoutAdUrls(ads), ...early].map((u) => get(u)));
+    const beside = Promise.allSettled([...layoutAdUrls(result?.listings.length ?? 0, slotOptions), ...early].map((u) => get(u)));
     const answers = await tierAnswers;
     const tiers = firstBlockTiers(Object.fromEntries(names.map((n, i) => [n, answers[i]])) as FirstPageAnswers);
     const later = firstScreenEligibilityUrls(buildSlots(result, tiers, slotOptions), flags).filter((u) => !early.has(u));

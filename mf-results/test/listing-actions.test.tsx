@@ -453,6 +453,9 @@ describe('the 360° viewer (search-results §3 fyuseId, the images360 flag)', ()
     expect(next).toHaveFocus();
     await user.click(next);
     expect(shown()).toBe('Used 2020 Ford F150 XLT 1, view 2');
+    const picture = within(dialog).getByRole('slider', { name: ACTION_TEXTS.spinRole });
+    expect(picture).toHaveAttribute('aria-valuetext', 'View 2 of 3');
+    picture.focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(shown()).toBe('Used 2020 Ford F150 XLT 1, view 1');
     await user.click(within(dialog).getByRole('button', { name: ACTION_TEXTS.spinPrevious }));

@@ -152,16 +152,17 @@ describe('eligibility to buy online on the card', () => {
 
 describe("the brand's ad slots (page-furniture §1: brand decides some ad slots)", () => {
   it.each([
-    ['atc', 'fluid cells', true, false],
-    ['kbb', 'liner rows and the treehouse ad', false, true],
-    ['ford', 'none', false, false],
-  ] as const)('%s: %s', (brand, _what, fluid, liner) => {
+    ['atc', 'fluid cells and the treehouse ad', true, false, true],
+    ['kbb', 'liner rows and the treehouse ad', false, true, true],
+    ['ford', 'none', false, false, false],
+  ] as const)('%s: %s', (brand, _what, fluid, liner, treehouse) => {
     const bus = busWith({ query: {}, result: result(30) });
     bus.update('brand', { brand });
     const { container } = renderGrid(bus);
     const ads = screen.queryAllByRole('group', { name: 'Advertisement' });
     expect(container.querySelectorAll('.res-ad-fluid').length > 0).toBe(fluid);
-    expect(container.querySelectorAll('.res-ad-liner, .res-ad-treehouse').length > 0).toBe(liner);
+    expect(container.querySelectorAll('.res-ad-liner').length > 0).toBe(liner);
+    expect(container.querySelectorAll('.res-ad-treehouse').length > 0).toBe(treehouse);
     expect(ads.length > 0).toBe(fluid || liner);
   });
 });

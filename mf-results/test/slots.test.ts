@@ -15,6 +15,7 @@ import {
 } from '../src/rules/slots';
 import { listing, owner, result } from './fixtures';
 import { eagerImageCells } from '../src/rules/grid';
+import { layoutAdUrls } from '../src/rules/ads';
 
 const tier = (prefix: string, n: number, listingTier: string) =>
   Array.from({ length: n }, (_, i) => listing(`${prefix}${i + 1}`, { listingTier }));
@@ -180,14 +181,20 @@ describe('ads, promos and the wallet card (page-furniture §2, §9)', () => {
   const wallet = { flags: { wallet: true } };
   it.each<[string, number, TierListings, Opts, Record<number, string>]>([
     [
-      'fluid ads at 7, 14, 19, 36 and 43',
+      "fluid ads at 14, 19, 36 and 43, the treehouse ad in the first one's cell at 7",
       60,
       {},
       { ads: 'fluid' },
-      { 6: 'L7', 7: 'ad:fluid:1', 14: 'ad:fluid:2', 19: 'ad:fluid:3', 36: 'ad:fluid:4', 43: 'ad:fluid:5' },
+      { 6: 'L7', 7: 'ad:treehouse:1', 14: 'ad:fluid:2', 19: 'ad:fluid:3', 36: 'ad:fluid:4', 43: 'ad:fluid:5' },
     ],
-    ['fluid ads by default', 60, {}, { ads: undefined }, { 7: 'ad:fluid:1', 43: 'ad:fluid:5' }],
-    ['fluid ads as configured', 30, {}, { ads: 'fluid', adPositions: [2, 5] }, { 2: 'ad:fluid:1', 5: 'ad:fluid:2', 7: 'L6' }],
+    ['fluid ads by default', 60, {}, { ads: undefined }, { 7: 'ad:treehouse:1', 43: 'ad:fluid:5' }],
+    [
+      'fluid ads as configured',
+      30,
+      {},
+      { ads: 'fluid', adPositions: [2, 5] },
+      { 2: 'ad:fluid:1', 5: 'ad:fluid:2', 6: 'L5', 7: 'ad:treehouse:1' },
+    ],
     ['no more than five ad slots', 60, {}, { ads: 'fluid', adPositions: [1, 2, 3, 4, 5, 6] }, { 5: 'ad:fluid:5', 6: 'L2' }],
     ['an ad once the grid reaches its position', 7, {}, { ads: 'fluid' }, { 6: 'L7', 7: 'ad:fluid:1' }],
     ['no ad before the grid reaches its position', 6, {}, { ads: 'fluid' }, { 5: 'L6', 6: undefined as unknown as string }],
@@ -197,7 +204,7 @@ describe('ads, promos and the wallet card (page-furniture §2, §9)', () => {
     ['no filter promo with 14 listings', 14, {}, { filterPromo: undefined }, { 8: 'L9' }],
     ['the treehouse ad at 7 with 8 listings (liner layout)', 8, {}, { ads: 'liner' }, { 6: 'L7', 7: 'ad:treehouse:1', 8: 'L8' }],
     ['no treehouse ad with 7 listings', 7, {}, { ads: 'liner' }, { 6: 'L7' }],
-    ['no treehouse ad in the fluid layout', 8, {}, { ads: 'fluid' }, { 7: 'ad:fluid:1' }],
+    ['the treehouse ad at 7 with 8 listings in the fluid layout too', 8, {}, { ads: 'fluid' }, { 6: 'L7', 7: 'ad:treehouse:1', 8: 'L8' }],
     ['no ads at all when the layout is none', 60, {}, { ads: 'none' }, { 7: 'L8', 14: 'L15' }],
     [
       'tiers keep their positions around the wallet, the ad and the promo',
@@ -210,7 +217,7 @@ describe('ads, promos and the wallet card (page-furniture §2, §9)', () => {
         3: 'wallet',
         4: 'L1',
         6: 'B1:recommended',
-        7: 'ad:fluid:1',
+        7: 'ad:treehouse:1',
         8: 'promo',
         9: 'K1:simplified',
         14: 'ad:fluid:2',
@@ -223,7 +230,7 @@ describe('ads, promos and the wallet card (page-furniture §2, §9)', () => {
       30,
       { boost },
       { ads: 'fluid', adPositions: [6] },
-      { 6: 'ad:fluid:1', 7: 'B1:recommended' },
+      { 6: 'ad:fluid:1', 7: 'ad:treehouse:1', 8: 'B1:recommended' },
     ],
   ])('%s', (_, count, tiers, opts, expected) => {
     const grid = cells(count, tiers, opts);
@@ -289,7 +296,7 @@ describe('ads, promos and the wallet card (page-furniture §2, §9)', () => {
     expect(new Set(slots.map((s) => s.key)).size).toBe(slots.length);
     expect(slots.filter((s) => s.kind !== 'listing').map((s) => s.key)).toEqual([
       'wallet',
-      'ad-fluid-1',
+      'ad-treehouse-1',
       'filter-promo',
       'ad-fluid-2',
       'ad-fluid-3',
@@ -411,5 +418,31 @@ describe('eager photos (search-results §9: the first 3 spotlight images load ea
     ['an ad in the first row has no photo to load', [ad, plain('L1'), plain('L2'), plain('L3')], [1, 2]],
   ])('%s', (_, slots, eager) => {
     expect([...eagerImageCells(slots)].sort((a, b) => a - b)).toEqual(eager);
+  });
+});
+
+describe('the creatives the server render asks for (ads.ts)', () => {
+  it.each<[string, number, Opts, string[]]>([
+    // Every ad cell the layout has (the grid reaches the later ones only with later pages).
+    [
+      "fluid, 24 listings: the treehouse in the first fluid ad's cell",
+      24,
+      { ads: 'fluid' },
+      ['treehouse:1', 'fluid:2', 'fluid:3', 'fluid:4', 'fluid:5'],
+    ],
+    ['fluid, 7 listings: the first fluid ad', 7, { ads: 'fluid' }, ['fluid:1', 'fluid:2', 'fluid:3', 'fluid:4', 'fluid:5']],
+    [
+      'liner, 24 listings: the treehouse and five liner rows',
+      24,
+      { ads: 'liner' },
+      ['treehouse:1', 'liner:1', 'liner:2', 'liner:3', 'liner:4', 'liner:5'],
+    ],
+    ['none', 60, { ads: 'none' }, []],
+  ])('%s', (_, listings, opts, expected) => {
+    const asked = layoutAdUrls(listings, opts).map((u) => {
+      const q = new URL(u, 'http://x').searchParams;
+      return `${q.get('slot')}:${q.get('number')}`;
+    });
+    expect(asked.sort()).toEqual([...expected].sort());
   });
 });

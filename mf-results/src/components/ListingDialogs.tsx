@@ -70,7 +70,7 @@ export function ListingDialog({ request, onClose, onEmailed }: HostProps) {
 
 /**
  * The 360° viewer (search-results §3 fyuseId, the images360 flag): the listing's spin, turned with
- * the Previous and Next view buttons, the arrow keys or a drag across the picture. Its frames are
+ * the Previous and Next view buttons, or on the picture (a slider) with the arrow keys or a drag. Its frames are
  * the listing's photos, taken around the car in order (spinFrames); the viewer says which view of
  * how many shows.
  */
@@ -83,16 +83,23 @@ function SpinDialog({ listing, onClose }: { listing: Listing; onClose: () => voi
   const frame = frames[at];
   return (
     <Frame heading={ACTION_TEXTS.spinHeading} listing={listing} onClose={onClose} initialFocus={nextRef}>
+      {/* The picture is a slider (its value the view): arrow keys, Home and End, or a drag turn it. */}
       <div
         className="res-spin"
-        role="group"
-        aria-roledescription={ACTION_TEXTS.spinRole}
-        aria-label={spinPosition(at, frames.length)}
+        role="slider"
+        tabIndex={0}
+        aria-label={ACTION_TEXTS.spinRole}
+        aria-valuemin={1}
+        aria-valuemax={Math.max(1, frames.length)}
+        aria-valuenow={at + 1}
+        aria-valuetext={spinPosition(at, frames.length)}
         onKeyDown={(e) => {
-          if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
-            e.preventDefault();
-            turn(e.key === 'ArrowRight' ? 1 : -1);
-          }
+          const by = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 }[e.key];
+          if (by !== undefined) turn(by);
+          else if (e.key === 'Home') setAt(0);
+          else if (e.key === 'End') setAt(Math.max(0, frames.length - 1));
+          else return;
+          e.preventDefault();
         }}
         onPointerDown={(e) => {
           drag.current = { x: e.clientX, at };
@@ -107,17 +114,17 @@ function SpinDialog({ listing, onClose }: { listing: Listing; onClose: () => voi
         onPointerCancel={() => (drag.current = null)}
       >
         {frame && <img className="res-spin-frame" src={frame.src} alt={frame.alt} width={600} height={340} draggable={false} />}
-        <p className="res-spin-position" aria-live="polite">
-          {spinPosition(at, frames.length)}
-        </p>
-        <div className="res-dialog-buttons">
-          <button type="button" onClick={() => turn(-1)} disabled={frames.length < 2}>
-            {ACTION_TEXTS.spinPrevious}
-          </button>
-          <button type="button" ref={nextRef} onClick={() => turn(1)} disabled={frames.length < 2}>
-            {ACTION_TEXTS.spinNext}
-          </button>
-        </div>
+      </div>
+      <p className="res-spin-position" aria-live="polite">
+        {spinPosition(at, frames.length)}
+      </p>
+      <div className="res-dialog-buttons">
+        <button type="button" onClick={() => turn(-1)} disabled={frames.length < 2}>
+          {ACTION_TEXTS.spinPrevious}
+        </button>
+        <button type="button" ref={nextRef} onClick={() => turn(1)} disabled={frames.length < 2}>
+          {ACTION_TEXTS.spinNext}
+        </button>
       </div>
     </Frame>
   );

@@ -5,8 +5,8 @@
  * the page; this module says which creatives the grid asks for.
  */
 import { AD_CREATIVE_PATH, adCreativeUrl } from '@cfs/remote-kit';
-import type { AdLayout, AdType } from './slots';
-import { AD_SLOTS } from './slots';
+import type { AdType, SlotOptions } from './slots';
+import { furnitureCells, linerCells } from './slots';
 
 export { AD_LABEL, localPath, readCreative, type AdCreative, type AdImage } from '@cfs/remote-kit';
 
@@ -16,9 +16,15 @@ export function adUrl(ad: AdType, number: number): string {
   return adCreativeUrl(ad, number);
 }
 
-/** Every creative URL a layout's slots can ask for (the server render fetches them all). */
-export function layoutAdUrls(layout: AdLayout = 'fluid'): string[] {
-  if (layout === 'none') return [];
-  const numbers = Array.from({ length: AD_SLOTS }, (_, i) => i + 1);
-  return layout === 'liner' ? [adUrl('treehouse', 1), ...numbers.map((n) => adUrl('liner', n))] : numbers.map((n) => adUrl('fluid', n));
+/**
+ * The creative URL of every ad cell and row a grid of `listings` base listings places (the server
+ * render fetches them all): the cells slots.ts places, so an ad whose cell another kind took (the
+ * first fluid ad beside the treehouse) is not asked for.
+ */
+export function layoutAdUrls(
+  listings: number,
+  opts: Pick<SlotOptions, 'ads' | 'adPositions' | 'linerRows' | 'flags' | 'filterPromo'> = {},
+): string[] {
+  const ads = [...furnitureCells(listings, opts).values(), ...linerCells(opts).values()].flatMap((s) => (s.kind === 'ad' ? [s] : []));
+  return ads.map((s) => adUrl(s.ad, s.number));
 }

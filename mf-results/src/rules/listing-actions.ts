@@ -48,7 +48,7 @@ export const ACTION_TEXTS = {
   shareWithApp: 'Share with an app',
   spinOpen: '360° view',
   spinHeading: '360° view',
-  spinRole: '360° viewer',
+  spinRole: 'Turn the car',
   spinPrevious: 'Previous view',
   spinNext: 'Next view',
   dealerDiffFailed: "This dealer's information could not be loaded.",

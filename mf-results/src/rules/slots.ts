@@ -202,7 +202,9 @@ export function furnitureCells(listings: number, opts: SlotOptions = {}): Map<nu
   if (opts.flags?.wallet) claim(WALLET_POSITION, { kind: 'wallet', key: 'wallet' });
   if (opts.filterPromo !== false && listings > FILTER_PROMO_ABOVE)
     claim(FILTER_PROMO_POSITION, { kind: 'filter-promo', key: 'filter-promo' });
-  if (layout === 'liner' && listings >= TREEHOUSE_MIN_LISTINGS) {
+  // page-furniture §9: the treehouse ad at 7 with 8 or more listings, in either layout; in the
+  // fluid one it takes the first fluid ad's cell (claimed first, it keeps it).
+  if (layout !== 'none' && listings >= TREEHOUSE_MIN_LISTINGS) {
     claim(TREEHOUSE_POSITION, { kind: 'ad', key: 'ad-treehouse-1', ad: 'treehouse', number: 1 });
   }
   if (layout === 'fluid') {

@@ -309,7 +309,7 @@ test("the 360° viewer turns a listing's spin with the keyboard and closes back 
   const first = await frame.getAttribute('src');
   await expect(dialog.getByText(/^View 1 of \d+$/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Next view' })).toBeFocused();
-  await page.keyboard.press('ArrowRight');
+  await dialog.getByRole('slider', { name: 'Turn the car' }).press('ArrowRight');
   await expect(dialog.getByText(/^View 2 of \d+$/)).toBeVisible();
   expect(await frame.getAttribute('src')).not.toBe(first);
   const { violations } = await new AxeBuilder({ page }).include('dialog[open]').analyze();

@@ -19,7 +19,7 @@ import { Isolates, isolateOptions } from './ssr/isolates';
 import { signInRoutes } from './signin';
 import { brandForHost } from './brands';
 import { createMetrics, breakerState, type GatewayMetrics } from './metrics';
-import { helmetHeaders, helmetOptions, isOperator, writeGuard } from './security';
+import { helmetHeaders, helmetOptions, isOperator, writeClientKey, writeGuard } from './security';
 
 export interface Gateway {
   app: FastifyInstance;
@@ -119,7 +119,8 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
   });
   await app.register(fastifyRateLimit, {
     global: false,
-    keyGenerator: (request) => request.ip,
+    // IPv6 clients per /64, IPv4-mapped addresses as IPv4 (security.ts writeClientKey).
+    keyGenerator: (request) => writeClientKey(request.ip),
     // Thrown by the plugin: an Error with its status, answered by the error handler as { error }.
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests: at most ${context.max} writes per minute`), { statusCode: 429 }),

@@ -27,6 +27,7 @@ import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import ipaddr from 'ipaddr.js';
 import type { Registry } from '@cfs/contracts';
 import type { GatewayConfig } from './config';
 
@@ -252,6 +253,20 @@ export function crossSiteRefusal(headers: FastifyRequest['headers']): string | n
   return host && host === String(headers.host ?? '').toLowerCase() ? null : `Origin ${host.slice(0, 100)} is not this site`;
 }
 
+/**
+ * Who a write is counted against by the write rate limit: an IPv4 client by its address (also when it comes
+ * as an IPv4-mapped IPv6 address, '::ffff:1.2.3.4'); an IPv6 client by its /64, the block one
+ * subscriber holds, so stepping through the addresses of one's own network does not reset the
+ * count. Anything unparsable is counted as it is.
+ */
+export function writeClientKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const addr = ipaddr.process(ip);
+  if (addr.kind() === 'ipv4') return addr.toString();
+  const parts = (addr as ipaddr.IPv6).parts.slice(0, 4);
+  return `${parts.map((p) => p.toString(16)).join(':')}::/64`;
+}
+
 /** The media type of a Content-Type header, lower case, without parameters. */
 function mediaType(raw: string | undefined): string {
   return (raw ?? '').split(';')[0].trim().toLowerCase();
@@ -261,8 +276,9 @@ function mediaType(raw: string | undefined): string {
  * The one gate of every write (every route whose config names `write`), run before its body is
  * read:
  * 1. one rate limit per client across all write routes together (RATE_LIMIT_WRITES a minute),
- *    keyed on request.ip: the socket's address, or the address the nearest untrusted hop had
- *    behind the proxies TRUST_PROXY names (never "any header"); a route that names a
+ *    keyed on request.ip (the socket's address, or the address the nearest untrusted hop had
+ *    behind the proxies TRUST_PROXY names, never "any header") as writeClientKey counts it: an
+ *    IPv6 client by its /64, an IPv4-mapped address as its IPv4 one; a route that names a
  *    `writeLimit` counts against a limit of that name instead, of the same size;
  * 2. cross-site requests are refused with 403 (login CSRF, cross-site form or beacon posts);
  * 3. a body of another content type than the route reads is refused with 415.

@@ -6,7 +6,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { parseTrustProxy } from '../src/config';
-import { crossSiteRefusal } from '../src/security';
+import { crossSiteRefusal, writeClientKey } from '../src/security';
 import { startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -98,6 +98,37 @@ describe('the write gate', () => {
       } finally {
         await direct.close();
       }
+    });
+
+    it('counts IPv6 clients per /64 and IPv4-mapped addresses as their IPv4 address', async () => {
+      const limited = await startGateway(up.url, { RATE_LIMIT_WRITES: '3' });
+      try {
+        // Stepping through the addresses of one /64 does not reset the count.
+        const codes = [];
+        for (let n = 1; n <= 6; n++) codes.push((await limited.app.inject({ ...device(), remoteAddress: `2001:db8:1:2::${n}` })).statusCode);
+        expect(codes.slice(3)).toEqual([429, 429, 429]);
+        // Another /64 is another client.
+        expect((await limited.app.inject({ ...device(), remoteAddress: '2001:db8:1:3::1' })).statusCode).toBeLessThan(400);
+        // 1.2.3.4 and ::ffff:1.2.3.4 are one client.
+        const mixed = [];
+        for (const addr of ['1.2.3.4', '::ffff:1.2.3.4', '1.2.3.4', '::ffff:1.2.3.4'])
+          mixed.push((await limited.app.inject({ ...device(), remoteAddress: addr })).statusCode);
+        expect(mixed.slice(3)).toEqual([429]);
+      } finally {
+        await limited.close();
+      }
+    });
+
+    it.each([
+      ['1.2.3.4', '1.2.3.4'],
+      ['::ffff:1.2.3.4', '1.2.3.4'],
+      ['::ffff:0102:0304', '1.2.3.4'],
+      ['2001:db8:1:2::5', '2001:db8:1:2::/64'],
+      ['2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+      ['::1', '0:0:0:0::/64'],
+      ['not an address', 'not an address'],
+    ])('writes from %s are counted as %s', (ip, key) => {
+      expect(writeClientKey(ip)).toBe(key);
     });
 
     it('reads TRUST_PROXY as the proxies\' addresses, never as "believe any header"', () => {

@@ -105,7 +105,8 @@ describe('the write gate', () => {
       try {
         // Stepping through the addresses of one /64 does not reset the count.
         const codes = [];
-        for (let n = 1; n <= 6; n++) codes.push((await limited.app.inject({ ...device(), remoteAddress: `2001:db8:1:2::${n}` })).statusCode);
+        for (let n = 1; n <= 6; n++)
+          codes.push((await limited.app.inject({ ...device(), remoteAddress: `2001:db8:1:2::${n}` })).statusCode);
         expect(codes.slice(3)).toEqual([429, 429, 429]);
         // Another /64 is another client.
         expect((await limited.app.inject({ ...device(), remoteAddress: '2001:db8:1:3::1' })).statusCode).toBeLessThan(400);

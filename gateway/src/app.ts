@@ -91,7 +91,14 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const status = err.validation ? 400 : err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status >= 500) request.log.error({ err }, 'gateway error');
-    const message = status >= 500 ? 'Internal error' : err.validation ? `Invalid request: ${err.message}` : err.message;
+    const message =
+      status >= 500
+        ? 'Internal error'
+        : err.validation
+          ? `Invalid request: ${err.message}`
+          : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? `Request body too large: at most ${request.routeOptions.bodyLimit ?? 'the limit of'} bytes`
+            : err.message;
     if (!reply.sent) return reply.code(status).type('application/json; charset=utf-8').send({ error: message, statusCode: status });
   });
   app.setNotFoundHandler((request, reply) =>

@@ -65,6 +65,25 @@ describe('the page event collector', () => {
     expect(await storedSince(since)).toEqual([]);
   });
 
+  it.each([
+    ['a beacon', 'text/plain;charset=UTF-8'],
+    ['a POST of JSON', 'application/json'],
+  ])("answers 413 with the limit to %s over the browser's own 16 KiB, and forwards nothing", async (_what, type) => {
+    // 50 valid events (the most a batch holds), each with a long link: about 25 KiB.
+    const long = `https://x.example/${'a'.repeat(480)}`;
+    const big = { events: Array.from({ length: PAGE_EVENT_LIMITS.batchEvents }, () => ({ type: 'reference:article-click', link: long })) };
+    expect(JSON.stringify(big).length).toBeGreaterThan(PAGE_EVENT_LIMITS.batchBytes);
+    const since = new Date().toISOString();
+    const res = await gw.app.inject(batch(big, type));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe(`Request body too large: at most ${PAGE_EVENT_LIMITS.batchBytes} bytes`);
+    expect(await storedSince(since)).toEqual([]);
+    // At the limit, a batch passes.
+    const fits = { events: big.events.slice(0, 25) };
+    expect(JSON.stringify(fits).length).toBeLessThanOrEqual(PAGE_EVENT_LIMITS.batchBytes);
+    expect((await gw.app.inject(batch(fits, type))).statusCode).toBe(202);
+  });
+
   it('refuses another content type, and a batch posted from another site', async () => {
     const form = await gw.app.inject(batch({ events }, 'application/x-www-form-urlencoded'));
     expect(form.statusCode).toBe(415);

@@ -16,7 +16,7 @@
  *   bookmark lookup's is empty filters (also when the upstream finds nothing), eligibility's is
  *   ineligible with circuitBreakerOpen set while open, the token lookup's is null.
  */
-import { BRANDS, LIMITS, MESSAGES, PAGE_EVENT_BATCH_SCHEMA, PAGE_EVENTS_PATH, RELAXATIONS_PATH } from '@cfs/contracts';
+import { BRANDS, LIMITS, MESSAGES, PAGE_EVENT_BATCH_SCHEMA, PAGE_EVENT_LIMITS, PAGE_EVENTS_PATH, RELAXATIONS_PATH } from '@cfs/contracts';
 import type { UpstreamName } from '../config';
 
 export type Fallback =
@@ -74,6 +74,8 @@ export interface RouteSpec {
   writeBody?: 'json' | 'beacon';
   /** The write's own rate limit (security.ts writeGuard), instead of the one every write shares. */
   writeLimit?: string;
+  /** The most bytes of a write's body (default 64 KiB); a larger one is refused with 413. */
+  bodyLimit?: number;
   /** Calls in the rolling window before the circuit may open (default 5). */
   volumeThreshold?: number;
   /** Where the path comes from: the spec, or the embedded upstream's choice (spec: 'path not shown'). */
@@ -936,6 +938,8 @@ export const ROUTES: RouteSpec[] = [
     schema: { querystring: query({}), body: PAGE_EVENT_BATCH_SCHEMA },
     writeBody: 'beacon',
     writeLimit: 'page-events',
+    // The browser's own limit of a batch (contracts PAGE_EVENT_LIMITS), held on the server too.
+    bodyLimit: PAGE_EVENT_LIMITS.batchBytes,
     source: 'upstream',
     note: 'page events (clicks and impressions, page-furniture §7; a failed send is logged only, §8): batches from the shell, a beacon or a keepalive POST of JSON',
   },

@@ -251,7 +251,7 @@ export async function proxyRoutes(
       config: write
         ? { write: group.find((r) => r.writeBody)?.writeBody ?? 'json', writeLimit: group.find((r) => r.writeLimit)?.writeLimit }
         : {},
-      bodyLimit: 64 * 1024,
+      bodyLimit: group.find((r) => r.bodyLimit)?.bodyLimit ?? 64 * 1024,
       handler,
     });
 

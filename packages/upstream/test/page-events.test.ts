@@ -4,7 +4,14 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { PAGE_EVENT_LIMITS, PAGE_EVENTS_PATH, type PageEvent } from '@cfs/contracts';
 import { pageEventRoutes, PAGE_EVENTS_TEST_PATH } from '../src/routes/page-events';
-import { BATCHES_MAX, openPageEvents, releasePageEvents, RETENTION_MS } from '../src/store/page-events-store';
+import {
+  BATCHES_MAX,
+  BYTES_MAX,
+  openPageEvents,
+  openPageEventStore,
+  releasePageEvents,
+  RETENTION_MS,
+} from '../src/store/page-events-store';
 
 let dataDir: string;
 let app: FastifyInstance;
@@ -93,6 +100,32 @@ describe('page events', () => {
       expect(BATCHES_MAX).toBeGreaterThan(PAGE_EVENT_LIMITS.batchEvents);
     } finally {
       await releasePageEvents(dataDir);
+    }
+  });
+
+  it('cannot be filled: past its byte cap a batch drops the oldest, and the cap holds across a restart', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-events-cap-'));
+    const cap = 20 * 1024;
+    const link = `https://www.example.com/${'a'.repeat(450)}`;
+    const full = Array.from({ length: 20 }, (): PageEvent => ({ type: 'reference:article-click', link }));
+    let store = await openPageEventStore(dir, cap);
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 12; i++) ids.push((await store.add(full)).id);
+      expect(store.storedBytes()).toBeLessThanOrEqual(cap);
+      const kept = store.batches().map((b) => b.id);
+      // The newest are kept, in order; the oldest went.
+      expect(kept).toEqual(ids.slice(ids.length - kept.length));
+      expect(kept.length).toBeLessThan(ids.length);
+      expect(kept.length).toBeGreaterThan(0);
+      await store.close();
+      store = await openPageEventStore(dir, cap);
+      expect(store.batches().map((b) => b.id)).toEqual(kept);
+      expect(store.storedBytes()).toBeLessThanOrEqual(cap);
+      expect(BYTES_MAX).toBe(32 * 1024 * 1024);
+    } finally {
+      await store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -8,7 +8,7 @@
  * stored batches made at or after that time, oldest first, so browser tests can see what arrived.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PAGE_EVENT_BATCH_SCHEMA, PAGE_EVENTS_PATH, type PageEvent } from '@cfs/contracts';
+import { PAGE_EVENT_BATCH_SCHEMA, PAGE_EVENT_LIMITS, PAGE_EVENTS_PATH, type PageEvent } from '@cfs/contracts';
 import { openPageEvents, releasePageEvents } from '../store/page-events-store';
 import { beaconJsonBody, handler } from '../store/http';
 import { isLoopback } from './faults';
@@ -23,6 +23,8 @@ export async function pageEventRoutes(app: FastifyInstance, opts: { dataDir: str
     PAGE_EVENTS_PATH,
     {
       attachValidation: true,
+      // The browser's own limit of a batch, held here too (the gateway's collector refuses larger).
+      bodyLimit: PAGE_EVENT_LIMITS.batchBytes,
       // A beacon arrives as text/plain: read it as JSON before the schema check.
       preValidation: beaconJsonBody,
       schema: { body: PAGE_EVENT_BATCH_SCHEMA },

@@ -237,3 +237,57 @@ describe('AccountStore', () => {
     await releaseStore(dir);
   });
 });
+
+describe('account records cannot be filled by a client', () => {
+  const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
+
+  it('one consumer holds at most its sessions: a sign-in past them ends the oldest', async () => {
+    const s = await AccountStore.open(dir, { sessionsPerConsumer: 3 });
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i++) ids.push((await s.signIn({ email: 'pat@example.com' }, at(i))).sessionId);
+      const live = ids.map((id) => s.tokenForSession(id, at(10).getTime()) !== undefined);
+      expect(live).toEqual([false, false, true, true, true]);
+      expect(Object.keys(s.data.sessions)).toHaveLength(3);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('keeps consumers, sessions and browser registrations within the cap, the oldest going with their saved searches', async () => {
+    const s = await AccountStore.open(dir, { recordsMax: 10 });
+    try {
+      const first = await s.signIn({ email: 'first@example.com' }, at(0));
+      await s.saveSearch(first.consumer.id, { saveSearchString: 'makeCode=FORD', title: 'Ford' }, at(0));
+      for (let i = 1; i <= 14; i++) await s.signIn({ email: `c${i}@example.com` }, at(i));
+      expect(Object.keys(s.data.consumers).length).toBeLessThanOrEqual(10);
+      expect(Object.keys(s.data.sessions).length).toBeLessThanOrEqual(10);
+      // The longest since sign-in went, with their session and saved search; the newest stayed.
+      expect(s.data.consumers[first.consumer.id]).toBeUndefined();
+      expect(s.tokenForSession(first.sessionId, at(20).getTime())).toBeUndefined();
+      expect(s.bookmarksOf(first.consumer.id)).toEqual([]);
+      expect(Object.values(s.data.consumers).some((c) => c.email === 'c14@example.com')).toBe(true);
+      // Signing in again with the dropped address makes a new consumer.
+      const back = await s.signIn({ email: 'first@example.com' }, at(30));
+      expect(back.consumer.id).not.toBe(first.consumer.id);
+
+      for (let i = 0; i < 15; i++) await s.registerDevice({ brand: 'atc', browserToken: `token-${i}` }, {}, at(40 + i));
+      expect(Object.keys(s.data.devices).length).toBeLessThanOrEqual(10);
+      expect(s.device('atc', 'token-14')).toBeDefined();
+      expect(s.device('atc', 'token-0')).toBeUndefined();
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('removes a consumer not signed in for two years', async () => {
+    const s = await AccountStore.open(dir);
+    try {
+      const { consumer } = await s.signIn({ email: 'gone@example.com' }, at(0));
+      expect(await s.prune(at(0).getTime() + 2 * 365 * 24 * 3600 * 1000 + 60_000)).toBeGreaterThan(0);
+      expect(s.data.consumers[consumer.id]).toBeUndefined();
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -6,9 +6,12 @@
  * a change writes only the records it touched, on LMDB's writer thread, and is acknowledged once
  * it is on disk. A data folder of an earlier version (`account.json`) is imported once.
  *
- * Bounded growth (`prune`, at open and every hour): expired sessions go, still-interested alerts
+ * Bounded growth (`prune`, at open and every hour; the record caps also at each sign-in and new
+ * browser registration): expired sessions go, still-interested alerts
  * go once no longer active, leads and reports after LIST_RETENTION_MS, devices not seen for
- * DEVICE_RETENTION_MS; and each list keeps at most LIST_MAX records (the newest).
+ * DEVICE_RETENTION_MS, consumers not signed in for CONSUMER_IDLE_MS (with their saved searches);
+ * each list keeps at most LIST_MAX records (the newest); consumers, sessions and devices at most
+ * RECORDS_MAX each (the oldest go), and one consumer at most SESSIONS_PER_CONSUMER sessions.
  *
  * Secrets: session ids (the `cfs_session` cookie value) are stored only as SHA-256 hashes; the
  * identity token a session maps to is an opaque random value the gateway fetches once per call.
@@ -19,7 +22,7 @@ import path from 'node:path';
 import { LIMITS, MESSAGES, type Brand, type LeadProfile } from '@cfs/contracts';
 import { parseQuery, serializeQuery } from '@cfs/search-query';
 import { HttpError, NotFound } from '../util/errors';
-import { RecordStore, readRecords, type Shape } from './records';
+import { RecordStore, readRecords, type Changes, type Shape } from './records';
 
 /** The database folder inside the data folder. */
 export const DB_DIR = 'account';
@@ -31,6 +34,15 @@ export const LIST_RETENTION_MS = 365 * 24 * 3600 * 1000;
 export const DEVICE_RETENTION_MS = 270 * 24 * 3600 * 1000;
 /** The most records a list keeps (the newest). */
 export const LIST_MAX = 100_000;
+/**
+ * The most consumers, sessions and browser registrations kept: one past it drops the oldest (the
+ * longest since sign-in, the oldest session, the registration renewed longest ago) down to 99 %.
+ */
+export const RECORDS_MAX = 100_000;
+/** The most live sessions one consumer holds: a sign-in past it ends their oldest. */
+export const SESSIONS_PER_CONSUMER = 10;
+/** A consumer not signed in for this long is removed, with their saved searches. */
+export const CONSUMER_IDLE_MS = 2 * 365 * 24 * 3600 * 1000;
 /** The most saved listings a consumer keeps (the newest). */
 export const SAVED_LISTINGS_MAX = 500;
 const PRUNE_EVERY_MS = 3600 * 1000;
@@ -230,21 +242,27 @@ export class AccountStore {
   private byToken = new Map<string, string>();
   private pruneTimer: NodeJS.Timeout | null = null;
 
-  private constructor(private readonly db: RecordStore<AccountData>) {}
+  private constructor(
+    private readonly db: RecordStore<AccountData>,
+    private readonly caps: { recordsMax: number; sessionsPerConsumer: number },
+  ) {}
 
   private reindex(d: AccountData) {
     this.byEmail = new Map(Object.values(d.consumers).map((c) => [c.email.toLowerCase(), c.id]));
     this.byToken = new Map(Object.entries(d.sessions).map(([key, s]) => [s.token, key]));
   }
 
-  static async open(dataDir: string): Promise<AccountStore> {
+  static async open(dataDir: string, caps: { recordsMax?: number; sessionsPerConsumer?: number } = {}): Promise<AccountStore> {
     // eslint-disable-next-line prefer-const -- onReset may run inside open(), before the assignment: a const would throw there
     let store: AccountStore | undefined;
     const db = await RecordStore.open<AccountData>(path.join(dataDir, DB_DIR), SHAPE, {
       initial: emptyData,
       onReset: (d) => store?.reindex(d),
     });
-    store = new AccountStore(db);
+    store = new AccountStore(db, {
+      recordsMax: caps.recordsMax ?? RECORDS_MAX,
+      sessionsPerConsumer: caps.sessionsPerConsumer ?? SESSIONS_PER_CONSUMER,
+    });
     store.reindex(db.data);
     await store.importLegacy(dataDir);
     await store.prune();
@@ -291,6 +309,13 @@ export class AccountStore {
           n++;
         }
       }
+      for (const c of Object.values(d.consumers)) {
+        if (now - Date.parse(c.lastSignInAt) > CONSUMER_IDLE_MS) {
+          this.dropConsumer(d, w, c.id);
+          n++;
+        }
+      }
+      n += this.capRecords(d, w);
       const young = (ms: number) => (r: { id: string }) => now - Date.parse((r as unknown as { createdAt: string }).createdAt) < ms;
       n += w.drop('stillInterested', young(ALERT_ACTIVE_MS));
       n += w.drop('leads', young(LIST_RETENTION_MS));
@@ -356,12 +381,72 @@ export class AccountStore {
       }
       w.set('consumers', c.id);
       const key = sha256(sessionId);
+      // One consumer holds at most sessionsPerConsumer sessions: this one ends their oldest past it.
+      const theirs = Object.entries(d.sessions)
+        .filter(([, s]) => s.consumerId === c.id)
+        .sort(([, a], [, b]) => a.createdAt.localeCompare(b.createdAt));
+      for (const [old] of theirs.slice(0, Math.max(0, theirs.length - this.caps.sessionsPerConsumer + 1))) this.dropSession(d, w, old);
       d.sessions[key] = { consumerId: c.id, token, createdAt: at, expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString() };
       w.set('sessions', key);
       this.byToken.set(token, key);
+      this.capRecords(d, w);
       return c;
     });
     return { consumer, sessionId };
+  }
+
+  private dropSession(d: AccountData, w: Changes, key: string) {
+    const s = d.sessions[key];
+    if (!s) return;
+    delete d.sessions[key];
+    this.byToken.delete(s.token);
+    w.del('sessions', key);
+  }
+
+  /** Removes a consumer with their sessions and saved searches. */
+  private dropConsumer(d: AccountData, w: Changes, id: string) {
+    const c = d.consumers[id];
+    if (!c) return;
+    for (const [key, s] of Object.entries(d.sessions)) if (s.consumerId === id) this.dropSession(d, w, key);
+    for (const [bid, b] of Object.entries(d.bookmarks)) {
+      if (b.consumerId !== id) continue;
+      delete d.bookmarks[bid];
+      w.del('bookmarks', bid);
+    }
+    delete d.consumers[id];
+    if (this.byEmail.get(c.email.toLowerCase()) === id) this.byEmail.delete(c.email.toLowerCase());
+    w.del('consumers', id);
+  }
+
+  /**
+   * Keeps consumers, sessions and browser registrations within recordsMax: past it, the oldest go
+   * down to 99 % of it. Resolves with how many records went.
+   */
+  private capRecords(d: AccountData, w: Changes): number {
+    const max = this.caps.recordsMax;
+    const down = Math.floor(max * 0.99);
+    let n = 0;
+    const oldest = <T>(records: Record<string, T>, at: (r: T) => string) =>
+      Object.entries(records)
+        .sort(([, a], [, b]) => at(a).localeCompare(at(b)))
+        .map(([key]) => key);
+    if (Object.keys(d.sessions).length > max)
+      for (const key of oldest(d.sessions, (s) => s.createdAt).slice(0, Object.keys(d.sessions).length - down)) {
+        this.dropSession(d, w, key);
+        n++;
+      }
+    if (Object.keys(d.devices).length > max)
+      for (const key of oldest(d.devices, (v) => v.updatedAt).slice(0, Object.keys(d.devices).length - down)) {
+        delete d.devices[key];
+        w.del('devices', key);
+        n++;
+      }
+    if (Object.keys(d.consumers).length > max)
+      for (const id of oldest(d.consumers, (c) => c.lastSignInAt).slice(0, Object.keys(d.consumers).length - down)) {
+        this.dropConsumer(d, w, id);
+        n++;
+      }
+    return n;
   }
 
   private liveSession(key: string | undefined, now: number): Session | undefined {
@@ -606,6 +691,7 @@ export class AccountStore {
       };
       d.devices[key] = device;
       w.set('devices', key);
+      if (!old) this.capRecords(d, w);
       return { device, created: !old };
     });
   }

@@ -40,7 +40,7 @@ export const LIST_MAX = 100_000;
  */
 export const RECORDS_MAX = 100_000;
 /** The most live sessions one consumer holds: a sign-in past it ends their oldest. */
-export const SESSIONS_PER_CONSUMER = 10;
+export const SESSIONS_PER_CONSUMER = 50;
 /** A consumer not signed in for this long is removed, with their saved searches. */
 export const CONSUMER_IDLE_MS = 2 * 365 * 24 * 3600 * 1000;
 /** The most saved listings a consumer keeps (the newest). */

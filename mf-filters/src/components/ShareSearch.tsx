@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { ModalDialog } from '@cfs/remote-kit';
+import { copyLink, ModalDialog } from '@cfs/remote-kit';
 import { CloseIcon } from './CloseIcon';
 
 /** The shareable-link modal's texts (page-furniture §2 'Modals: ... shareable link'; the words are designed). */
@@ -36,13 +36,8 @@ function ShareSearchDialog({ url, onClose }: { url: string; onClose: () => void 
   const copyRef = useRef<HTMLButtonElement>(null);
   const [status, setStatus] = useState('');
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus(SHARE_SEARCH_TEXTS.copied);
-    } catch {
-      (document.getElementById(fieldId) as HTMLInputElement | null)?.select();
-      setStatus(SHARE_SEARCH_TEXTS.copyFailed);
-    }
+    const copied = await copyLink(url, document.getElementById(fieldId) as HTMLInputElement | null);
+    setStatus(copied ? SHARE_SEARCH_TEXTS.copied : SHARE_SEARCH_TEXTS.copyFailed);
   };
   return (
     <ModalDialog className="flt-share-dialog" labelledBy={headingId} onClose={onClose} initialFocus={copyRef}>

@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { type Listing, type Owner } from '@cfs/contracts';
-import { api, ModalDialog, useBus } from '@cfs/remote-kit';
+import { api, copyLink, ModalDialog, useBus } from '@cfs/remote-kit';
 import { displayTitle } from '@cfs/search-query';
 import { spinFrames, spinPosition, SPIN_DRAG_PX, turnSpin } from '../rules/spin';
 import {
@@ -444,13 +444,8 @@ function ShareDialog({ listing, url, canShare, onClose }: { listing: Listing; ur
   const [status, setStatus] = useState('');
   const copyRef = useRef<HTMLButtonElement>(null);
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus(ACTION_TEXTS.copied);
-    } catch {
-      (document.getElementById(id) as HTMLInputElement | null)?.select();
-      setStatus(ACTION_TEXTS.copyFailed);
-    }
+    const copied = await copyLink(url, document.getElementById(id) as HTMLInputElement | null);
+    setStatus(copied ? ACTION_TEXTS.copied : ACTION_TEXTS.copyFailed);
   };
   const share = async () => {
     try {

@@ -60,3 +60,18 @@ export function ModalDialog({ labelledBy, onClose, initialFocus, className, chil
     </dialog>
   );
 }
+
+/**
+ * Copies a link to the clipboard, for every dialog that offers 'Copy link'. When the browser
+ * refuses (no permission, no Clipboard API), the field holding the link is selected so the
+ * shopper can copy it themselves. Resolves whether it copied.
+ */
+export async function copyLink(url: string, field: HTMLInputElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(url);
+    return true;
+  } catch {
+    field?.select();
+    return false;
+  }
+}

@@ -5,7 +5,7 @@ export { BusContext, useBus, useShared, usePublish, useSubscribe } from './hooks
 export { useKeptWhile } from './kept';
 export { RemoteErrorBoundary, RegionNotice, REGION_NOTICE, showRegionNotice } from './boundary';
 export { api, ApiError, ACCOUNT_NOT_CHECKED } from './api';
-export { ModalDialog, type ModalDialogProps } from './dialog';
+export { copyLink, ModalDialog, type ModalDialogProps } from './dialog';
 export { WantedNow, WANTED_NOW_ATTR } from './wanted-now';
 export { earlyInput } from './early-input';
 export { checkZip, ZIP_CHECK_PATH } from './zip-check';

@@ -109,6 +109,11 @@ describe('remembered position', () => {
     writePosition(s, positionKey('/cars-for-sale', '?makeCode=FORD'), { loaded: 84, cell: 61, offset: 132.5 });
     expect(readPosition(s, positionKey('/cars-for-sale', '?makeCode=FORD'))).toEqual({ loaded: 84, cell: 61, offset: 132.5 });
     expect(readPosition(s, positionKey('/cars-for-sale', ''))).toBeNull();
+    // With the listing the cell showed, so the card is found again if the cells moved.
+    writePosition(s, 'k', { loaded: 30, cell: 12, offset: 80, listing: '700000123' });
+    expect(readPosition(s, 'k')).toEqual({ loaded: 30, cell: 12, offset: 80, listing: '700000123' });
+    s.setItem('k', '{"loaded":30,"cell":12,"offset":80,"listing":"<script>"}');
+    expect(readPosition(s, 'k')).toEqual({ loaded: 30, cell: 12, offset: 80 });
   });
 
   it('reads anything malformed as nothing remembered', () => {

@@ -65,6 +65,13 @@ export function ResultsGrid() {
   const lazy = useLazyListings(query);
   const scroll = useInfiniteScroll(query, status, flags?.infiniteScroll !== false);
   const position = usePositionMemory(listRef, query, loaded, status);
+  // The remembered card's cell as the grid now places it (tier cells may have moved it).
+  const target = useMemo(() => {
+    const t = position.target;
+    if (!t?.listing) return t;
+    const at = slots.findIndex((s) => s.kind === 'listing' && s.listing.id === t.listing);
+    return at >= 0 ? { cell: at, offset: t.offset } : t;
+  }, [position.target, slots]);
 
   useEffect(() => {
     // Load more fails: logged as 'Error fetching more data' (page-furniture §8).
@@ -105,7 +112,7 @@ export function ResultsGrid() {
           refresh={refresh}
           searchKey={cardsKey}
           lazy={lazy}
-          target={position.target}
+          target={target}
           onTarget={position.restored}
         />
       )}

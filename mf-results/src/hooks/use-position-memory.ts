@@ -7,9 +7,17 @@ import { readPosition, positionKey, writePosition, type SavedPosition } from '..
 export interface ScrollTarget {
   cell: number;
   offset: number;
+  /** The listing the cell showed (the grid looks its cell up again, in case cells moved). */
+  listing?: string;
 }
 
 const CELL_SELECTOR = 'li[data-cell]';
+
+/** A cell's place: its index, its top on screen, and the listing it shows (if any). */
+function cellAt(li: Element): ScrollTarget {
+  const listing = li.getAttribute('data-listing');
+  return { cell: Number(li.getAttribute('data-cell')), offset: li.getBoundingClientRect().top, ...(listing ? { listing } : {}) };
+}
 
 function navigationType(): string | undefined {
   try {
@@ -31,7 +39,7 @@ export function usePositionMemory(listRef: RefObject<HTMLElement | null>, query:
   const publish = usePublish();
   const restoring = useRef<SavedPosition | null>(null);
   const [target, setTarget] = useState<ScrollTarget | null>(null);
-  const opened = useRef<{ cell: number; offset: number } | null>(null);
+  const opened = useRef<ScrollTarget | null>(null);
   const firstQuery = useRef(query);
   const loadedNow = useRef(loaded);
   useEffect(() => {
@@ -43,9 +51,7 @@ export function usePositionMemory(listRef: RefObject<HTMLElement | null>, query:
     const list = listRef.current;
     const onClick = (e: MouseEvent) => {
       const li = (e.target as Element | null)?.closest?.(CELL_SELECTOR);
-      if (li && (e.target as Element).closest('a[href]')) {
-        opened.current = { cell: Number(li.getAttribute('data-cell')), offset: li.getBoundingClientRect().top };
-      }
+      if (li && (e.target as Element).closest('a[href]')) opened.current = cellAt(li);
     };
     const onHide = () => {
       const l = listRef.current;
@@ -53,16 +59,12 @@ export function usePositionMemory(listRef: RefObject<HTMLElement | null>, query:
       let at = opened.current;
       if (!at) {
         const first = Array.from(l.querySelectorAll<HTMLElement>(CELL_SELECTOR)).find((c) => c.getBoundingClientRect().bottom > 0);
-        if (first) at = { cell: Number(first.getAttribute('data-cell')), offset: first.getBoundingClientRect().top };
+        if (first) at = cellAt(first);
       }
       opened.current = null;
       const n = l.querySelectorAll(CELL_SELECTOR).length;
       if (!at || n === 0) return;
-      writePosition(sessionStorage, positionKey(location.pathname, location.search), {
-        loaded: loadedNow.current,
-        cell: at.cell,
-        offset: at.offset,
-      });
+      writePosition(sessionStorage, positionKey(location.pathname, location.search), { loaded: loadedNow.current, ...at });
     };
     list?.addEventListener('click', onClick, true);
     window.addEventListener('pagehide', onHide);
@@ -96,7 +98,9 @@ export function usePositionMemory(listRef: RefObject<HTMLElement | null>, query:
     }
     restoring.current = null;
     // Once the cards are laid out.
-    const frame = requestAnimationFrame(() => setTarget({ cell: saved.cell, offset: saved.offset }));
+    const frame = requestAnimationFrame(() =>
+      setTarget({ cell: saved.cell, offset: saved.offset, ...(saved.listing ? { listing: saved.listing } : {}) }),
+    );
     return () => cancelAnimationFrame(frame);
   }, [loaded, status, query, publish]);
 

@@ -7,6 +7,8 @@ export interface SavedPosition {
   loaded: number;
   cell: number;
   offset: number;
+  /** The listing that cell showed: coming back, its cell is found again even if the grid's cells moved. */
+  listing?: string;
 }
 
 export const POSITION_KEY_PREFIX = 'cfs-results-position:';
@@ -32,7 +34,8 @@ export function readPosition(store: Store, key: string): SavedPosition | null {
     const v = JSON.parse(raw) as Partial<SavedPosition>;
     const whole = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0;
     if (!whole(v.loaded) || !whole(v.cell) || typeof v.offset !== 'number' || !Number.isFinite(v.offset)) return null;
-    return { loaded: v.loaded!, cell: v.cell!, offset: v.offset };
+    const listing = typeof v.listing === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v.listing) ? v.listing : undefined;
+    return { loaded: v.loaded!, cell: v.cell!, offset: v.offset, ...(listing ? { listing } : {}) };
   } catch {
     return null;
   }

@@ -23,14 +23,18 @@ function cardLink(page: Page, listing: SearchResult['listings'][number]) {
     .and(page.locator(`h3 a[href*="/vehicle/${listing.id}?"]`));
 }
 
-/** The first card whose top is in the viewport (below any fixed header): its title link and the link's box. */
+/**
+ * The first card whose title link is wholly in the viewport (below any fixed header): its title
+ * link and the link's box. The link itself, not the card's top: a link below the fold would be
+ * scrolled into view by the click, and the place remembered would not be the one measured here.
+ */
 async function cardInView(page: Page) {
   const handle = await region(page, 'results')
     .getByRole('article')
     .evaluateAll((articles) => {
       const a = articles.find((el) => {
-        const r = el.getBoundingClientRect();
-        return r.top > 80 && r.top < window.innerHeight - 100;
+        const r = el.querySelector('h3 a')?.getBoundingClientRect();
+        return !!r && r.top > 80 && r.bottom < window.innerHeight - 100;
       });
       return a?.querySelector('h3 a')?.getAttribute('href') ?? null;
     });

@@ -73,6 +73,19 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
     bodyLimit: 256 * 1024,
     clientErrorHandler,
+    // A write that carries a field its schema does not name is refused (400 naming the field),
+    // not answered 2xx with the field silently dropped (Fastify's default removes it).
+    ajv: { customOptions: { removeAdditional: false } },
+    schemaErrorFormatter: (errors, dataVar) =>
+      new Error(
+        errors
+          .map((e) =>
+            e.keyword === 'additionalProperties'
+              ? `${dataVar}${e.instancePath} has an unknown field '${String((e.params as { additionalProperty?: unknown }).additionalProperty)}'`
+              : `${dataVar}${e.instancePath} ${e.message ?? 'is invalid'}`,
+          )
+          .join(', '),
+      ),
   });
   // The sign-in page lives at the configured path, on the gateway and on the upstream alike.
   const routes = (opts.routes ?? ROUTES).map((r) =>

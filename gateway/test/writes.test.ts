@@ -132,6 +132,23 @@ describe('the write gate', () => {
       expect(writeClientKey(ip)).toBe(key);
     });
 
+    it('refuses a write body with a field its schema does not name: 400 naming the field, nothing sent on', async () => {
+      const res = await gw.app.inject({
+        ...report(),
+        payload: JSON.stringify({ listingId: 'L1', reason: 'Wrong price', admin: true }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe("Invalid request: body has an unknown field 'admin'");
+      const nested = await gw.app.inject({
+        ...device(),
+        payload: JSON.stringify({ brand: 'atc', pixall_id: 'p1', browser_token: 'tok', extra: 'x' }),
+      });
+      expect(nested.statusCode).toBe(400);
+      expect(nested.json().error).toContain("unknown field 'extra'");
+      // The same body without it is taken.
+      expect((await gw.app.inject(report())).statusCode).toBeLessThan(400);
+    });
+
     it('reads TRUST_PROXY as the proxies\' addresses, never as "believe any header"', () => {
       expect(parseTrustProxy(undefined)).toBe(false);
       expect(parseTrustProxy('0')).toBe(false);

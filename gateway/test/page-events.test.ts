@@ -53,6 +53,7 @@ describe('the page event collector', () => {
     ['an unknown type', { events: [{ type: 'results:wish' }] }],
     ['a field its type does not have', { events: [{ type: 'reference:carousel', action: 'next', ownerId: 'd1' }] }],
     ['a missing field', { events: [{ type: 'results:load-more', by: 'button' }] }],
+    ['a field the batch does not have', { events, sentAt: 1 }],
     ['more events than a batch holds', { events: Array.from({ length: PAGE_EVENT_LIMITS.batchEvents + 1 }, () => events[0]) }],
     [
       'an overlong link',

@@ -4,7 +4,7 @@
  * turns through them in a loop.
  */
 import type { Listing } from '@cfs/contracts';
-import { displayTitle, safeHref } from '@cfs/search-query';
+import { displayTitle, listingImage } from '@cfs/search-query';
 
 /** How far a drag across the picture turns it by one view (designed). */
 export const SPIN_DRAG_PX = 40;
@@ -20,10 +20,7 @@ export function spinFrames(listing: Pick<Listing, 'images' | 'title'>): SpinFram
   const primary = typeof listing.images?.primary === 'number' && listing.images.primary < sources.length ? listing.images.primary : 0;
   const ordered = [...sources.slice(primary), ...sources.slice(0, primary)];
   const title = displayTitle(listing.title);
-  return ordered.flatMap((img) => {
-    const src = safeHref(img?.src);
-    return src ? [{ src, alt: (typeof img.alt === 'string' && img.alt.trim()) || title }] : [];
-  });
+  return ordered.flatMap((img) => listingImage(img, title) ?? []);
 }
 
 /** The view `by` steps from `at` (either way), around a spin of `count` views. */

@@ -51,6 +51,7 @@ export {
   safeHref,
   vdpHref,
   primaryImage,
+  listingImage,
   type ClickType,
 } from './listing';
 export { resetPaging, resultCountText, sameNarrowing } from './paging';

@@ -54,10 +54,14 @@ export function vdpHref(vdpBaseUrl: unknown, clickType: ClickType, anchor?: 'pri
 export function primaryImage(listing: Pick<Listing, 'images'>, title: string): ListingImage | null {
   const sources = Array.isArray(listing?.images?.sources) ? listing.images.sources : [];
   if (!sources.length) return null;
-  const img = sources[listing.images.primary as number] ?? sources[0];
+  return listingImage(sources[listing.images.primary as number] ?? sources[0], title);
+}
+
+/** One of a listing's image sources as shown: null when its source is not safe; its alt text falls back to the title. */
+export function listingImage(img: { src?: unknown; alt?: unknown } | undefined, title: string): ListingImage | null {
   const src = safeHref(img?.src);
   if (!src) return null;
-  return { src, alt: (typeof img.alt === 'string' && img.alt.trim()) || title };
+  return { src, alt: (typeof img?.alt === 'string' && img.alt.trim()) || title };
 }
 
 /**

@@ -2,7 +2,8 @@
  * Prometheus metrics (prom-client), one registry per gateway instance:
  * - gateway_breaker_state{name}: 0 closed, 1 half-open, 2 open (read when scraped);
  * - gateway_breaker_events_total{name,event}: fire, success, failure, timeout, reject, fallback,
- *   open, halfOpen, close, semaphoreLocked (counted from each breaker's events; the label
+ *   open, halfOpen, close, semaphoreLocked, slow (a call still running at its slow-call threshold,
+ *   breaker.ts) (counted from each breaker's events; the label
  *   children are bound once at boot so a call costs one increment per event);
  * - gateway_upstream_duration_seconds{name}: latency of answered upstream calls;
  * - gateway_ssr_fallbacks_total{remote,version,cause}: regions the browser rendered instead of the
@@ -30,6 +31,7 @@ export const BREAKER_EVENTS = [
   'halfOpen',
   'close',
   'semaphoreLocked',
+  'slow',
 ] as const;
 
 export const STATE_VALUE = { closed: 0, halfOpen: 1, open: 2 } as const;

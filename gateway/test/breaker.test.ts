@@ -7,7 +7,7 @@
  */
 import { MESSAGES } from '@cfs/contracts';
 import { ROUTES, withTimings } from '../src/proxy/route-table';
-import { countingWindowMs, VOLUME_THRESHOLD } from '../src/proxy/client';
+import { countingWindowMs, VOLUME_THRESHOLD } from '../src/proxy/breaker';
 import { FAST, once, startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
 
 const SEARCH = '/rest/lsc/listing?makeCode=FORD&numRecords=5';
@@ -176,6 +176,37 @@ describe('breakers', () => {
     for (const r of ROUTES) expect(m.body).toContain(`gateway_breaker_state{name="${r.name}"}`);
     const h = await gw.app.inject('/healthz');
     expect(h.json()).toMatchObject({ ok: true, adapter: 'undici', open: [] });
+  });
+
+  it('opens on calls still hanging at their slow-call threshold, and answers the shoppers already waiting (breaker-timing.test.ts has the timings)', async () => {
+    // The search's timeout 4 s, its slow-call threshold 400 ms: before, each of these shoppers
+    // waited the whole timeout for 'Request timed out'; the circuit opened only after.
+    const hung = await startGateway(
+      up.url,
+      {},
+      {
+        routes: withTimings(ROUTES, (r) => (r.name === 'listingSearch' ? { timeoutMs: 4_000, slowCallMs: 400, resetMs: 30_000 } : {})),
+      },
+    );
+    try {
+      const breaker = hung.client.breakers.get('listingSearch')!;
+      await up.fault('listingSearch', { hang: true });
+      const answers: Promise<import('light-my-request').Response>[] = [];
+      for (let i = 0; i < 10; i++) {
+        answers.push(hung.app.inject(SEARCH));
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const done = await Promise.all(answers);
+      expect(breaker.opened).toBe(true);
+      expect(done.map((r) => r.headers['x-fallback'])).toEqual(Array(10).fill('open'));
+      expect(done[0].json()).toEqual({ error: MESSAGES.breakerOpen('listingSearch') });
+      const slowEvents = (await hung.app.inject('/metrics')).body
+        .split('\n')
+        .find((l) => l.startsWith('gateway_breaker_events_total{name="listingSearch",event="slow"}'));
+      expect(Number(slowEvents?.split(' ').pop())).toBeGreaterThanOrEqual(5);
+    } finally {
+      await hung.close();
+    }
   });
 
   describe('a hung upstream at low traffic, and its recovery', () => {

@@ -3,33 +3,22 @@
  * deadline, the caller's abort honoured), each call of the route table through its own opossum
  * breaker, made once at boot.
  *
- * Breakers: a rolling 10 s window, a volume threshold (5 calls by default) so that a single
- * failure never opens a circuit, 50 % errors open it; 4xx answers are answers (they resolve and
- * count as successes); a caller that goes away is not the upstream's failure (filtered).
- * Fallbacks follow the spec's error catalogue (see fallbackFor).
+ * Breakers (breaker.ts): a volume threshold (5 calls by default) so that a single failure never
+ * opens a circuit, 50 % errors or slow calls open it, a call still running at its slow-call
+ * threshold counts as failing, opening answers the calls waiting, probes close it within seconds
+ * of recovery; 4xx answers are answers (they resolve and count as successes); a caller that goes
+ * away is not the upstream's failure (filtered). Fallbacks follow the spec's error catalogue (see
+ * fallbackFor).
  */
 import http from 'node:http';
 import https from 'node:https';
 import axios, { type AxiosInstance } from 'axios';
-import CircuitBreaker from 'opossum';
+import type CircuitBreaker from 'opossum';
 import { MESSAGES } from '@cfs/contracts';
 import type { GatewayConfig, UpstreamName } from '../config';
 import { ROUTES, type RouteSpec } from './route-table';
 import { createUndiciAdapter } from './adapter';
-
-/** Calls in the counting window before a circuit may open (a single failure never opens one). */
-export const VOLUME_THRESHOLD = 5;
-/** How often an open GET circuit retries its last failed request in the background. */
-export const PROBE_INTERVAL_MS = 2_000;
-
-/**
- * The breaker's counting window: long enough to hold the volume threshold's worth of calls that
- * each ran to the timeout, so a hung upstream opens the circuit after a few timeouts whatever
- * the traffic (a 10 s window could never hold five 20 s timeouts at low traffic).
- */
-export function countingWindowMs(route: Pick<RouteSpec, 'timeoutMs' | 'volumeThreshold'>): number {
-  return Math.max(10_000, (route.volumeThreshold ?? VOLUME_THRESHOLD) * route.timeoutMs * 1.5);
-}
+import { createRouteBreaker, type RouteBreaker } from './breaker';
 
 export interface CallRequest {
   /** A ready query string (no '?'), URLSearchParams, or a plain object. */
@@ -139,46 +128,7 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreams'>, o
   }
 
   const breakers = new Map<string, CircuitBreaker>();
-  const stopProbes: (() => void)[] = [];
-
-  /**
-   * While a GET call's circuit is open, the last request that failed is retried in the background
-   * every PROBE_INTERVAL_MS (one at a time, never a shopper's request): the first success closes
-   * the circuit, so shoppers stop meeting the fallback within seconds of the upstream's recovery
-   * instead of after the whole reset. The reset timer still half-opens it at the latest.
-   */
-  function probeWhileOpen(breaker: CircuitBreaker, action: (req: CallRequest) => Promise<CallResult>) {
-    let last: CallRequest | null = null;
-    let timer: NodeJS.Timeout | null = null;
-    const remember = (_err: unknown, _latency: number, args: unknown[]) => {
-      const req = args?.[0] as CallRequest | undefined;
-      if (req) last = { ...req, signal: undefined };
-    };
-    // A timeout is reported as a failure too.
-    breaker.on('failure', remember);
-    const stop = () => {
-      if (timer) clearTimeout(timer);
-      timer = null;
-    };
-    const schedule = () => {
-      stop();
-      timer = setTimeout(async () => {
-        if (!breaker.opened || !last) return stop();
-        const ok = await action(last).then(
-          () => true,
-          () => false,
-        );
-        if (ok && breaker.opened) breaker.close();
-        else if (breaker.opened) schedule();
-      }, PROBE_INTERVAL_MS);
-      timer.unref();
-    };
-    breaker.on('open', schedule);
-    breaker.on('close', stop);
-    breaker.on('halfOpen', stop);
-    breaker.on('shutdown', stop);
-    stopProbes.push(stop);
-  }
+  const circuits = new Map<string, RouteBreaker<CallRequest, CallResult>>();
 
   for (const route of routes) {
     const client = clients.get(route.upstream);
@@ -208,23 +158,13 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreams'>, o
       }
       return { ok: res.status < 400, status: res.status, data: res.data, headers };
     };
-    const breaker = new CircuitBreaker(action, {
-      name: route.name,
-      group: route.upstream,
-      timeout: route.timeoutMs,
-      resetTimeout: route.resetMs,
-      // A single failure does not open a circuit.
-      volumeThreshold: route.volumeThreshold ?? VOLUME_THRESHOLD,
-      errorThresholdPercentage: 50,
-      rollingCountTimeout: countingWindowMs(route),
-      rollingCountBuckets: 10,
-      // The caller going away is not the upstream's failure.
-      errorFilter: (err: unknown) => axios.isCancel(err),
+    const circuit = createRouteBreaker<CallRequest, CallResult>(route, action, {
+      fallback: (_req, err) => fallbackFor(route, err),
+      isCancel: (err) => axios.isCancel(err),
+      probe: (route.upstreamMethod ?? route.method) === 'GET',
     });
-    breaker.fallback((_req: CallRequest, err?: Error) => fallbackFor(route, err));
-    breaker.on('close', () => freshWindow(breaker));
-    if ((route.upstreamMethod ?? route.method) === 'GET') probeWhileOpen(breaker, action);
-    breakers.set(route.name, breaker);
+    circuits.set(route.name, circuit);
+    breakers.set(route.name, circuit.breaker);
   }
 
   return {
@@ -237,17 +177,18 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreams'>, o
       return r;
     },
     async call<T>(name: string, req: CallRequest = {}) {
-      const breaker = breakers.get(name);
-      if (!breaker) throw new Error(`no upstream route named ${name}`);
+      const circuit = circuits.get(name);
+      if (!circuit) throw new Error(`no upstream route named ${name}`);
+      const breaker = circuit.breaker;
       try {
-        if (!breaker.opened) return (await breaker.fire(req)) as CallResult<T>;
+        if (!breaker.opened) return (await circuit.fire(req)) as CallResult<T>;
         // Open: opossum refuses the call with a new Error and answers the fallback. Nobody reads
         // that error's stack, and capturing it was most of the cost of an answer while open.
         const limit = Error.stackTraceLimit;
         Error.stackTraceLimit = 0;
         let answer: Promise<unknown>;
         try {
-          answer = breaker.fire(req);
+          answer = circuit.fire(req);
         } finally {
           Error.stackTraceLimit = limit;
         }
@@ -258,29 +199,12 @@ export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreams'>, o
       }
     },
     async close() {
-      for (const stop of stopProbes) stop();
-      for (const b of breakers.values()) b.shutdown();
+      for (const c of circuits.values()) c.shutdown();
       httpAgent.destroy();
       httpsAgent.destroy();
       await undici?.close();
     },
   };
-}
-
-/**
- * A circuit that closes starts counting afresh. opossum's window still holds the calls of the
- * open period, each refused call counted as a 'fire': right after closing, ten failures in a row
- * among a hundred calls refused a moment earlier were a 10 % error rate, and the circuit stayed
- * closed while every call failed. The buckets are the status window's own objects (a public
- * getter); they are emptied in place.
- */
-export function freshWindow(breaker: CircuitBreaker): void {
-  for (const bucket of breaker.status.window as unknown as Record<string, unknown>[]) {
-    for (const [k, v] of Object.entries(bucket)) {
-      if (typeof v === 'number') bucket[k] = 0;
-      else if (Array.isArray(v)) v.length = 0;
-    }
-  }
 }
 
 export function signalOf(req: CallRequest): AbortSignal | undefined {

@@ -78,6 +78,8 @@ export interface RouteSpec {
   bodyLimit?: number;
   /** Calls in the rolling window before the circuit may open (default 5). */
   volumeThreshold?: number;
+  /** A call still running this long counts as failing (default: a quarter of the timeout, at least 1 s; breaker.ts). */
+  slowCallMs?: number;
   /** Where the path comes from: the spec, or the embedded upstream's choice (spec: 'path not shown'). */
   source: 'spec' | 'upstream';
   /** One line for the reader. */
@@ -954,7 +956,7 @@ export function routeByName(name: string, routes: RouteSpec[] = ROUTES): RouteSp
 /** A copy of the table with other timings (tests use short resets instead of waiting 30 s). */
 export function withTimings(
   routes: RouteSpec[],
-  timings: Partial<Pick<RouteSpec, 'timeoutMs' | 'resetMs' | 'volumeThreshold'>> | ((r: RouteSpec) => Partial<RouteSpec>),
+  timings: Partial<Pick<RouteSpec, 'timeoutMs' | 'resetMs' | 'volumeThreshold' | 'slowCallMs'>> | ((r: RouteSpec) => Partial<RouteSpec>),
 ): RouteSpec[] {
   return routes.map((r) => ({ ...r, ...(typeof timings === 'function' ? timings(r) : timings) }));
 }

@@ -5,9 +5,15 @@
  * never a 5xx; an HTML answer never carries the generated markup; redirects end on a page within
  * three hops and never revisit a URL (no loop); and every request is answered (a hang guard, not
  * a speed assertion: the answer times are printed for the reader).
+ *
+ * Then generated bodies for every write route of the table, from clients all over the address
+ * space (IPv4, IPv6, IPv4-mapped): known fields with odd values, unknown fields, wrong types,
+ * bodies past the route's byte limit, odd content types. Never a 5xx; a body with a field the
+ * route does not name is never accepted; a body past the limit is 413.
  */
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { ROUTES, type JsonSchema, type RouteSpec } from '../src/proxy/route-table';
 import { startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
 
 jest.setTimeout(240_000);
@@ -178,6 +184,64 @@ describe('bounded fuzz of page URLs and API query strings', () => {
         expect(String(res.headers['content-type'])).toContain('application/json');
       }),
       { numRuns: 1000, seed: Number(process.env.FUZZ_SEED) || undefined },
+    );
+  });
+
+  const WRITES = ROUTES.filter((r): r is RouteSpec & { path: string } => r.method !== 'GET' && !!r.path && !!r.schema?.body);
+  const DEFAULT_BODY_LIMIT = 64 * 1024;
+  const fieldsOf = (r: RouteSpec) => Object.keys((r.schema!.body as { properties?: Record<string, JsonSchema> }).properties ?? {});
+  const value = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom(`<${MARKER}>`, '', '%', '0', 'true', 'atc', 'a@example.com', '\u0000'),
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(fc.string({ maxLength: 12 }), { maxLength: 12 }),
+    fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 3 }),
+  );
+  const address = fc.oneof(
+    fc.ipV4(),
+    fc.ipV6(),
+    fc.ipV4().map((v4) => `::ffff:${v4}`),
+  );
+  const write = fc.constantFrom(...WRITES).chain((route) =>
+    fc.record({
+      route: fc.constant(route),
+      known: fc.dictionary(fc.constantFrom(...fieldsOf(route), 'brand'), value, { maxKeys: 6 }),
+      unknown: fc.option(fc.constantFrom('admin', 'x-fuzz', '__proto__x', 'constructor', 'isAdmin'), { nil: undefined }),
+      padding: fc.option(fc.constantFrom(1_000, (route.bodyLimit ?? DEFAULT_BODY_LIMIT) + 1), { nil: undefined }),
+      type: fc.oneof(
+        { arbitrary: fc.constant(route.writeBody === 'beacon' ? 'text/plain' : 'application/json'), weight: 4 },
+        { arbitrary: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'), weight: 1 },
+      ),
+      address,
+    }),
+  );
+
+  it('answers 600 generated write bodies without a 5xx, never accepting an unknown field, 413 past the byte limit', async () => {
+    await fc.assert(
+      fc.asyncProperty(write, async ({ route, known, unknown, padding, type, address: remoteAddress }) => {
+        const body: Record<string, unknown> = { ...known };
+        if (unknown) body[unknown] = 'x';
+        if (padding) body[fieldsOf(route)[0] ?? 'brand'] = 'a'.repeat(padding);
+        const payload = JSON.stringify(body);
+        const url = route.path.replace(/:([A-Za-z_]+)/g, 'x1');
+        const res = await ask({
+          method: route.method,
+          url,
+          payload,
+          remoteAddress,
+          headers: { 'content-type': type, 'sec-fetch-site': 'same-origin' },
+        });
+        const what = [route.name, payload.slice(0, 200), res.statusCode];
+        expect([what, res.statusCode < 500]).toEqual([what, true]);
+        if (unknown && fieldsOf(route).length) expect([what, res.statusCode >= 400]).toEqual([what, true]);
+        // Past the byte limit: 413 (a type the route does not take may be refused for that first, 415).
+        if (Buffer.byteLength(payload) > (route.bodyLimit ?? DEFAULT_BODY_LIMIT)) {
+          expect([what, type === 'application/json' ? [413] : [413, 415]]).toEqual([what, expect.arrayContaining([res.statusCode])]);
+        }
+      }),
+      { numRuns: 600, seed: Number(process.env.FUZZ_SEED) || undefined },
     );
   });
 });

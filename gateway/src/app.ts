@@ -112,10 +112,19 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
           : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
             ? `Request body too large: at most ${request.routeOptions.bodyLimit ?? 'the limit of'} bytes`
             : err.message;
-    if (!reply.sent) return reply.code(status).type('application/json; charset=utf-8').send({ error: message, statusCode: status });
+    // An error is an answer to this request only: never stored (a 404 is cacheable by default).
+    if (!reply.sent)
+      return reply
+        .code(status)
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send({ error: message, statusCode: status });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}`, statusCode: 404 }),
+    reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}`, statusCode: 404 }),
   );
 
   // Beacons arrive as text/plain: read them as JSON when they are JSON. Forms are read as flat objects.

@@ -22,6 +22,8 @@
  *   base-uri 'self', form-action 'self', frame-ancestors 'self', worker-src 'self' (the push
  *   worker registered under /cars-for-sale).
  * - upgrade-insecure-requests and HSTS only when the gateway is served over TLS.
+ * The vehicle page and the sign-in page have stricter policies of their own (VEHICLE_PAGE_CSP,
+ * SIGN_IN_CSP); which answer carries which policy, and its other headers: page/headers.ts.
  */
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -89,6 +91,31 @@ export function cspHeader(input: CspInput): string {
   return Object.entries(cspDirectives(input))
     .map(([k, v]) => (v.length ? `${k} ${v.join(' ')}` : k))
     .join('; ');
+}
+
+/**
+ * The vehicle page's policy (page/vehicle-page.tsx): it runs no script and loads nothing but its
+ * photos from this origin; its one stylesheet is inline and its one form (Try again) is a GET of
+ * itself. Framed by this site only, as the search page is.
+ */
+export const VEHICLE_PAGE_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
+
+/**
+ * The sign-in page's policy: a form and nothing else, posted only here, framed by no one (a
+ * framed sign-in form is the clickjacker's). The same policy as the embedded upstream's page.
+ */
+export const SIGN_IN_CSP = "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/**
+ * The policies of the sign-in page the gateway passes on: its own (SIGN_IN_CSP) and the
+ * upstream's, as a policy list (one header, comma-separated). A browser enforces every policy of
+ * the list, so what is allowed is what all of them allow: the upstream's policy is never
+ * loosened, and an upstream that sends a looser one, or none, does not loosen the gateway's.
+ */
+export function signInCsp(upstream: string | string[] | undefined): string {
+  const theirs = (Array.isArray(upstream) ? upstream : upstream ? [upstream] : []).map((p) => p.trim()).filter(Boolean);
+  return uniq([SIGN_IN_CSP, ...theirs]).join(', ');
 }
 
 /** Whether this request reached the gateway over TLS (directly, or through a trusted proxy). */

@@ -7,6 +7,9 @@
  *   renders and in the redirect after signing in.
  * - The upstream's Location header is never passed on: after a successful sign-in the gateway
  *   itself answers 303 to the checked return URL.
+ * - The page keeps a policy at least as strict as the upstream's: the gateway's sign-in policy
+ *   (no script, no framing: security.ts SIGN_IN_CSP, the embedded upstream's own) and any policy
+ *   the call's answer carries, all enforced (security.ts signInCsp).
  * - The upstream's Set-Cookie (the signed-in cookie) reaches the browser HttpOnly, SameSite=Lax,
  *   Secure when served over TLS, without a Domain.
  * - The POST is a write like every other (security.ts writeGuard): rate limited per client, refused
@@ -16,9 +19,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FALLBACK_HEADER } from '@cfs/contracts';
 import type { GatewayConfig } from './config';
 import type { CallResult, UpstreamClient } from './proxy/client';
-import { hardenSetCookie, ownOrigin, safeReturnUrl, servedOverTls } from './security';
+import { hardenSetCookie, ownOrigin, safeReturnUrl, servedOverTls, signInCsp } from './security';
 import { brandForHost } from './brands';
 import { emptySearchUrl } from './page/routes';
+import { documentHeaders } from './page/headers';
 
 const SCREENS = ['signin', 'signup'];
 
@@ -34,7 +38,9 @@ function passCookies(reply: FastifyReply, res: CallResult, secure: boolean) {
 
 function sendUpstream(reply: FastifyReply, res: CallResult) {
   if (res.fallback) reply.header(FALLBACK_HEADER, res.fallback);
-  reply.header('cache-control', 'no-store');
+  documentHeaders(reply, 'signInPage');
+  // Any policy of the upstream's stays in force beside the gateway's (security.ts signInCsp).
+  reply.header('content-security-policy', signInCsp(res.headers?.['content-security-policy']));
   const ct = res.headers?.['content-type'];
   if (Buffer.isBuffer(res.data) || typeof res.data === 'string') {
     reply.type(typeof ct === 'string' ? ct : 'text/html; charset=utf-8');
@@ -99,10 +105,10 @@ export async function signInRoutes(app: FastifyInstance, opts: { config: Gateway
       passCookies(reply, res, servedOverTls(request, config));
       if (res.status >= 300 && res.status < 400 && !res.fallback) {
         // Signed in: go back where the person came from (same origin only), whatever the upstream said.
-        return reply.header('cache-control', 'no-store').redirect(returnUrl, 303);
+        return documentHeaders(reply, 'signInRedirect').redirect(returnUrl, 303);
       }
       if (res.ok && !res.fallback && res.headers?.['set-cookie']) {
-        return reply.header('cache-control', 'no-store').redirect(returnUrl, 303);
+        return documentHeaders(reply, 'signInRedirect').redirect(returnUrl, 303);
       }
       return sendUpstream(reply, res);
     },

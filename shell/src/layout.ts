@@ -36,7 +36,7 @@ function sri(assets: PageAssets, url: string): string {
 /**
  * The head of every page. Its referrer policy (designed) is 'same-origin': a page of this site
  * tells the next page of this site where the shopper came from (the hero's back link), and tells
- * other sites nothing, as the server's no-referrer header does.
+ * other sites nothing, as the gateway's Referrer-Policy header for the page says too.
  */
 function head(title: string, assets: PageAssets, leadImage: string | null = null): string {
   const nonce = assets.nonce ? ` nonce="${escapeHtml(assets.nonce)}"` : '';

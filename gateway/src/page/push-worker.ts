@@ -11,6 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { PAGE_ICON as ICON } from '@cfs/contracts/page-icon';
+import { documentHeaders } from './headers';
 
 export const PUSH_WORKER_URL = '/cars-for-sale/push-worker.js';
 export const PUSH_WORKER_SCOPE = '/cars-for-sale';
@@ -63,8 +64,7 @@ self.addEventListener('notificationclick', function (event) {
 
 export async function pushWorkerRoute(app: FastifyInstance): Promise<void> {
   app.get(PUSH_WORKER_URL, { schema: { querystring: { type: 'object' } } }, async (_request, reply) => {
-    reply.type('text/javascript; charset=utf-8');
-    reply.header('cache-control', 'no-cache');
+    documentHeaders(reply, 'pushWorker').type('text/javascript; charset=utf-8');
     reply.header('service-worker-allowed', PUSH_WORKER_SCOPE);
     return reply.send(PUSH_WORKER_SOURCE);
   });

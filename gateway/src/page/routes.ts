@@ -49,6 +49,7 @@ import { takeExpiredNotice } from './expired-notice';
 import { takeInventoryView } from './inventory-view';
 import { TrimReference } from './trims';
 import { backHrefOf } from './back-link';
+import { documentHeaders } from './headers';
 
 /** Said when no shell is deployed (a fresh data directory): an operator's error, not a shopper's. */
 export const NO_SHELL = 'The page is not deployed: publish the shell (npm run deploy -w gateway -- publish all)';
@@ -287,15 +288,15 @@ export async function pageRoutes(
       ({ query, search } = canonicalSearch(url.pathname, usable, brand, pageKeys, sortDefault, belongs));
     }
     if (search !== current || rawPath !== url.pathname) {
-      return reply
-        .code(301)
-        .header('cache-control', 'no-cache')
-        .redirect(safeReturnUrl(`${url.pathname}${search ? `?${search}` : ''}`, LOCAL_ORIGIN), 301);
+      return documentHeaders(reply, 'normalisedRedirect').redirect(
+        safeReturnUrl(`${url.pathname}${search ? `?${search}` : ''}`, LOCAL_ORIGIN),
+        301,
+      );
     }
     const bookmarkId = query.searchBookmarkId ?? query.bookmarkId;
     if (bookmarkId) {
       const target = await resolveBookmark(request, bookmarkId, brand);
-      return reply.header('cache-control', 'no-store').redirect(target, 302);
+      return documentHeaders(reply, 'pageRedirect').redirect(target, 302);
     }
 
     const bot = isBot(request.headers['user-agent']);
@@ -311,10 +312,7 @@ export async function pageRoutes(
         sortDefault,
       ).search;
       if (withRadius !== search) {
-        return reply
-          .header('cache-control', 'no-store')
-          .header('vary', 'cookie')
-          .redirect(safeReturnUrl(`${url.pathname}?${withRadius}`, LOCAL_ORIGIN), 302);
+        return documentHeaders(reply, 'radiusRedirect').redirect(safeReturnUrl(`${url.pathname}?${withRadius}`, LOCAL_ORIGIN), 302);
       }
     }
     const signedIn = Boolean((request.cookies as Record<string, string | undefined> | undefined)?.[config.sessionCookie]);
@@ -345,7 +343,7 @@ export async function pageRoutes(
 
     const stored = store.toRegistry();
     const shellVersion = stored.shell?.version;
-    if (!shellVersion) return reply.code(503).type('text/plain; charset=utf-8').send(NO_SHELL);
+    if (!shellVersion) return documentHeaders(reply, 'searchPageUnavailable').code(503).type('text/plain; charset=utf-8').send(NO_SHELL);
     isolates.retain(liveVersions(stored));
 
     // Staging pages may load override remotes: the page is rendered and hydrated with them, and
@@ -433,13 +431,14 @@ export async function pageRoutes(
         { shell: shellVersion, err: page.ok ? 'no page' : `${page.cause}: ${page.error ?? ''}` },
         'the page frame could not be rendered',
       );
-      return reply.code(503).type('text/plain; charset=utf-8').send(`The page frame (shell ${shellVersion}) could not be rendered`);
+      return documentHeaders(reply, 'searchPageUnavailable')
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send(`The page frame (shell ${shellVersion}) could not be rendered`);
     }
     // The page's bytes as the frame's isolate handed them over.
     const html = Buffer.from(page.reply.page.buffer, page.reply.page.byteOffset, page.reply.page.byteLength);
-    reply.header('cache-control', 'no-cache');
-    reply.header('vary', 'cookie, user-agent, referer');
-    reply.type('text/html; charset=utf-8');
+    documentHeaders(reply, searchError ? 'searchErrorScreen' : 'searchPage').type('text/html; charset=utf-8');
     // The error screen answers 500 to people and 200 to bots.
     return reply.code(searchError && !bot ? 500 : 200).send(html);
   };

@@ -24,6 +24,7 @@ import { brandForHost, flagsFor } from '../brands';
 import { safeReturnUrl } from '../security';
 import { bookmarkTarget } from './routes';
 import { expiredVehicleText, setExpiredNotice } from './expired-notice';
+import { documentHeaders } from './headers';
 import { PRICING_ANCHOR, renderVehicleMessagePage, renderVehiclePage } from './vehicle-page';
 
 /** A listing id as the route table takes ids (letters, digits, '_' and '-'; at most 64). */
@@ -75,9 +76,8 @@ export async function vehicleRoutes(app: FastifyInstance, opts: { config: Gatewa
   const sort = defaultSort(config.defaultSortReading);
 
   function page(reply: FastifyReply, status: number, body: string) {
-    return reply
+    return documentHeaders(reply, status === 200 ? 'vehiclePage' : 'vehicleMessage')
       .code(status)
-      .header('cache-control', status === 200 ? 'no-cache' : 'no-store')
       .type('text/html; charset=utf-8')
       .send(body);
   }
@@ -118,7 +118,7 @@ export async function vehicleRoutes(app: FastifyInstance, opts: { config: Gatewa
       const gone = res.status === 404 ? res.data : undefined;
       setExpiredNotice(reply, request, config, expiredVehicleText(gone?.make, gone?.model));
       request.log.info({ listing: id }, 'listing no longer available: redirected to its search');
-      return reply.header('cache-control', 'no-store').redirect(searchPageFor(gone?.make, gone?.model, brand, sort), 302);
+      return documentHeaders(reply, 'pageRedirect').redirect(searchPageFor(gone?.make, gone?.model, brand, sort), 302);
     }
     if (res.status >= 400 && res.status < 500 && !res.fallback) {
       // The upstream refused the id: it names no listing.
@@ -136,7 +136,7 @@ export async function vehicleRoutes(app: FastifyInstance, opts: { config: Gatewa
         const brand = brandForHost(request.headers.host, config.brandHosts);
         return page(reply, 404, renderVehicleMessagePage('notFound', bookmarkTarget(undefined, brand, sort)));
       }
-      return reply.header('cache-control', 'no-store').redirect(`${vehiclePath(id)}#${PRICING_ANCHOR}`, 302);
+      return documentHeaders(reply, 'pageRedirect').redirect(`${vehiclePath(id)}#${PRICING_ANCHOR}`, 302);
     });
   }
 }

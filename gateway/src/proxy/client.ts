@@ -99,7 +99,8 @@ function passHeaders(req: CallRequest, route: RouteSpec): Record<string, string>
   return out;
 }
 
-const KEEP_RESPONSE_HEADERS = ['content-type', 'location', 'set-cookie'];
+// content-security-policy: the sign-in page keeps the upstream's policy beside the gateway's (signin.ts).
+const KEEP_RESPONSE_HEADERS = ['content-type', 'location', 'set-cookie', 'content-security-policy'];
 
 export function createUpstreamClient(config: Pick<GatewayConfig, 'upstreams'>, opts: ClientOptions = {}): UpstreamClient {
   const routes = opts.routes ?? ROUTES;

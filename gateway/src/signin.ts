@@ -84,11 +84,11 @@ export async function signInRoutes(app: FastifyInstance, opts: { config: Gateway
           type: 'object',
           properties: {
             email: { type: 'string', maxLength: 200 },
-            password: { type: 'string', maxLength: 200 },
             screen: { type: 'string', enum: SCREENS },
             returnUrl: { type: 'string', maxLength: 2000 },
           },
-          // The upstream's form decides its other fields (names, consent...): short strings only.
+          // The identity service's form decides its other fields (names, consent...), and refuses
+          // one it does not have by name (400, passed on); here, short strings only.
           additionalProperties: { type: 'string', maxLength: 500 },
           maxProperties: 20,
         },

@@ -59,6 +59,13 @@ describe('signed-in people', () => {
   afterEach(() => up.clearFaults());
 
   describe('the sign-in page', () => {
+    it('refuses a form with a field the identity service does not have: 400 naming it, no session', async () => {
+      const res = await signIn(gw, { email: 'extra@example.com', isAdmin: 'true', returnUrl: '/cars-for-sale' });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.body).toContain('The form has an unknown field &#39;isAdmin&#39;');
+    });
+
     it('is served at the configured path with a same-origin return URL only', async () => {
       const ok = await gw.app.inject({
         url: `/account/signin?defaultScreen=signup&returnUrl=${encodeURIComponent('/cars-for-sale?makeCode=FORD')}`,

@@ -123,6 +123,25 @@ describe('sign-in', () => {
     expect((await app.inject({ url: '/account-api/lead-profile', headers: as(two.token) })).json().firstName).toBe('J');
   });
 
+  it('refuses a field the form does not have, by name, and stores nothing', async () => {
+    const json = await app.inject({
+      method: 'POST',
+      url: SIGNIN,
+      payload: { email: 'extra@example.com', isAdmin: 'true' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({ error: "The form has an unknown field 'isAdmin'" });
+    const page = await app.inject({
+      method: 'POST',
+      url: SIGNIN,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ email: 'extra@example.com', password: 'x' }),
+    });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('The form has an unknown field &#39;password&#39;');
+    expect(page.headers['set-cookie']).toBeUndefined();
+  });
+
   it('a bad email re-renders the form with the problem (form) or answers 400 JSON', async () => {
     const html = await app.inject({
       method: 'POST',

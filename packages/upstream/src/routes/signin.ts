@@ -13,7 +13,8 @@
  * Return URLs are same-origin relative paths only: they must start with '/' and not with '//' or
  * '/\' (and hold no backslash or control character); anything else becomes /cars-for-sale.
  * A bad form post answers 400 with the form again and the problem (role="alert") when the
- * request came from a form or accepts HTML, else 400 { error }.
+ * request came from a form or accepts HTML, else 400 { error }. A field the form does not have is
+ * such a problem, named ("The form has an unknown field 'x'"), never silently dropped.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getStore, releaseStore } from '../store';
@@ -26,6 +27,8 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
 const EMAIL_MAX = 100;
 const NAME_MAX = 50;
 type Screen = 'signin' | 'signup';
+/** The fields of the form this page renders; any other is refused by name. */
+export const SIGN_IN_FIELDS = ['email', 'firstName', 'lastName', 'returnUrl', 'screen'] as const;
 
 /** The return URL if it is a same-origin relative path, else /cars-for-sale. */
 export function safeReturnUrl(value: unknown): string {
@@ -147,8 +150,10 @@ export async function signinRoutes(app: FastifyInstance, opts: { dataDir: string
       };
 
       let problem: string | null = null;
+      const unknown = Object.keys(body).find((k) => !(SIGN_IN_FIELDS as readonly string[]).includes(k));
       if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body))
         problem = 'body must be a form or a JSON object';
+      else if (unknown !== undefined) problem = `The form has an unknown field '${unknown.slice(0, 60)}'`;
       else if (body.email !== undefined && typeof body.email !== 'string') problem = 'email must be a string';
       else problem = emailProblem(values.email, EMAIL_MAX);
       for (const k of ['firstName', 'lastName'] as const) {

@@ -15,6 +15,7 @@
 import path from 'node:path';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { renderToString } from 'react-dom/server';
+import { ownLinuxThreadId } from './run-queue';
 import {
   ISOLATE_BEAT,
   ISOLATE_BEAT_MS,
@@ -49,6 +50,9 @@ const data = workerData as IsolateData;
 
 // A heartbeat before anything else runs: a thread that stops beating (an endless loop as its
 // container loads, or in a render) is terminated by the gateway's watchdog (isolates.ts).
+/** This thread's Linux id: its waits for a core are not counted against a region's budget (run-queue.ts). */
+const LINUX_TID = ownLinuxThreadId();
+
 const beat = setInterval(() => parentPort?.postMessage({ [ISOLATE_BEAT]: threadId }), ISOLATE_BEAT_MS);
 beat.unref();
 parentPort?.postMessage({ [ISOLATE_BEAT]: threadId });
@@ -161,7 +165,7 @@ async function renderFrame(task: Extract<IsolateTask, { kind: 'frame' }>): Promi
 
 export default async function run(task: IsolateTask): Promise<IsolateReply> {
   const io = channel(task.port, task.budgetMs);
-  task.port.postMessage({ t: 'started' } satisfies FromIsolate);
+  task.port.postMessage({ t: 'started', tid: LINUX_TID } satisfies FromIsolate);
   try {
     return task.kind === 'frame' ? await renderFrame(task) : await renderRegion(task.state, io);
   } catch (err) {

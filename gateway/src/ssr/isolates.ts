@@ -44,6 +44,7 @@ import {
 } from '@cfs/contracts';
 import type { GatewayConfig } from '../config';
 import type { IsolateData } from './isolate-worker';
+import { RunQueueClock } from './run-queue';
 
 export interface IsolateOptions {
   /** A region's budget: its own time from when its isolate starts on it, not counting its waits for the gateway's answers. */
@@ -232,6 +233,8 @@ class VersionIsolate {
     if ((c === 'stuck' || c === 'memory') && !this.breaker.opened) this.breaker.open();
   }
 
+  private readonly runQueue = new RunQueueClock();
+
   private exec(task: Task, get: GatewayGet, limits: Limits): Promise<IsolateOutcome> {
     const pool = this.start();
     const { port1, port2 } = new MessageChannel();
@@ -274,12 +277,17 @@ class VersionIsolate {
         if (!started) finish({ ok: false, cause: 'queued', error: `${this.data.name} did not start within ${this.opts.queueMs} ms` });
       });
       // The budget counts the region's own time: from when its isolate starts on it, less the
-      // time it waits for the gateway's answers (queued behind other pages' work, not its own).
-      // The deadline counts everything from the start, so a slow answer cannot hold the page.
+      // time it waits for the gateway's answers (queued behind other pages' work, not its own),
+      // less the time its thread waited for a core (the machine's load: run-queue.ts; read when
+      // the budget runs out, which then runs on by what it finds). The deadline counts everything
+      // from the start, so neither a slow answer nor a starved thread can hold the page.
       let startedAt = 0;
       let waiting = 0;
       let waitingSince = 0;
       let waited = 0;
+      let tid: number | undefined;
+      let coreWaitAtStart = 0;
+      let coreWaited = 0;
       let budgetTimer: NodeJS.Timeout | undefined;
       const spent = (why: string) => {
         finish({ ok: false, cause: 'timeout', error: `${this.data.name} ${why}` });
@@ -294,8 +302,16 @@ class VersionIsolate {
         if (budgetTimer) clearTimeout(budgetTimer);
         budgetTimer = undefined;
         if (waiting > 0 || settled) return;
-        const own = performance.now() - startedAt - waited;
-        budgetTimer = after(Math.max(0, limits.budgetMs - own), () => spent(`took longer than ${limits.budgetMs} ms of its own`));
+        const own = performance.now() - startedAt - waited - coreWaited;
+        budgetTimer = after(Math.max(0, limits.budgetMs - own), () => {
+          const now = tid === undefined ? null : this.runQueue.waitedMs(tid);
+          if (now !== null && now - coreWaitAtStart > coreWaited + 1) {
+            coreWaited = now - coreWaitAtStart;
+            return armBudget();
+          }
+          const load = coreWaited >= 1 ? ` (and ${Math.round(coreWaited)} ms waiting for a core)` : '';
+          spent(`took longer than ${limits.budgetMs} ms of its own${load}`);
+        });
       };
       const answered = () => {
         if (--waiting > 0) return;
@@ -306,6 +322,11 @@ class VersionIsolate {
         if (m.t === 'started') {
           started = true;
           startedAt = performance.now();
+          const atStart = m.tid === undefined ? null : this.runQueue.waitedMs(m.tid);
+          if (atStart !== null) {
+            tid = m.tid;
+            coreWaitAtStart = atStart;
+          }
           clearTimeout(queued);
           armBudget();
           after(limits.deadlineMs, () => spent(`was not rendered within ${limits.deadlineMs} ms`));
@@ -352,6 +373,7 @@ class VersionIsolate {
     const pool = this.pool;
     this.pool = null;
     this.stopWatchdog();
+    this.runQueue.close();
     if (pool) await pool.destroy().catch(() => undefined);
   }
 

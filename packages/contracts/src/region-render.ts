@@ -189,7 +189,11 @@ export type ToIsolate =
 
 /** Isolate -> gateway, on a task's port. */
 export type FromIsolate =
-  | { t: 'started' }
+  /**
+   * The task began. `tid`: the isolate thread's Linux id, where it has one: the gateway does not
+   * count the time that thread waits for a core (the machine's load) against the region's budget.
+   */
+  | { t: 'started'; tid?: number }
   | { t: 'get'; id: number; url: string }
   /**
    * The isolate took up an answer: the render goes on from here. Until then the region was

@@ -108,4 +108,32 @@ module.exports = {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("does not hold a deadline spent waiting for the gateway's answers against the version (the gateway's load, not its fault)", async () => {
+    const dir = tmpDir('waiting-isolate');
+    fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), CONTAINER);
+    const name = REMOTE_NAMES[0];
+    const isolates = new Isolates(() => dir, {
+      ...ISOLATE_DEFAULTS,
+      budgetMs: 50,
+      deadlineMs: 150,
+      breakerVolume: 5,
+      breakerResetMs: 60_000,
+    });
+    const state = stateJson({ result: null } as never);
+    // The gateway answers after 400 ms: each render waits past its deadline, having worked only a moment.
+    const slowAnswer = () => new Promise<string>((r) => setTimeout(() => r(JSON.stringify({ text: 'late' })), 400));
+    const quickAnswer = () => Promise.resolve(JSON.stringify({ text: 'on time' }));
+    try {
+      const late = await Promise.all(Array.from({ length: 8 }, () => isolates.region(name, 'v1', state, slowAnswer)));
+      for (const o of late) expect(o).toMatchObject({ ok: false, cause: 'timeout', load: true });
+      // Eight timeouts in a row, and the version's breaker is still closed: the next render is tried.
+      const next = await isolates.region(name, 'v1', state, quickAnswer);
+      expect(next.ok).toBe(true);
+    } finally {
+      await isolates.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

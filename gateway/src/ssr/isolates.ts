@@ -92,8 +92,14 @@ export function isolateOptions(config: GatewayConfig): IsolateOptions {
 /** What a deployable's server container exposes to the gateway: the shell its frame, a remote its region. */
 const exposeOf = (name: string) => (name === 'shell' ? SERVER_EXPOSES.frame : SERVER_EXPOSES.region);
 
-/** What a task came to. */
-export type IsolateOutcome = { ok: true; reply: Extract<IsolateReply, { ok: true }> } | { ok: false; cause: FallbackCause; error?: string };
+/**
+ * What a task came to. `load`: a timeout whose time went on waiting (for the gateway's answers or
+ * for a core), while the region's own work stayed within its budget: the gateway's load, not the
+ * version's fault, so it does not count against the version's breaker.
+ */
+export type IsolateOutcome =
+  | { ok: true; reply: Extract<IsolateReply, { ok: true }> }
+  | { ok: false; cause: FallbackCause; error?: string; load?: true };
 
 /** A GET through the gateway's routes for an isolate's render: the answer's body, as sent. */
 export type GatewayGet = (url: string) => Promise<string>;
@@ -129,7 +135,7 @@ class VersionIsolate {
     this.breaker = new CircuitBreaker(
       async (task: Task, get: GatewayGet, limits: Limits) => {
         const outcome = await this.exec(task, get, limits);
-        if (!outcome.ok && COUNTS_AGAINST_VERSION.has(outcome.cause)) throw new Failed(outcome);
+        if (!outcome.ok && COUNTS_AGAINST_VERSION.has(outcome.cause) && !outcome.load) throw new Failed(outcome);
         return outcome;
       },
       {
@@ -237,6 +243,7 @@ class VersionIsolate {
 
   private exec(task: Task, get: GatewayGet, limits: Limits): Promise<IsolateOutcome> {
     const pool = this.start();
+    const runQueue = this.runQueue;
     const { port1, port2 } = new MessageChannel();
     // Set when this task's thread is stopped from outside (its whole pool goes, isolates.ts exited).
     // Not handed to piscina as the task's signal: piscina runs an abortable task alone on its
@@ -261,10 +268,12 @@ class VersionIsolate {
       let settled = false;
       let started = false;
       let stuck: NodeJS.Timeout | undefined;
-      const finish = (o: IsolateOutcome) => {
+      /** `ownWork`: the budget ran out (not a timeout of the gateway's load whatever the clocks say). */
+      const finish = (o: IsolateOutcome, ownWork = false) => {
         if (settled) return;
         settled = true;
-        resolve(o);
+        const load = !o.ok && o.cause === 'timeout' && !ownWork && started && ownMs() < limits.budgetMs;
+        resolve(load ? { ...o, load: true } : o);
       };
       const post = (m: ToIsolate) => {
         try {
@@ -289,8 +298,15 @@ class VersionIsolate {
       let coreWaitAtStart = 0;
       let coreWaited = 0;
       let budgetTimer: NodeJS.Timeout | undefined;
-      const spent = (why: string) => {
-        finish({ ok: false, cause: 'timeout', error: `${this.data.name} ${why}` });
+      /** The region's own time so far: since it started, less its waits for answers and for a core. */
+      function ownMs(): number {
+        const now = performance.now();
+        const core = tid === undefined ? null : runQueue.waitedMs(tid);
+        if (core !== null) coreWaited = Math.max(coreWaited, core - coreWaitAtStart);
+        return now - startedAt - waited - (waiting > 0 ? now - waitingSince : 0) - coreWaited;
+      }
+      const spent = (why: string, ownWork: boolean) => {
+        finish({ ok: false, cause: 'timeout', error: `${this.data.name} ${why}` }, ownWork);
         post({ t: 'abort' });
         // A thread that cannot even read the abort is stuck in synchronous code.
         stuck = after(this.opts.stuckAfterMs, () => {
@@ -310,7 +326,7 @@ class VersionIsolate {
             return armBudget();
           }
           const load = coreWaited >= 1 ? ` (and ${Math.round(coreWaited)} ms waiting for a core)` : '';
-          spent(`took longer than ${limits.budgetMs} ms of its own${load}`);
+          spent(`took longer than ${limits.budgetMs} ms of its own${load}`, true);
         });
       };
       const answered = () => {
@@ -329,7 +345,7 @@ class VersionIsolate {
           }
           clearTimeout(queued);
           armBudget();
-          after(limits.deadlineMs, () => spent(`was not rendered within ${limits.deadlineMs} ms`));
+          after(limits.deadlineMs, () => spent(`was not rendered within ${limits.deadlineMs} ms`, false));
         } else if (m.t === 'aborted') {
           if (stuck) clearTimeout(stuck);
         } else if (m.t === 'get') {

@@ -98,8 +98,7 @@ const exposeOf = (name: string) => (name === 'shell' ? SERVER_EXPOSES.frame : SE
  * version's fault, so it does not count against the version's breaker.
  */
 export type IsolateOutcome =
-  | { ok: true; reply: Extract<IsolateReply, { ok: true }> }
-  | { ok: false; cause: FallbackCause; error?: string; load?: true };
+  { ok: true; reply: Extract<IsolateReply, { ok: true }> } | { ok: false; cause: FallbackCause; error?: string; load?: true };
 
 /** A GET through the gateway's routes for an isolate's render: the answer's body, as sent. */
 export type GatewayGet = (url: string) => Promise<string>;

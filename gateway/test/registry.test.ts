@@ -52,12 +52,33 @@ describe('registry store and routes', () => {
 
   it('applies overrides only to known remotes with http(s) URLs', () => {
     const base = { remotes: {} };
-    expect(applyOverrides(base, 'mf-results@http://127.0.0.1:3101/mf-manifest.json').registry.remotes['mf-results'].manifest).toBe(
+    const store = new RegistryStore(path.join(tmp, 'data'));
+    expect(applyOverrides(base, 'mf-results@http://127.0.0.1:3101/mf-manifest.json', store).registry.remotes['mf-results'].manifest).toBe(
       'http://127.0.0.1:3101/mf-manifest.json',
     );
-    expect(applyOverrides(base, 'mf-results@javascript:alert(1)').error).toContain('http(s)');
-    expect(applyOverrides(base, 'nope@http://x/').error).toContain('unknown remote');
-    expect(applyOverrides(base, 'mf-results@not a url').error).toContain('not a URL');
+    expect(applyOverrides(base, 'mf-results@javascript:alert(1)', store).error).toContain('http(s)');
+    expect(applyOverrides(base, 'nope@http://x/', store).error).toContain('unknown remote');
+    expect(applyOverrides(base, 'mf-results@not a url', store).error).toContain('not a URL');
+  });
+
+  it('composes published versions by id, the shell too; an unpublished one is refused by name', () => {
+    const store = new RegistryStore(path.join(tmp, 'data'));
+    fakeBuild(path.join(tmp, 'v1'), 'one');
+    fakeBuild(path.join(tmp, 'v2'), 'two');
+    const v1 = store.publish('mf-results', path.join(tmp, 'v1'));
+    const v2 = store.publish('mf-results', path.join(tmp, 'v2'));
+    store.switch('mf-results', v1);
+    const live = store.toRegistry();
+    const staged = applyOverrides(live, `mf-results@${v2}`, store);
+    expect(staged.error).toBeUndefined();
+    expect(staged.registry.remotes['mf-results']).toEqual(store.entryOf('mf-results', v2));
+    expect(staged.registry.remotes['mf-results'].manifest).toBe(`/cars-for-sale/remotes/mf-results/${v2}/mf-manifest.json`);
+    expect(staged.registry.remotes['mf-results'].integrity).toMatch(/^sha384-/);
+    expect(applyOverrides(live, 'mf-results@1.0.0-0000000000', store).error).toBe('mf-results@1.0.0-0000000000 is not published');
+    expect(applyOverrides(live, 'shell@1.0.0-0000000000', store).error).toBe('shell@1.0.0-0000000000 is not published');
+    expect(applyOverrides(live, 'shell@http://127.0.0.1:1/x', store).error).toContain('published version');
+    // The live registry itself is untouched.
+    expect(store.toRegistry().remotes['mf-results'].version).toBe(v1);
   });
 
   it('serves code compressed at publish (brotli or gzip, as the browser accepts), the same bytes decoded, and small files as they are', async () => {

@@ -155,6 +155,50 @@ describe('server-rendered regions', () => {
     expect(gw.isolates.loadedVersions()).not.toContain(`mf-results@${v2}`);
   });
 
+  it('a staging page composes a published version by id, rendered on the server from that version; the live page stays as it is', async () => {
+    const staging = await startGateway(up.url, { GATEWAY_MODE: 'staging', SSR_BUDGET_MS: '1500', SSR_SHARED_ANSWERS_MS: '0' });
+    try {
+      for (const name of REMOTE_NAMES) deploy(staging.store, name, builtDist(name));
+      const other = tmpDir('results-staged');
+      fs.cpSync(builtDist('mf-results'), other, { recursive: true });
+      const entry = path.join(other, 'server');
+      for (const f of fs.readdirSync(entry).filter((n) => n !== 'remoteEntry.js')) {
+        const file = path.join(entry, f);
+        fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('version: "1.0.0"', 'version: "3.0.0-staged"'));
+      }
+      declareBuild(other);
+      // Published, not live.
+      const candidate = staging.store.publish('mf-results', other, '3.0.0');
+      fs.rmSync(other, { recursive: true, force: true });
+      const get = (url: string) => staging.app.inject({ url, headers: PERSON });
+
+      const composed = await get(`${PAGE}&remotes=${encodeURIComponent(`mf-results@${candidate}`)}`);
+      expect(composed.statusCode).toBe(200);
+      expect(ssrRoot(composed.body, 'mf-results')).toContain('data-version="3.0.0-staged"');
+      // The browser gets the same composition: the page's registry names the candidate's files.
+      expect(firstLoadState(composed.body).registry.remotes['mf-results']).toEqual(staging.store.entryOf('mf-results', candidate));
+      for (const name of REMOTE_NAMES) expect(ssrRoot(composed.body, name)).not.toBeNull();
+      expect(staging.isolates.loadedVersions()).toContain(`mf-results@${candidate}`);
+
+      // Everyone else still gets the live version, and the candidate stays warm for the next staging page.
+      const plain = await get(PAGE);
+      expect(ssrRoot(plain.body, 'mf-results')).toContain('data-version="1.0.0"');
+      expect(staging.isolates.loadedVersions()).toContain(`mf-results@${candidate}`);
+
+      // An unpublished id: the page is the live composition (a registry.json asks say why).
+      const unknown = await get(`${PAGE}&remotes=${encodeURIComponent('mf-results@9.9.9-none')}`);
+      expect(ssrRoot(unknown.body, 'mf-results')).toContain('data-version="1.0.0"');
+      const why = await staging.app.inject(`/cars-for-sale/registry.json?remotes=${encodeURIComponent('mf-results@9.9.9-none')}`);
+      expect([why.statusCode, why.json().error]).toEqual([400, 'mf-results@9.9.9-none is not published']);
+
+      // A production gateway composes no version but the live one.
+      const prod = await gw.app.inject({ url: `${PAGE}&remotes=${encodeURIComponent(`mf-results@${candidate}`)}`, headers: PERSON });
+      expect(prod.statusCode).toBe(301);
+    } finally {
+      await staging.close();
+    }
+  });
+
   it.each(['throws', 'hangs'] as const)(
     'a region whose server render %s is left to the browser; the others arrive rendered',
     async (kind) => {

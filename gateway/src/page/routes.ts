@@ -168,6 +168,25 @@ export function bookmarkTarget(searchResultsURL: string | undefined, brand: stri
   return safeReturnUrl(`${pathname}${search ? `?${search}` : ''}`, LOCAL_ORIGIN);
 }
 
+/**
+ * The versions staging pages composed lately (`name@version`): their isolates stay warm for
+ * STAGED_KEEP_MS after the last page that named them, then are released like any version no
+ * longer live.
+ */
+export const STAGED_KEEP_MS = 10 * 60_000;
+class StagedVersions {
+  private lastUsed = new Map<string, number>();
+  use(versions: Record<string, string>): void {
+    const now = Date.now();
+    for (const [name, version] of Object.entries(versions)) this.lastUsed.set(`${name}@${version}`, now);
+  }
+  recent(): Set<string> {
+    const now = Date.now();
+    for (const [key, at] of this.lastUsed) if (now - at > STAGED_KEEP_MS) this.lastUsed.delete(key);
+    return new Set(this.lastUsed.keys());
+  }
+}
+
 export async function pageRoutes(
   app: FastifyInstance,
   opts: {
@@ -183,6 +202,7 @@ export async function pageRoutes(
   const { config, client, store, isolates, metrics, inProcess } = opts;
   const history = new BrowsingHistoryCache(config.browsingHistoryGapMs);
   const trims = new TrimReference(client);
+  const staged = new StagedVersions();
   const sharedAnswers = new SharedAnswers({
     ttlMs: config.ssr.sharedAnswersMs,
     onLookup: (result) => metrics.sharedAnswers.labels(result).inc(),
@@ -342,25 +362,27 @@ export async function pageRoutes(
     }
 
     const stored = store.toRegistry();
-    const shellVersion = stored.shell?.version;
-    if (!shellVersion) return documentHeaders(reply, 'searchPageUnavailable').code(503).type('text/plain; charset=utf-8').send(NO_SHELL);
-    isolates.retain(liveVersions(stored));
+    if (!stored.shell) return documentHeaders(reply, 'searchPageUnavailable').code(503).type('text/plain; charset=utf-8').send(NO_SHELL);
 
-    // Staging pages may load override remotes: the page is rendered and hydrated with them, and
-    // their origins are allowed by this page's CSP only.
+    // Staging pages may compose other versions: published ones by id (rendered on the server from
+    // their own containers, like live ones) or remotes from elsewhere by URL (the browser alone
+    // loads them, their origins allowed by this page's CSP only).
     let registry = stored;
     let overrideOrigins: string[] = [];
     const rawOverrides = url.searchParams.get('remotes');
     if (staging && rawOverrides) {
-      const applied = applyOverrides(stored, rawOverrides);
+      const applied = applyOverrides(stored, rawOverrides, store);
       if (!applied.error) {
         registry = applied.registry;
         overrideOrigins = Object.values(applied.registry.remotes)
           .filter((e) => e.version === 'override')
           .map((e) => originOf(e.manifest))
           .filter((o): o is string => !!o);
+        staged.use(liveVersions(registry));
       }
     }
+    isolates.retain(liveVersions(stored), staged.recent());
+    const shellVersion = registry.shell?.version ?? stored.shell.version;
 
     const state: GatewayFirstLoadState = {
       brand,

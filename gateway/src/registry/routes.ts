@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Registry } from '@cfs/contracts';
 import { isPublicFile } from './public-files';
-import { REMOTES_URL_PREFIX, RegistryStore, isRemoteName } from './store';
+import { REMOTES_URL_PREFIX, RegistryStore, SHELL, isRemoteName, isVersion } from './store';
 
 /** Entries are revalidated; setHeaders gets the file sent, so a compressed copy's name counts too. */
 const NO_CACHE = /(^|\/)(mf-manifest\.json|remoteEntry\.js)(\.br|\.gz)?$/;
@@ -28,26 +28,42 @@ const DOCUMENT_ONLY_HEADERS = [
 const CODE_FILE = /\.(js|css|json)$/;
 
 /**
- * Applies `?remotes=name@url,name@url` overrides. Only a staging gateway accepts them; the URL
- * must be http(s) and point at an mf-manifest.json.
+ * Applies `?remotes=` overrides; only a staging gateway accepts them. Comma-separated, each one of:
+ * - `name@<version>`: a published version of a remote or of the shell, by its id: composed and
+ *   server-rendered from that version's own server container, like a live one (a staging page that
+ *   integration tests open with chosen versions);
+ * - `name@<url>`: a remote's mf-manifest.json elsewhere (a dev server), http(s): the browser alone
+ *   loads it (the gateway has no server container of it).
  */
-export function applyOverrides(registry: Registry, raw: string): { registry: Registry; error?: string } {
+export function applyOverrides(
+  registry: Registry,
+  raw: string,
+  store: Pick<RegistryStore, 'isPublished' | 'entryOf'>,
+): { registry: Registry; error?: string } {
   const remotes = { ...registry.remotes };
+  let shell = registry.shell;
   for (const part of raw.split(',').filter(Boolean)) {
     const at = part.indexOf('@');
     const name = part.slice(0, at);
-    const url = part.slice(at + 1);
-    if (at <= 0 || !isRemoteName(name)) return { registry, error: `unknown remote in override: ${part}` };
+    const spec = part.slice(at + 1);
+    if (at <= 0 || !(isRemoteName(name) || name === SHELL)) return { registry, error: `unknown remote in override: ${part}` };
+    if (isVersion(spec)) {
+      if (!store.isPublished(name, spec)) return { registry, error: `${name}@${spec} is not published` };
+      if (name === SHELL) shell = { version: spec };
+      else remotes[name] = store.entryOf(name, spec);
+      continue;
+    }
+    if (name === SHELL) return { registry, error: 'the shell is staged by the id of a published version' };
     let parsed: URL;
     try {
-      parsed = new URL(url);
+      parsed = new URL(spec);
     } catch {
-      return { registry, error: `override for ${name} is not a URL` };
+      return { registry, error: `override for ${name} is not a URL or a published version` };
     }
     if (!/^https?:$/.test(parsed.protocol)) return { registry, error: `override for ${name} must be http(s)` };
     remotes[name] = { version: 'override', manifest: parsed.toString() };
   }
-  return { registry: { remotes } };
+  return { registry: { remotes, ...(shell ? { shell } : {}) } };
 }
 
 export async function registryRoutes(app: FastifyInstance, opts: { store: RegistryStore; mode: 'production' | 'staging' }) {
@@ -66,7 +82,7 @@ export async function registryRoutes(app: FastifyInstance, opts: { store: Regist
       if (opts.mode !== 'staging') {
         return reply.code(403).send({ error: 'Registry overrides are refused outside staging' });
       }
-      const { registry, error } = applyOverrides(base, overrides);
+      const { registry, error } = applyOverrides(base, overrides, opts.store);
       if (error) return reply.code(400).send({ error });
       return registry;
     },

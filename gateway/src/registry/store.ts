@@ -23,7 +23,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { REMOTE_NAMES, SERVER_ENTRY_PATH, type Registry } from '@cfs/contracts';
+import { REMOTE_NAMES, SERVER_ENTRY_PATH, type Registry, type RegistryEntry } from '@cfs/contracts';
 import type { BusContract } from '@cfs/contracts/bus-contract';
 import {
   busContractOf,
@@ -163,16 +163,16 @@ export class RegistryStore {
     const stored = this.read();
     const remotes: Registry['remotes'] = {};
     for (const [name, entry] of Object.entries(stored.remotes)) {
-      if (!isRemoteName(name)) continue;
-      const integrity = this.integrityOf(name, entry.version);
-      remotes[name] = {
-        version: entry.version,
-        manifest: `${REMOTES_URL_PREFIX}/${name}/${entry.version}/mf-manifest.json`,
-        ...(integrity ? { integrity } : {}),
-      };
+      if (isRemoteName(name)) remotes[name] = this.entryOf(name, entry.version);
     }
     const shell = stored.remotes[SHELL];
     return shell ? { remotes, shell: { version: shell.version } } : { remotes };
+  }
+
+  /** A published version of a remote as the browser's registry names it: its manifest URL and entry hash. */
+  entryOf(name: string, version: string): RegistryEntry {
+    const integrity = this.integrityOf(name, version);
+    return { version, manifest: `${REMOTES_URL_PREFIX}/${name}/${version}/mf-manifest.json`, ...(integrity ? { integrity } : {}) };
   }
 
   /** The URL of a file of a published version. */

@@ -492,11 +492,14 @@ export class Isolates {
     return Object.fromEntries([...this.byKey].map(([k, iso]) => [k.split('#')[0], iso.threads]));
   }
 
-  /** Releases the isolates of every version that is not live (name -> version) any more; returns them. */
-  retain(live: Record<string, string | undefined>): string[] {
+  /**
+   * Releases the isolates of every version that is not live (name -> version) any more, nor named
+   * in `keep` (`name@version`: versions a staging page composed lately); returns them.
+   */
+  retain(live: Record<string, string | undefined>, keep: ReadonlySet<string> = new Set()): string[] {
     const released: string[] = [];
     for (const [key, iso] of this.byKey) {
-      if (live[iso.data.name] === iso.data.version) continue;
+      if (live[iso.data.name] === iso.data.version || keep.has(`${iso.data.name}@${iso.data.version}`)) continue;
       this.byKey.delete(key);
       released.push(`${iso.data.name}@${iso.data.version}`);
       void iso.close();

@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { RegistryStore } from 'gateway';
 import { REPO_ROOT, buildRemote, checkoutWith } from '../support/stack';
-import { base, open, region, waitForResults } from './helpers';
+import { base, compositionPath, open, openComposition, region, waitForResults } from './helpers';
 
 /** The version of a region's root in the page HTML the gateway rendered, or null (browser-rendered). */
-async function serverVersion(page: Page, remote: string): Promise<string | null> {
-  const html = await (await page.request.get(`${base()}/cars-for-sale?listingType=USED`)).text();
+async function serverVersion(page: Page, remote: string, composition?: Record<string, string>): Promise<string | null> {
+  const url = composition ? compositionPath(composition) : '/cars-for-sale?listingType=USED';
+  const html = await (await page.request.get(`${base()}${url}`)).text();
   return new RegExp(`<div data-boundary="${remote}" data-version="([^"]+)" data-ssr="">`).exec(html)?.[1] ?? null;
 }
 
@@ -33,6 +34,23 @@ test('redeploying one remote changes the next page load, and switching back roll
   const v2 = store.publish('mf-results', out, '2.0.0');
   fs.rmSync(out, { recursive: true, force: true });
   expect(v2).not.toBe(before);
+
+  // Published, not live: a staging composition by version id shows it, in the server HTML and
+  // after hydration; every other page still shows the live version.
+  expect(await serverVersion(page, 'mf-results', { 'mf-results': v2 })).toBe('2.0.0');
+  expect(await serverVersion(page, 'mf-results')).toBe('1.0.0');
+  const staged: string[] = [];
+  const onStaged = (r: import('@playwright/test').Response) => staged.push(new URL(r.url()).pathname);
+  page.on('response', onStaged);
+  await openComposition(page, { 'mf-results': v2 });
+  await waitForResults(page);
+  await expect(results).toHaveAttribute('data-version', '2.0.0');
+  expect(staged).toContain(`/cars-for-sale/remotes/mf-results/${v2}/remoteEntry.js`);
+  page.off('response', onStaged);
+  await open(page);
+  await waitForResults(page);
+  await expect(results).toHaveAttribute('data-version', '1.0.0');
+
   store.switch('mf-results', v2);
   // The next page's server-rendered HTML comes from the new version's server container.
   expect(await serverVersion(page, 'mf-results')).toBe('2.0.0');

@@ -42,6 +42,23 @@ export async function open(page: Page, pathAndQuery = '/cars-for-sale') {
   await page.locator('html[data-cfs-ready]').waitFor({ state: 'attached', timeout: 30_000 });
 }
 
+/**
+ * A staging page composed of chosen published versions (`{ 'mf-results': '<version id>' }`, the
+ * shell too), server-rendered from each one's own container and hydrated with it; the others
+ * live. The query string of `pathAndQuery` is kept.
+ */
+export function compositionPath(versions: Record<string, string>, pathAndQuery = '/cars-for-sale?listingType=USED'): string {
+  const remotes = Object.entries(versions)
+    .map(([name, version]) => `${name}@${version}`)
+    .join(',');
+  return `${pathAndQuery}${pathAndQuery.includes('?') ? '&' : '?'}remotes=${encodeURIComponent(remotes)}`;
+}
+
+/** Opens a staging composition of chosen published versions (compositionPath) and waits for the shell. */
+export async function openComposition(page: Page, versions: Record<string, string>, pathAndQuery?: string) {
+  await open(page, compositionPath(versions, pathAndQuery));
+}
+
 export function region(page: Page, name: keyof typeof REGION) {
   return name === 'filters'
     ? page.getByRole('complementary', { name: REGION.filters })

@@ -194,23 +194,27 @@ class VersionIsolate {
       const id = (m as Record<string, unknown> | null)?.[ISOLATE_BEAT];
       if (typeof id === 'number') beats.set(id, Date.now());
     });
-    const watchdog = setInterval(
-      () => {
-        const now = Date.now();
-        const alive = new Set<number>();
-        for (const worker of pool.threads) {
-          alive.add(worker.threadId);
-          const last = beats.get(worker.threadId);
-          if (last === undefined) beats.set(worker.threadId, now);
-          else if (now - last >= this.opts.silentMs) {
-            beats.delete(worker.threadId);
-            this.exited(pool, new Error(`no heartbeat for ${now - last} ms`), 'stuck');
-          }
+    const tickMs = Math.max(ISOLATE_BEAT_MS, Math.min(250, this.opts.silentMs / 4));
+    let lastTick = Date.now();
+    const watchdog = setInterval(() => {
+      const now = Date.now();
+      // The gateway's own thread was busy (a long synchronous task, a pause): the beats that came
+      // meanwhile are still queued behind this tick, so silence cannot be judged now. Every
+      // thread counts as heard from, and is judged from here.
+      const late = now - lastTick > 2 * tickMs + 50;
+      lastTick = now;
+      const alive = new Set<number>();
+      for (const worker of pool.threads) {
+        alive.add(worker.threadId);
+        const last = beats.get(worker.threadId);
+        if (last === undefined || late) beats.set(worker.threadId, now);
+        else if (now - last >= this.opts.silentMs) {
+          beats.delete(worker.threadId);
+          this.exited(pool, new Error(`no heartbeat for ${now - last} ms`), 'stuck');
         }
-        for (const id of beats.keys()) if (!alive.has(id)) beats.delete(id);
-      },
-      Math.max(ISOLATE_BEAT_MS, Math.min(250, this.opts.silentMs / 4)),
-    );
+      }
+      for (const id of beats.keys()) if (!alive.has(id)) beats.delete(id);
+    }, tickMs);
     watchdog.unref();
     this.stopWatchdog = () => clearInterval(watchdog);
     this.pool = pool;

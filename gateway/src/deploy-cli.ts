@@ -8,12 +8,18 @@
  *       version, server code that does not render (the smoke render, registry/smoke.ts). --force
  *       overrides the contract and size gates only, and is recorded.
  *   deploy switch <remote> <version>                     point the registry at a published version (rollback), once it smoke-renders
+ *   deploy canary <remote> <version> --percent N         serve a published version to N % of shoppers (sticky per shopper), once it smoke-renders
+ *   deploy promote <remote>                              make the canary the live version
+ *   deploy abort <remote>                                end the canary: every shopper back on the live version
+ *   deploy status [<remote>]                             live and canary versions
  *   deploy list [<remote>]                               show the registry, published versions and the deploy history
+ * Every change is kept in the history with who made it (DEPLOY_BY, else the user) and why (--why "...").
  * GATEWAY_DATA_DIR selects the data directory (default gateway/.data).
  */
+import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from './config';
-import { deployBuild, switchChecked } from './registry/deploy';
+import { canaryChecked, deployBuild, switchChecked } from './registry/deploy';
 import { isolateOptions } from './ssr/isolates';
 import { DEPLOYABLES, RegistryStore } from './registry/store';
 
@@ -29,7 +35,9 @@ async function main(argv: string[]) {
     const i = rest.indexOf(name);
     return i >= 0 ? rest[i + 1] : undefined;
   };
-  const positional = rest.filter((a, i) => !a.startsWith('--') && !(rest[i - 1] ?? '').startsWith('--dist'));
+  const valued = ['--dist', '--percent', '--why'];
+  const positional = rest.filter((a, i) => !a.startsWith('--') && !valued.includes(rest[i - 1] ?? ''));
+  const who = { by: process.env.DEPLOY_BY || os.userInfo().username, why: flag('--why') };
   switch (cmd) {
     case 'publish': {
       const names = positional[0] === 'all' || positional.length === 0 ? [...DEPLOYABLES] : positional;
@@ -41,6 +49,7 @@ async function main(argv: string[]) {
           force,
           switch: !rest.includes('--no-switch'),
           isolate,
+          ...who,
         });
         console.log(`${name}@${version}${rest.includes('--no-switch') ? ' published' : ' published and live'}`);
       }
@@ -48,8 +57,36 @@ async function main(argv: string[]) {
     }
     case 'switch': {
       const [name, version] = positional;
-      await switchChecked(store, name, version, { isolate });
+      await switchChecked(store, name, version, { isolate, ...who });
       console.log(`${name} -> ${version}`);
+      return;
+    }
+    case 'canary': {
+      const [name, version] = positional;
+      const percent = Number(flag('--percent'));
+      if (!name || !version || !Number.isFinite(percent)) throw new Error('usage: deploy canary <remote> <version> --percent N');
+      await canaryChecked(store, name, version, percent, { isolate, ...who });
+      console.log(`${name}@${version} serves ${percent} % of shoppers (live ${store.read().remotes[name].version})`);
+      return;
+    }
+    case 'promote': {
+      const [name] = positional;
+      console.log(`${name} -> ${store.promote(name, who)} (promoted)`);
+      return;
+    }
+    case 'abort': {
+      const [name] = positional;
+      const ended = store.abortCanary(name, who);
+      console.log(`${name}: canary ${ended} ended; every shopper on ${store.read().remotes[name].version}`);
+      return;
+    }
+    case 'status': {
+      const reg = store.read();
+      for (const name of positional.length ? positional : DEPLOYABLES) {
+        const entry = reg.remotes[name];
+        const canary = entry?.canary ? `; canary ${entry.canary.version} at ${entry.canary.percent} % since ${entry.canary.startedAt}` : '';
+        console.log(`${name}: live ${entry?.version ?? '(none)'}${canary}`);
+      }
       return;
     }
     case 'list': {
@@ -59,14 +96,19 @@ async function main(argv: string[]) {
         for (const r of store.history(name)) {
           const forced = r.forced ? ' FORCED' : '';
           const overrode = r.overrode?.length ? ` (overrode: ${r.overrode.join('; ')})` : '';
-          console.log(`  ${r.at} ${r.action} ${r.version} (was ${r.previous ?? 'none'})${forced}${overrode}`);
+          const share = r.percent !== undefined ? ` ${r.percent} %` : '';
+          const by = r.by ? ` by ${r.by}` : '';
+          const why = r.why ? `: ${r.why}` : '';
+          console.log(`  ${r.at} ${r.action} ${r.version}${share} (was ${r.previous ?? 'none'})${forced}${overrode}${by}${why}`);
         }
       }
       return;
     }
     default:
       console.error(
-        'usage: deploy publish <remote|all> [--dist DIR] [--no-switch] [--force] | deploy switch <remote> <version> | deploy list [<remote>]',
+        'usage: deploy publish <remote|all> [--dist DIR] [--no-switch] [--force] | deploy switch <remote> <version> | ' +
+          'deploy canary <remote> <version> --percent N | deploy promote <remote> | deploy abort <remote> | deploy status [<remote>] | ' +
+          'deploy list [<remote>]   (--why "..." is kept in the history)',
       );
       process.exitCode = 2;
   }

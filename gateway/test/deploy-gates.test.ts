@@ -190,7 +190,7 @@ describe('deploy gates (RegistryStore)', () => {
 describe('deploy CLI', () => {
   const cli = (dataDir: string, ...args: string[]) => {
     const r = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, '..', 'src', 'deploy-cli.ts'), ...args], {
-      env: { ...process.env, GATEWAY_DATA_DIR: dataDir },
+      env: { ...process.env, GATEWAY_DATA_DIR: dataDir, DEPLOY_BY: 'release-bot' },
       encoding: 'utf8',
     });
     return { status: r.status, stdout: r.stdout.trim(), stderr: r.stderr.trim() };
@@ -212,7 +212,15 @@ describe('deploy CLI', () => {
     const forced = cli(data, 'publish', REMOTE, '--dist', bigger, '--force');
     expect(forced.status).toBe(0);
     const v2 = /@(\S+) published and live/.exec(forced.stdout)![1];
-    expect(cli(data, 'switch', REMOTE, v1).status).toBe(0);
+    expect(cli(data, 'switch', REMOTE, v1, '--why', 'roll back the bigger build').status).toBe(0);
+
+    // A canary of the other version: its share, then the status, then ended.
+    const canary = cli(data, 'canary', REMOTE, v2, '--percent', '20', '--why', 'try it on a few');
+    expect([canary.status, canary.stderr]).toEqual([0, '']);
+    expect(canary.stdout.trim()).toBe(`${REMOTE}@${v2} serves 20 % of shoppers (live ${v1})`);
+    expect(cli(data, 'status', REMOTE).stdout.trim()).toMatch(new RegExp(`^${REMOTE}: live ${v1}; canary ${v2} at 20 % since \\S+$`));
+    expect(cli(data, 'abort', REMOTE).stdout.trim()).toBe(`${REMOTE}: canary ${v2} ended; every shopper on ${v1}`);
+    expect(cli(data, 'canary', REMOTE, v2).status).toBe(1);
 
     const list = cli(data, 'list', REMOTE);
     expect(list.status).toBe(0);
@@ -220,11 +228,13 @@ describe('deploy CLI', () => {
     expect(lines[0]).toBe(`${REMOTE}: live ${v1}; published ${[v1, v2].sort().join(', ')}`);
     const history = lines.slice(1).map((l) => l.trim().replace(/^\S+Z /, ''));
     expect(history).toEqual([
-      `publish ${v1} (was none)`,
-      `switch ${v1} (was none)`,
-      expect.stringMatching(new RegExp(`^publish ${v2} \\(was ${v1}\\) FORCED \\(overrode: first-load JavaScript grew`)),
-      `switch ${v2} (was ${v1}) FORCED`,
-      `switch ${v1} (was ${v2})`,
+      `publish ${v1} (was none) by release-bot`,
+      `switch ${v1} (was none) by release-bot`,
+      expect.stringMatching(new RegExp(`^publish ${v2} \\(was ${v1}\\) FORCED \\(overrode: first-load JavaScript grew .* by release-bot$`)),
+      `switch ${v2} (was ${v1}) FORCED by release-bot`,
+      `switch ${v1} (was ${v2}) by release-bot: roll back the bigger build`,
+      `canary ${v2} 20 % (was ${v1}) by release-bot: try it on a few`,
+      `abort ${v2} 20 % (was ${v1}) by release-bot`,
     ]);
     for (const l of lines.slice(1)) expect(l.trim()).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z /);
   });

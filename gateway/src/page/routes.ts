@@ -42,7 +42,8 @@ import { SharedAnswers } from '../ssr/shared-answers';
 import { brandForHost, flagsFor } from '../brands';
 import { parseFlagOverrides } from '../flag-overrides';
 import { ctxFor } from '../search';
-import { cspHeader, originOf, registryOrigins, safeReturnUrl } from '../security';
+import { cspHeader, originOf, registryOrigins, safeReturnUrl, servedOverTls } from '../security';
+import { CANARY_COOKIE, canaryCookie, isShopperId, newShopperId } from '../registry/canary';
 import { BrowsingHistoryCache, identityHeadersOf, identityOf, type BrowsingHistory } from '../session';
 import { remotePreloads, remoteStyles, scriptIntegrity, shellScripts } from './assets';
 import { takeExpiredNotice } from './expired-notice';
@@ -166,6 +167,15 @@ export function bookmarkTarget(searchResultsURL: string | undefined, brand: stri
   for (const k of [...BOOKMARK_KEYS, 'firstRecord', ...PAGE_KEYS]) params.delete(k);
   const { search } = canonicalSearch(pathname, params.toString(), brand, PAGE_KEYS, defaultSortInForce);
   return safeReturnUrl(`${pathname}${search ? `?${search}` : ''}`, LOCAL_ORIGIN);
+}
+
+/** The shopper id of a person's canary choices: their cookie's, or a new one the answer sets. */
+export function shopperIdOf(request: FastifyRequest, reply: FastifyReply, config: Pick<GatewayConfig, 'tls'>): string {
+  const have = (request.cookies as Record<string, string | undefined> | undefined)?.[CANARY_COOKIE];
+  if (isShopperId(have)) return have;
+  const id = newShopperId();
+  reply.header('set-cookie', canaryCookie(id, servedOverTls(request, config)));
+  return id;
 }
 
 /**
@@ -361,7 +371,9 @@ export async function pageRoutes(
       request.log.error({ err: searchError, fallback: res.fallback }, 'base search failed');
     }
 
-    const stored = store.toRegistry();
+    // A person's canary choices follow their first-party cookie (registry/canary.ts); bots get the live versions.
+    const shopper = bot ? undefined : shopperIdOf(request, reply, config);
+    const stored = store.toRegistry(shopper);
     if (!stored.shell) return documentHeaders(reply, 'searchPageUnavailable').code(503).type('text/plain; charset=utf-8').send(NO_SHELL);
 
     // Staging pages may compose other versions: published ones by id (rendered on the server from
@@ -381,7 +393,7 @@ export async function pageRoutes(
         staged.use(liveVersions(registry));
       }
     }
-    isolates.retain(liveVersions(stored), staged.recent());
+    isolates.retain({}, new Set([...store.servedVersions(), ...staged.recent()]));
     const shellVersion = registry.shell?.version ?? stored.shell.version;
 
     const state: GatewayFirstLoadState = {

@@ -7,7 +7,7 @@
  */
 import type { IsolateOptions } from '../ssr/isolates';
 import { smokeProblem } from './smoke';
-import { DeployRefused, type PublishOptions, type RegistryStore } from './store';
+import { DeployRefused, type ChangeNote, type PublishOptions, type RegistryStore } from './store';
 
 /** Publishes a build when it passes every gate (and switches to it unless told not to); returns its version. */
 export async function deployBuild(
@@ -22,19 +22,38 @@ export async function deployBuild(
   const smoke = await smokeProblem(name, distDir, opts.isolate, liveDir(store, name));
   if (smoke) throw new DeployRefused(name, smoke, false);
   const version = store.publish(name, distDir, opts);
-  if (opts.switch !== false) store.switch(name, version, { force: opts.force });
+  if (opts.switch !== false) store.switch(name, version, { force: opts.force, by: opts.by, why: opts.why });
   return version;
 }
 
 /** Switches to a published version once its server code renders. */
-export async function switchChecked(store: RegistryStore, name: string, version: string, opts: { isolate: IsolateOptions }): Promise<void> {
+export async function switchChecked(
+  store: RegistryStore,
+  name: string,
+  version: string,
+  opts: { isolate: IsolateOptions } & ChangeNote,
+): Promise<void> {
   if (!store.isPublished(name, version)) throw new Error(`${name}@${version} is not published`);
   const smoke = await smokeProblem(name, store.remoteDir(name, version), opts.isolate, liveDir(store, name));
   if (smoke) throw new DeployRefused(name, smoke, false);
-  store.switch(name, version);
+  store.switch(name, version, { by: opts.by, why: opts.why });
 }
 
 function liveDir(store: RegistryStore, name: string): string | undefined {
   const live = store.read().remotes[name]?.version;
   return live ? store.remoteDir(name, live) : undefined;
+}
+
+/** Serves a published version to a share of shoppers once its server code renders (a canary). */
+export async function canaryChecked(
+  store: RegistryStore,
+  name: string,
+  version: string,
+  percent: number,
+  opts: { isolate: IsolateOptions } & ChangeNote,
+): Promise<void> {
+  if (!store.isPublished(name, version)) throw new Error(`${name}@${version} is not published`);
+  const smoke = await smokeProblem(name, store.remoteDir(name, version), opts.isolate, liveDir(store, name));
+  if (smoke) throw new DeployRefused(name, smoke, false);
+  store.startCanary(name, version, percent, { by: opts.by, why: opts.why });
 }

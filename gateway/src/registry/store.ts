@@ -35,11 +35,27 @@ import {
   listFiles,
   remoteEntryFile,
 } from './gates';
+import { inCanary } from './canary';
 
 export const REMOTES_URL_PREFIX = '/cars-for-sale/remotes';
 
+/** A candidate version served to a share of shoppers beside the live one (canary.ts chooses who). */
+export interface CanaryEntry {
+  version: string;
+  /** The share of shoppers, 0 < percent <= 100. */
+  percent: number;
+  /** ISO time it began. */
+  startedAt: string;
+}
+
 export interface StoredRegistry {
-  remotes: Record<string, { version: string; publishedAt?: string }>;
+  remotes: Record<string, { version: string; publishedAt?: string; canary?: CanaryEntry }>;
+}
+
+/** Who made a registry change and why (kept in the history). */
+export interface ChangeNote {
+  by?: string;
+  why?: string;
 }
 
 const VERSION_RE = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
@@ -90,6 +106,11 @@ function requiredFiles(name: string): string[] {
   return name === SHELL ? ['asset-manifest.json', SERVER_ENTRY_PATH] : ['mf-manifest.json'];
 }
 
+/** The who and why of a change, as the history keeps them (absent ones left out). */
+function note(options: ChangeNote): ChangeNote {
+  return { ...(options.by ? { by: options.by } : {}), ...(options.why ? { why: options.why } : {}) };
+}
+
 export function isVersion(v: string): boolean {
   return VERSION_RE.test(v) && !v.includes('..');
 }
@@ -109,7 +130,8 @@ export class DeployRefused extends Error {
 
 /** One line of the deploy history. */
 export interface DeployRecord {
-  action: 'publish' | 'switch';
+  /** canary: a candidate served to a share; promote: the canary made live; abort: the canary ended. */
+  action: 'publish' | 'switch' | 'canary' | 'promote' | 'abort';
   name: string;
   version: string;
   /** ISO time. */
@@ -119,9 +141,14 @@ export interface DeployRecord {
   forced: boolean;
   /** What the gates said when a forced publish overrode them. */
   overrode?: string[];
+  /** A canary's share of shoppers. */
+  percent?: number;
+  /** Who made the change (an operator, or 'gateway' for an automatic one) and why. */
+  by?: string;
+  why?: string;
 }
 
-export interface PublishOptions {
+export interface PublishOptions extends ChangeNote {
   baseVersion?: string;
   /** Publish despite the contract and size gates; recorded as forced. */
   force?: boolean;
@@ -158,15 +185,31 @@ export class RegistryStore {
     return value;
   }
 
-  /** The registry as the browser sees it: remote name -> manifest URL, and the shell's version. */
-  toRegistry(): Registry {
+  /**
+   * The registry as the browser sees it: remote name -> manifest URL, and the shell's version.
+   * With a shopper id (canary.ts), a deployable with a canary names the candidate for the
+   * shoppers its percent takes in; without one, the live versions.
+   */
+  toRegistry(shopper?: string): Registry {
     const stored = this.read();
+    const versionFor = (name: string, entry: StoredRegistry['remotes'][string]) =>
+      entry.canary && inCanary(shopper, name, entry.canary.percent) ? entry.canary.version : entry.version;
     const remotes: Registry['remotes'] = {};
     for (const [name, entry] of Object.entries(stored.remotes)) {
-      if (isRemoteName(name)) remotes[name] = this.entryOf(name, entry.version);
+      if (isRemoteName(name)) remotes[name] = this.entryOf(name, versionFor(name, entry));
     }
     const shell = stored.remotes[SHELL];
-    return shell ? { remotes, shell: { version: shell.version } } : { remotes };
+    return shell ? { remotes, shell: { version: versionFor(SHELL, shell) } } : { remotes };
+  }
+
+  /** Every version some shopper is served (live and canary), as `name@version`. */
+  servedVersions(): Set<string> {
+    const served = new Set<string>();
+    for (const [name, entry] of Object.entries(this.read().remotes)) {
+      served.add(`${name}@${entry.version}`);
+      if (entry.canary) served.add(`${name}@${entry.canary.version}`);
+    }
+    return served;
   }
 
   /** A published version of a remote as the browser's registry names it: its manifest URL and entry hash. */
@@ -231,7 +274,8 @@ export class RegistryStore {
    * Throws DeployRefused when a gate refuses it (see the file comment for --force).
    */
   publish(name: string, distDir: string, options?: PublishOptions | string): string {
-    const { baseVersion = '1.0.0', force = false } = typeof options === 'string' ? { baseVersion: options } : (options ?? {});
+    const opts: PublishOptions = typeof options === 'string' ? { baseVersion: options } : (options ?? {});
+    const { baseVersion = '1.0.0', force = false } = opts;
     if (!isDeployable(name)) throw new Error(`unknown remote ${name}`);
     for (const f of requiredFiles(name)) {
       if (!fs.existsSync(path.join(distDir, f))) throw new Error(`${distDir} has no ${f}: build ${name} first`);
@@ -267,6 +311,7 @@ export class RegistryStore {
       previous: this.read().remotes[name]?.version ?? null,
       forced: force,
       ...(force && problems.length ? { overrode: problems } : {}),
+      ...note(opts),
     });
     return version;
   }
@@ -305,14 +350,61 @@ export class RegistryStore {
    * Points a remote's registry entry at a published version, atomically. The deploy CLI
    * smoke-renders the version first (deploy.ts switchChecked).
    */
-  switch(name: string, version: string, options: { force?: boolean } = {}): void {
+  switch(name: string, version: string, options: { force?: boolean } & ChangeNote = {}): void {
     if (!isDeployable(name)) throw new Error(`unknown remote ${name}`);
     if (!this.isPublished(name, version)) throw new Error(`${name}@${version} is not published`);
+    const current = this.read().remotes[name];
+    const previous = current?.version ?? null;
+    // A canary of another version runs on; one of this version has become the live one.
+    const canary = current?.canary && current.canary.version !== version ? current.canary : undefined;
+    this.writeEntry(name, { version, publishedAt: new Date().toISOString(), ...(canary ? { canary } : {}) });
+    this.record({ action: 'switch', name, version, previous, forced: options.force ?? false, ...note(options) });
+  }
+
+  /** Serves a published version to `percent` % of shoppers beside the live one (the deploy CLI smoke-renders it first). */
+  startCanary(name: string, version: string, percent: number, options: ChangeNote = {}): void {
+    if (!isDeployable(name)) throw new Error(`unknown remote ${name}`);
+    if (!this.isPublished(name, version)) throw new Error(`${name}@${version} is not published`);
+    if (!(percent > 0 && percent <= 100)) throw new Error(`a canary's percent is more than 0 and at most 100 (got ${percent})`);
+    const current = this.read().remotes[name];
+    if (!current) throw new Error(`${name} has no live version: switch to one first`);
+    if (current.version === version) throw new Error(`${name}@${version} is the live version already`);
+    this.writeEntry(name, { ...current, canary: { version, percent, startedAt: new Date().toISOString() } });
+    this.record({ action: 'canary', name, version, previous: current.version, forced: false, percent, ...note(options) });
+  }
+
+  /** Makes the canary the live version (every shopper gets it). */
+  promote(name: string, options: ChangeNote = {}): string {
+    const current = this.read().remotes[name];
+    if (!current?.canary) throw new Error(`${name} has no canary`);
+    const version = current.canary.version;
+    this.writeEntry(name, { version, publishedAt: new Date().toISOString() });
+    this.record({ action: 'promote', name, version, previous: current.version, forced: false, ...note(options) });
+    return version;
+  }
+
+  /** Ends the canary: every shopper back on the live version. */
+  abortCanary(name: string, options: ChangeNote = {}): string {
+    const current = this.read().remotes[name];
+    if (!current?.canary) throw new Error(`${name} has no canary`);
+    const { canary, ...live } = current;
+    this.writeEntry(name, live);
+    this.record({
+      action: 'abort',
+      name,
+      version: canary.version,
+      previous: current.version,
+      forced: false,
+      percent: canary.percent,
+      ...note(options),
+    });
+    return canary.version;
+  }
+
+  /** Replaces one entry of the registry file, atomically (a temp file renamed into place). */
+  private writeEntry(name: string, entry: StoredRegistry['remotes'][string]): void {
     const current = this.read();
-    const previous = current.remotes[name]?.version ?? null;
-    const next: StoredRegistry = {
-      remotes: { ...current.remotes, [name]: { version, publishedAt: new Date().toISOString() } },
-    };
+    const next: StoredRegistry = { remotes: { ...current.remotes, [name]: entry } };
     fs.mkdirSync(this.dataDir, { recursive: true });
     const tmp = `${this.file}.tmp-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
     const fd = fs.openSync(tmp, 'w');
@@ -321,6 +413,5 @@ export class RegistryStore {
     fs.closeSync(fd);
     fs.renameSync(tmp, this.file);
     this.cache = null;
-    this.record({ action: 'switch', name, version, previous, forced: options.force ?? false });
   }
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { RegistryStore } from 'gateway';
+import { CANARY_COOKIE, RegistryStore, inCanary, newShopperId } from 'gateway';
 import { REPO_ROOT, buildRemote, checkoutWith } from '../support/stack';
 import { base, compositionPath, open, openComposition, region, waitForResults } from './helpers';
 
@@ -50,6 +50,34 @@ test('redeploying one remote changes the next page load, and switching back roll
   await open(page);
   await waitForResults(page);
   await expect(results).toHaveAttribute('data-version', '1.0.0');
+
+  // A canary at 50 %: two shoppers whose cookies the hash puts on either side get their own
+  // version, on every reload, in the server HTML and after hydration.
+  store.startCanary('mf-results', v2, 50, { why: 'browser suite' });
+  try {
+    const ids = { '2.0.0': '', '1.0.0': '' };
+    while (!ids['2.0.0'] || !ids['1.0.0']) {
+      const id = newShopperId();
+      ids[inCanary(id, 'mf-results', 50) ? '2.0.0' : '1.0.0'] ||= id;
+    }
+    for (const [expected, id] of Object.entries(ids)) {
+      const context = await page.context().browser()!.newContext();
+      await context.addCookies([{ name: CANARY_COOKIE, value: id, url: base() }]);
+      const shopper = await context.newPage();
+      try {
+        expect(await serverVersion(shopper, 'mf-results')).toBe(expected);
+        for (let i = 0; i < 2; i++) {
+          await (i === 0 ? open(shopper) : shopper.reload());
+          await waitForResults(shopper);
+          await expect(shopper.locator('[data-boundary="mf-results"]')).toHaveAttribute('data-version', expected);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    store.abortCanary('mf-results');
+  }
 
   store.switch('mf-results', v2);
   // The next page's server-rendered HTML comes from the new version's server container.

@@ -19,6 +19,7 @@ import { Isolates, isolateOptions } from './ssr/isolates';
 import { signInRoutes } from './signin';
 import { brandForHost } from './brands';
 import { createMetrics, breakerState, type GatewayMetrics } from './metrics';
+import { countRegionHealth } from './region-health';
 import { helmetHeaders, helmetOptions, isOperator, writeClientKey, writeGuard } from './security';
 
 export interface Gateway {
@@ -182,6 +183,17 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
     }
     reply.type(metrics.contentType);
     return metrics.render();
+  });
+
+  // Region health from the page events that pass the collector (region-health.ts): versions known
+  // to the registry only (published ones are immutable: a yes is kept).
+  const published = new Set<string>();
+  countRegionHealth(app, {
+    metrics,
+    store,
+    judge: config.canary,
+    known: (remote, version) =>
+      published.has(`${remote}@${version}`) || (store.isPublished(remote, version) && !!published.add(`${remote}@${version}`)),
   });
 
   await app.register(registryRoutes, { store, mode: config.mode });

@@ -1,6 +1,7 @@
 /** Gateway configuration, from the environment. Every upstream's base URL is configurable. */
 import path from 'node:path';
 import { LIMITS, type Brand } from '@cfs/contracts';
+import { JUDGE_DEFAULTS, type JudgeSettings } from './registry/canary-judge';
 import { sortReading, type SortReading } from '@cfs/search-query';
 
 export type UpstreamName = 'listing' | 'account' | 'content' | 'reference' | 'eligibility' | 'geo';
@@ -39,6 +40,12 @@ export interface GatewayConfig {
     /** SSR_SHARED_ANSWERS_MS (5000): how long the answers signed-out pages' regions share are kept; 0 keeps none. */
     sharedAnswersMs: number;
   };
+  /**
+   * Rollback by evidence (registry/canary-judge.ts): CANARY_MIN_SESSIONS (100) shoppers on each
+   * side before judging, CANARY_Z (3.09) the one-sided z to end it, CANARY_MIN_EFFECT (0.02) the
+   * least difference in failure rates worth acting on, CANARY_WINDOW_MS (600000) the sliding window.
+   */
+  canary: JudgeSettings;
   /** Host name -> brand; anything else is the main brand. */
   brandHosts: Record<string, Brand>;
   pageSize: number;
@@ -129,6 +136,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     mode: env.GATEWAY_MODE === 'staging' ? 'staging' : 'production',
     upstreams,
     dataDir: path.resolve(env.GATEWAY_DATA_DIR || path.join(repoRoot, 'gateway', '.data')),
+    canary: {
+      minSessions: positive(env.CANARY_MIN_SESSIONS, JUDGE_DEFAULTS.minSessions),
+      z: positive(env.CANARY_Z, JUDGE_DEFAULTS.z),
+      minEffect: positive(env.CANARY_MIN_EFFECT, JUDGE_DEFAULTS.minEffect),
+      windowMs: positive(env.CANARY_WINDOW_MS, JUDGE_DEFAULTS.windowMs),
+    },
     ssrBudgetMs: Math.max(1, Number(env.SSR_BUDGET_MS || 50) || 50),
     ssrDeadlineMs: positive(env.SSR_DEADLINE_MS, Math.max(200, 4 * (Number(env.SSR_BUDGET_MS) || 50))),
     ssr: {

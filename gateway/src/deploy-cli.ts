@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from './config';
 import { canaryChecked, deployBuild, switchChecked } from './registry/deploy';
+import { describeHealth, healthOf } from './region-health';
 import { isolateOptions } from './ssr/isolates';
 import { DEPLOYABLES, RegistryStore } from './registry/store';
 
@@ -82,10 +83,28 @@ async function main(argv: string[]) {
     }
     case 'status': {
       const reg = store.read();
+      // The figures of a running gateway (its /metrics, summed over its processes), when one answers.
+      const url = process.env.GATEWAY_URL || `http://127.0.0.1:${process.env.PORT || 8080}`;
+      const text = await fetch(`${url}/metrics`, {
+        headers: config.opsToken ? { authorization: `Bearer ${config.opsToken}` } : {},
+        signal: AbortSignal.timeout(3000),
+      }).then(
+        (r) => (r.ok ? r.text() : null),
+        () => null,
+      );
+      const health = text === null ? null : healthOf(text);
+      const figures = (name: string, version: string) =>
+        name === 'shell' ? '' : ` [${health ? describeHealth(health.get(`${name}@${version}`)) : `no gateway answered at ${url}`}]`;
       for (const name of positional.length ? positional : DEPLOYABLES) {
         const entry = reg.remotes[name];
-        const canary = entry?.canary ? `; canary ${entry.canary.version} at ${entry.canary.percent} % since ${entry.canary.startedAt}` : '';
-        console.log(`${name}: live ${entry?.version ?? '(none)'}${canary}`);
+        if (!entry) {
+          console.log(`${name}: live (none)`);
+          continue;
+        }
+        const canary = entry.canary
+          ? `; canary ${entry.canary.version} at ${entry.canary.percent} % since ${entry.canary.startedAt}${figures(name, entry.canary.version)}`
+          : '';
+        console.log(`${name}: live ${entry.version}${figures(name, entry.version)}${canary}`);
       }
       return;
     }

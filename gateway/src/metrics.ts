@@ -15,6 +15,8 @@
  * - gateway_process_faults_total{kind}: uncaught exceptions and unhandled rejections the gateway's
  *   last line of defence logged and survived (main.ts);
  * - gateway_ssr_render_seconds{remote}: server render time of a region;
+ * - gateway_region_health_total{remote,version,kind}: how regions fared in shoppers' browsers, from
+ *   the page events that pass the collector (region-health.ts): mounts and failures by kind;
  * - the process's default metrics (event-loop lag, memory, GC) with the gateway_ prefix.
  */
 import type CircuitBreaker from 'opossum';
@@ -52,6 +54,8 @@ export interface GatewayMetrics {
   processFaults: Counter<'kind'>;
   /** Time of a region's server render (load step and render), by remote. */
   ssrDuration: Histogram<'remote'>;
+  /** How regions fared in shoppers' browsers (their page events), by remote, version and kind. */
+  regionHealth: Counter<'remote' | 'version' | 'kind'>;
   contentType: string;
   render(): Promise<string>;
 }
@@ -126,8 +130,16 @@ export function createMetrics(breakers: Map<string, CircuitBreaker>, opts: { def
     registers: [registry],
   });
 
+  const regionHealth = new Counter({
+    name: 'gateway_region_health_total',
+    help: "Regions in shoppers' browsers, by remote, registry version and kind: mount, or a failure (load-failure, error, hydration) or notice",
+    labelNames: ['remote', 'version', 'kind'],
+    registers: [registry],
+  });
+
   return {
     registry,
+    regionHealth,
     ssrFallbacks,
     processFaults,
     isolateExits,

@@ -190,7 +190,8 @@ describe('deploy gates (RegistryStore)', () => {
 describe('deploy CLI', () => {
   const cli = (dataDir: string, ...args: string[]) => {
     const r = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, '..', 'src', 'deploy-cli.ts'), ...args], {
-      env: { ...process.env, GATEWAY_DATA_DIR: dataDir, DEPLOY_BY: 'release-bot' },
+      // No gateway answers at GATEWAY_URL: `status` says so beside each version.
+      env: { ...process.env, GATEWAY_DATA_DIR: dataDir, DEPLOY_BY: 'release-bot', GATEWAY_URL: 'http://127.0.0.1:1' },
       encoding: 'utf8',
     });
     return { status: r.status, stdout: r.stdout.trim(), stderr: r.stderr.trim() };
@@ -218,7 +219,10 @@ describe('deploy CLI', () => {
     const canary = cli(data, 'canary', REMOTE, v2, '--percent', '20', '--why', 'try it on a few');
     expect([canary.status, canary.stderr]).toEqual([0, '']);
     expect(canary.stdout.trim()).toBe(`${REMOTE}@${v2} serves 20 % of shoppers (live ${v1})`);
-    expect(cli(data, 'status', REMOTE).stdout.trim()).toMatch(new RegExp(`^${REMOTE}: live ${v1}; canary ${v2} at 20 % since \\S+$`));
+    const none = '\\[no gateway answered at http://127\\.0\\.0\\.1:1\\]';
+    expect(cli(data, 'status', REMOTE).stdout.trim()).toMatch(
+      new RegExp(`^${REMOTE}: live ${v1} ${none}; canary ${v2} at 20 % since \\S+ ${none}$`),
+    );
     expect(cli(data, 'abort', REMOTE).stdout.trim()).toBe(`${REMOTE}: canary ${v2} ended; every shopper on ${v1}`);
     expect(cli(data, 'canary', REMOTE, v2).status).toBe(1);
 

@@ -6,7 +6,8 @@
  */
 import { PAGE_EVENT_LIMITS, PAGE_EVENTS_PATH, type PageEvent } from '@cfs/contracts';
 import type { InjectOptions } from 'fastify';
-import { startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
+import { describeHealth, healthOf } from '../src/region-health';
+import { fakeRemoteBuild, startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
 
 const events: PageEvent[] = [
   { type: 'showcase:sponsor-click', ownerId: 'd100001', target: 'view-all' },
@@ -37,6 +38,38 @@ describe('the page event collector', () => {
     const res = await fetch(`${up.url}/__page-events?since=${encodeURIComponent(since)}`);
     return ((await res.json()) as { batches: { events: PageEvent[] }[] }).batches.map((b) => b.events);
   }
+
+  it("counts regions' health reports on /metrics by remote, registry version and kind; a version the registry does not have is 'other'", async () => {
+    // A published version of a remote (the shell's files stand in: the label is what is checked).
+    const version = gw.store.publish('mf-compare', fakeRemoteBuild('health'), '7.0.0');
+    const health: PageEvent[] = [
+      { type: 'region:health', remote: 'mf-compare', kind: 'mount', version },
+      { type: 'region:health', remote: 'mf-compare', kind: 'mount', version },
+      { type: 'region:health', remote: 'mf-compare', kind: 'hydration', version },
+      { type: 'region:health', remote: 'mf-compare', kind: 'error', version: '0.0.0-made-up' },
+      { type: 'region:health', remote: 'mf-compare', kind: 'notice' },
+    ];
+    expect((await gw.app.inject(batch({ events: health }))).statusCode).toBe(202);
+    const text = (await gw.app.inject('/metrics')).body;
+    const count = (v: string, kind: string) =>
+      Number(
+        new RegExp(`^gateway_region_health_total\\{remote="mf-compare",version="${v}",kind="${kind}"\\} (\\d+)$`, 'm').exec(text)?.[1],
+      );
+    expect([count(version, 'mount'), count(version, 'hydration'), count('other', 'error'), count('other', 'notice')]).toEqual([2, 1, 1, 1]);
+    expect(text).not.toContain('0.0.0-made-up');
+    expect(healthOf(text).get(`mf-compare@${version}`)).toEqual({ mounts: 2, failures: 1, notices: 0, serverFallbacks: 0 });
+    expect(describeHealth(healthOf(text).get(`mf-compare@${version}`))).toBe(
+      '2 mounts, 1 failures (33.33 %), 0 notices, 0 server fallbacks',
+    );
+    // A bad report is refused like any bad event: an unknown remote or kind.
+    for (const bad of [
+      { type: 'region:health', remote: 'mf-nothing', kind: 'mount' },
+      { type: 'region:health', remote: 'mf-compare', kind: 'exploded' },
+      { type: 'region:health', remote: 'mf-compare', kind: 'mount', version: '../../x' },
+    ]) {
+      expect((await gw.app.inject(batch({ events: [bad] }))).statusCode).toBe(400);
+    }
+  });
 
   it('forwards a beacon batch, and a POST of JSON, to the upstream, which stores it', async () => {
     const since = new Date().toISOString();

@@ -1,4 +1,4 @@
-import { PAGE_EVENT_LIMITS, PAGE_EVENTS_PATH, type Bus, type PageEvent } from '@cfs/contracts';
+import { PAGE_EVENT_LIMITS, PAGE_EVENTS_PATH, type Bus, type PageEvent, type Registry } from '@cfs/contracts';
 
 /** Logged when a batch of page events could not be sent (page-furniture §8: logged only). */
 export const SEND_FAILED = '[shell] page events not sent';
@@ -13,7 +13,7 @@ const EMPTY_BATCH_BYTES = '{"events":[]}'.length;
  * sendBeacon, or when the browser refuses it, a keepalive POST of JSON. A failure is logged and
  * nothing else: the page never waits for, or breaks on, a send (§8). Returns the unbinding.
  */
-export function bindPageEvents(bus: Bus, apiBase = ''): () => void {
+export function bindPageEvents(bus: Bus, apiBase = '', registry?: Registry): () => void {
   const url = `${apiBase}${PAGE_EVENTS_PATH}`;
   let batch: PageEvent[] = [];
   let bytes = EMPTY_BATCH_BYTES;
@@ -45,7 +45,12 @@ export function bindPageEvents(bus: Bus, apiBase = ''): () => void {
     send(body);
   };
 
-  const off = bus.on('shell:page-event', (event) => {
+  const off = bus.on('shell:page-event', (reported) => {
+    // A region's health report names the registry version that served it (a canary's or the live one).
+    const event =
+      reported.type === 'region:health' && !reported.version && registry?.remotes[reported.remote]
+        ? { ...reported, version: registry.remotes[reported.remote].version }
+        : reported;
     const size = JSON.stringify(event).length + 1;
     if (bytes + size > PAGE_EVENT_LIMITS.batchBytes) flush();
     batch.push(event);

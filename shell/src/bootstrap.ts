@@ -25,7 +25,7 @@ async function main() {
 
   const controller = createSearchController({ bus, pageSize: first.config.pageSize, brand: first.brand });
   bindHero(bus);
-  bindPageEvents(bus, first.config.apiBase);
+  bindPageEvents(bus, first.config.apiBase, first.registry);
   (window as unknown as { __CFS_SEARCH__: unknown }).__CFS_SEARCH__ = controller;
   // The page's own bindings are one task, the regions' start another.
   await nextTask();

@@ -4,7 +4,7 @@
  * single-spa into its region. A remote that is missing, slow or throws leaves its region with a
  * short notice while every other region works.
  */
-import { registerApplication, addErrorHandler, getAppStatus, MOUNTED, type LifeCycles } from 'single-spa';
+import { registerApplication, addErrorHandler, getAppStatus, MOUNTED, type AppProps, type LifeCycles } from 'single-spa';
 import {
   federationName,
   LIFECYCLES_MODULE,
@@ -14,7 +14,7 @@ import {
   type BusEvents,
   type Registry,
 } from '@cfs/contracts';
-import { earlyInput, SERVER_RENDERED_ATTR, showRegionNotice, WANTED_NOW_ATTR } from '@cfs/remote-kit';
+import { earlyInput, reportRegion, SERVER_RENDERED_ATTR, showRegionNotice, WANTED_NOW_ATTR } from '@cfs/remote-kit';
 import { regionFor, type Region } from './regions';
 
 /**
@@ -327,10 +327,17 @@ export function registerFromRegistry(registry: Registry, opts: { bus: Bus; timeo
     { force: true },
   );
 
+  // How each region fared, reported with its registry version (analytics.ts): the canary's evidence.
+  const notice = (name: string) => {
+    showNotice(name);
+    reportRegion(opts.bus, name, 'notice');
+  };
   addErrorHandler((err) => {
     const name = (err as { appOrParcelName?: string }).appOrParcelName;
     console.error(`[shell] remote ${name} failed`, err);
-    if (name) showNotice(name);
+    if (!name) return;
+    reportRegion(opts.bus, name, 'error');
+    notice(name);
   });
 
   const register = (name: string, region: Region) =>
@@ -346,9 +353,17 @@ export function registerFromRegistry(registry: Registry, opts: { bus: Bus; timeo
             name,
           );
           if (!mod || typeof mod.mount !== 'function') throw new Error(`${name} exposes no single-spa lifecycles`);
-          return mod;
+          const mount = mod.mount;
+          return {
+            ...mod,
+            mount: async (props: { bus: Bus; domElement: HTMLElement } & AppProps) => {
+              await mount(props);
+              reportRegion(opts.bus, name, 'mount');
+            },
+          };
         } catch (err) {
-          showNotice(name);
+          reportRegion(opts.bus, name, 'load-failure');
+          notice(name);
           throw err;
         }
       },

@@ -48,6 +48,21 @@ describe('page events sender', () => {
     globalThis.Blob = realBlob;
   });
 
+  it("names the registry version that served a region in its health report (a remote's own report leaves it out)", () => {
+    const bus = createBus();
+    const registry = { remotes: { 'mf-results': { version: '2.0.0-abc', manifest: '/m.json' } } };
+    unbind = bindPageEvents(bus, '', registry);
+    bus.publish('shell:page-event', { type: 'region:health', remote: 'mf-results', kind: 'hydration' });
+    bus.publish('shell:page-event', { type: 'region:health', remote: 'mf-results', kind: 'mount', version: 'kept' });
+    bus.publish('shell:page-event', { type: 'region:health', remote: 'mf-alerts', kind: 'error' });
+    jest.advanceTimersByTime(PAGE_EVENT_LIMITS.flushDelayMs);
+    expect(bodyOf(beacons[0].body).events).toEqual([
+      { type: 'region:health', remote: 'mf-results', kind: 'hydration', version: '2.0.0-abc' },
+      { type: 'region:health', remote: 'mf-results', kind: 'mount', version: 'kept' },
+      { type: 'region:health', remote: 'mf-alerts', kind: 'error' },
+    ]);
+  });
+
   it('sends the events of the bus as one beacon of text/plain JSON after the delay', async () => {
     const bus = createBus();
     unbind = bindPageEvents(bus, 'https://gw.example');

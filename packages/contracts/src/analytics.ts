@@ -10,6 +10,8 @@
  * has the upstream store it. A failed send is logged only (page-furniture §8).
  */
 
+import { REMOTE_NAMES, type RemoteName } from './registry';
+
 /** The carousel controls: the showcase's View Vehicles / Hide Vehicles, and Next / Previous. */
 export const CAROUSEL_ACTIONS = ['open', 'close', 'next', 'previous'] as const;
 export type CarouselAction = (typeof CAROUSEL_ACTIONS)[number];
@@ -21,6 +23,18 @@ export type SponsorTarget = (typeof SPONSOR_TARGETS)[number];
 /** How the next page was asked for: 'See More Results', or the infinite-scroll trigger. */
 export const LOAD_MORE_BY = ['button', 'scroll'] as const;
 export type LoadMoreBy = (typeof LOAD_MORE_BY)[number];
+
+/**
+ * How a region fared on a page, with the remote and the registry version that served it (the
+ * evidence a canary is judged by): 'mount' when it mounted; the failures: 'load-failure' (its
+ * entry or a chunk did not load), 'error' (its mount threw, or its error boundary caught a render
+ * error), 'hydration' (React fell back to a client render: a server/browser mismatch), and
+ * 'notice' (the shell put the region's unavailable notice up).
+ */
+export const REGION_HEALTH_KINDS = ['mount', 'load-failure', 'error', 'hydration', 'notice'] as const;
+export type RegionHealthKind = (typeof REGION_HEALTH_KINDS)[number];
+/** The kinds that count as a region failing (a notice is what a failure shows, not another one). */
+export const REGION_FAILURE_KINDS = ['load-failure', 'error', 'hydration'] as const satisfies readonly RegionHealthKind[];
 
 export type PageEvent =
   /** The showcase's Hide. */
@@ -36,7 +50,9 @@ export type PageEvent =
   /** An article or expert review of the model reference followed. */
   | { type: 'reference:article-click'; link: string }
   /** The article carousel moved. */
-  | { type: 'reference:carousel'; action: CarouselAction };
+  | { type: 'reference:carousel'; action: CarouselAction }
+  /** A region mounted or failed (the shell adds the registry version a remote's own report leaves out). */
+  | { type: 'region:health'; remote: RemoteName; kind: RegionHealthKind; version?: string };
 
 export type PageEventType = PageEvent['type'];
 
@@ -48,6 +64,7 @@ export const PAGE_EVENT_TYPES = [
   'results:impression',
   'reference:article-click',
   'reference:carousel',
+  'region:health',
 ] as const satisfies readonly PageEventType[];
 
 /** Where the page sends its batches (the gateway's collector). */
@@ -77,6 +94,7 @@ const FIELDS_OF: Record<PageEventType, readonly [required: readonly string[], op
   'results:impression': [['listingIds']],
   'reference:article-click': [['link']],
   'reference:carousel': [['action']],
+  'region:health': [['remote', 'kind'], ['version']],
 };
 
 /**
@@ -104,6 +122,9 @@ export const PAGE_EVENT_BATCH_SCHEMA = {
           by: { type: 'string', enum: [...LOAD_MORE_BY] },
           listingIds: { type: 'array', minItems: 1, maxItems: PAGE_EVENT_LIMITS.impressionIds, items: ID },
           link: { type: 'string', minLength: 1, maxLength: PAGE_EVENT_LIMITS.linkMaxLength },
+          remote: { type: 'string', enum: [...REMOTE_NAMES] },
+          kind: { type: 'string', enum: [...REGION_HEALTH_KINDS] },
+          version: { type: 'string', pattern: '^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$' },
         },
         required: ['type'],
         additionalProperties: false,

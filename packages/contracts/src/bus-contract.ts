@@ -247,6 +247,9 @@ export const EVENT_CONTRACT = {
     by: 'string?',
     listingIds: { array: 'string', optional: true },
     link: 'string?',
+    remote: 'string?',
+    kind: 'string?',
+    version: 'string?',
   },
 } as const satisfies EventContract;
 

@@ -30,6 +30,9 @@ async function main() {
     // fault at once: an answer kept for signed-out pages (a few seconds in production) would hide
     // it. The gateway's Jest suite tests the keeping itself (shared-answers.test.ts).
     SSR_SHARED_ANSWERS_MS: process.env.SSR_SHARED_ANSWERS_MS || '0',
+    // A canary is judged after 5 shoppers on each side (the product's default is 100): at 5 of 5
+    // failing against none, the test's z is 3.16, past its 3.09.
+    CANARY_MIN_SESSIONS: process.env.CANARY_MIN_SESSIONS || '5',
     LOG_LEVEL: 'warn',
   });
   const { app } = await buildGateway(config, { logger: false });

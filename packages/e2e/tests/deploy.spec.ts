@@ -1,6 +1,8 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import crypto from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PAGE_EVENTS_PATH } from '@cfs/contracts';
 import { CANARY_COOKIE, RegistryStore, inCanary, newShopperId } from 'gateway';
 import { REPO_ROOT, buildRemote, checkoutWith } from '../support/stack';
 import { base, compositionPath, open, openComposition, region, waitForResults } from './helpers';
@@ -169,4 +171,105 @@ test('a remote deployed alone with changed shared texts shows its own, from the 
   }
   await page.reload();
   await expect(region(page, 'showcase').getByRole('heading', { name: /^Sponsored by / })).toBeVisible();
+});
+
+/**
+ * A copy of the results remote's build whose browser entry throws as it loads (its server
+ * container unchanged, so it passes the smoke render), or one only its release note sets apart;
+ * its integrity declaration updated, as a build would declare it.
+ */
+function resultsVariant(label: string, broken: boolean): string {
+  const out = path.join(process.env.E2E_DATA_DIR!, `mf-results-${label}`);
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.cpSync(path.join(REPO_ROOT, 'mf-results', 'dist'), out, { recursive: true });
+  const entry = path.join(out, 'remoteEntry.js');
+  if (broken) fs.writeFileSync(entry, `throw new Error('a broken canary (browser suite)');\n${fs.readFileSync(entry, 'utf8')}`);
+  else fs.writeFileSync(path.join(out, 'RELEASE'), label);
+  const declared = path.join(out, 'integrity.json');
+  const integrity = JSON.parse(fs.readFileSync(declared, 'utf8')) as { files: Record<string, string> };
+  for (const f of ['remoteEntry.js', ...(broken ? [] : ['RELEASE'])]) {
+    integrity.files[f] = `sha384-${crypto
+      .createHash('sha384')
+      .update(fs.readFileSync(path.join(out, f)))
+      .digest('base64')}`;
+  }
+  fs.writeFileSync(declared, JSON.stringify(integrity));
+  return out;
+}
+
+/** Shopper ids the canary hash puts inside (true) and outside (false) a 50 % canary of the results remote, `n` each. */
+function shoppersOfCanary(n: number): { id: string; inside: boolean }[] {
+  const inside: string[] = [];
+  const outside: string[] = [];
+  while (inside.length < n || outside.length < n) {
+    const id = newShopperId();
+    const list = inCanary(id, 'mf-results', 50) ? inside : outside;
+    if (list.length < n) list.push(id);
+  }
+  return [...inside.map((id) => ({ id, inside: true })), ...outside.map((id) => ({ id, inside: false }))];
+}
+
+/** One shopper's page: opened with their cookie, left once its report of the results region has been taken. */
+async function visit(browser: Browser, shopper: string): Promise<void> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: CANARY_COOKIE, value: shopper, url: base() }]);
+  const page = await context.newPage();
+  try {
+    // Page events as a POST of JSON (a beacon's body cannot be read here): the shell's fallback.
+    await page.addInitScript(() => Object.defineProperty(navigator, 'sendBeacon', { value: undefined }));
+    const reported = page.waitForRequest(
+      (req) =>
+        new URL(req.url()).pathname === PAGE_EVENTS_PATH && /"type":"region:health","remote":"mf-results"/.test(req.postData() ?? ''),
+      { timeout: 60_000 },
+    );
+    await open(page);
+    expect((await (await reported).response())?.status()).toBe(202);
+  } finally {
+    await context.close();
+  }
+}
+
+test('a canary whose region fails in the browser ends by itself after the minimum sample; a healthy one runs on and is promoted', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const store = new RegistryStore(path.join(process.env.E2E_DATA_DIR!, 'gateway'));
+  const live = store.read().remotes['mf-results'].version;
+
+  const broken = store.publish('mf-results', resultsVariant('broken', true), '9.0.0');
+  store.startCanary('mf-results', broken, 50, { why: 'browser suite: a broken canary' });
+  try {
+    for (const s of shoppersOfCanary(5)) await visit(browser, s.id);
+    // Ended by the gateway from the shoppers' reports: every new page shows the live version.
+    expect(store.read().remotes['mf-results'].canary).toBeUndefined();
+    const ended = store.history('mf-results').at(-1)!;
+    expect([ended.action, ended.version, ended.by]).toEqual(['abort', broken, 'gateway']);
+    expect(ended.why).toMatch(
+      /^failure rate above live's beyond chance: canary failing for 100\.0 % \(5 of 5 shoppers\), live 0\.0 % \(0 of 5 shoppers\)/,
+    );
+    for (const s of shoppersOfCanary(1)) {
+      const context = await browser.newContext();
+      await context.addCookies([{ name: CANARY_COOKIE, value: s.id, url: base() }]);
+      const shopperPage = await context.newPage();
+      expect(await serverVersion(shopperPage, 'mf-results')).toBe('1.0.0');
+      await context.close();
+    }
+  } finally {
+    if (store.read().remotes['mf-results'].canary) store.abortCanary('mf-results');
+  }
+
+  const healthy = store.publish('mf-results', resultsVariant('healthy', false), '9.1.0');
+  store.startCanary('mf-results', healthy, 50, { why: 'browser suite: a healthy canary' });
+  try {
+    for (const s of shoppersOfCanary(5)) await visit(browser, s.id);
+    expect(store.read().remotes['mf-results'].canary?.version).toBe(healthy);
+    expect(store.promote('mf-results', { why: 'browser suite: healthy' })).toBe(healthy);
+    await open(page);
+    await waitForResults(page);
+    const html = await (await page.request.get(`${base()}/cars-for-sale?listingType=USED`)).text();
+    expect(html).toContain(`/cars-for-sale/remotes/mf-results/${healthy}/`);
+  } finally {
+    store.switch('mf-results', live);
+  }
 });

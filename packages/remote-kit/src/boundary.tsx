@@ -1,4 +1,6 @@
 import { Component, type ReactNode } from 'react';
+import { REMOTE_NAMES, type Bus, type RegionHealthKind, type RemoteName } from '@cfs/contracts';
+import { BusContext } from './hooks';
 
 /** The short notice a region shows when its remote is missing, slow or broken. */
 export const REGION_NOTICE = 'This section is unavailable right now.';
@@ -29,8 +31,24 @@ interface State {
   failed: boolean;
 }
 
+/**
+ * Tells the page's health reporting how a region fared (contracts REGION_HEALTH_KINDS): a page
+ * event the shell sends with the region's registry version. Never throws: a report is not worth
+ * a second failure.
+ */
+export function reportRegion(bus: Bus | null | undefined, remote: string, kind: RegionHealthKind): void {
+  if (!bus || !(REMOTE_NAMES as readonly string[]).includes(remote)) return;
+  try {
+    bus.publish('shell:page-event', { type: 'region:health', remote: remote as RemoteName, kind });
+  } catch {
+    // Nothing to do: the region's own notice is what the shopper sees.
+  }
+}
+
 /** One per remote: a render error inside a remote leaves only its own region with a notice. */
 export class RemoteErrorBoundary extends Component<{ name: string; children?: ReactNode }, State> {
+  static override contextType = BusContext;
+  declare context: Bus | null;
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -39,6 +57,7 @@ export class RemoteErrorBoundary extends Component<{ name: string; children?: Re
 
   override componentDidCatch(error: unknown) {
     console.error(`[${this.props.name}] render failed`, error);
+    reportRegion(this.context, this.props.name, 'error');
   }
 
   override render() {

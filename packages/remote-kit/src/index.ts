@@ -3,7 +3,7 @@ export { createServerRender, regionTree, type ServerRender, type ServerRenderOpt
 export { RegionDataContext, REGION_DATA_ATTR, useGatewayData, type RegionData, type GatewayData } from './region-data';
 export { BusContext, useBus, useShared, usePublish, useSubscribe } from './hooks';
 export { useKeptWhile } from './kept';
-export { RemoteErrorBoundary, RegionNotice, REGION_NOTICE, showRegionNotice } from './boundary';
+export { RemoteErrorBoundary, RegionNotice, REGION_NOTICE, reportRegion, showRegionNotice } from './boundary';
 export { api, ApiError, ACCOUNT_NOT_CHECKED } from './api';
 export { copyLink, ModalDialog, type ModalDialogProps } from './dialog';
 export { WantedNow, WANTED_NOW_ATTR } from './wanted-now';

@@ -6,6 +6,7 @@ import { isFirstLoadSearch } from '@cfs/bus';
 import { REGION_DATA_ATTR, type RegionData } from './region-data';
 import { regionTree } from './server';
 import { earlyInput, replayEarlyInput } from './early-input';
+import { reportRegion } from './boundary';
 
 export interface LifecycleProps {
   name: string;
@@ -126,6 +127,7 @@ export function createLifecycles(options: {
             identifierPrefix: regionIdPrefix(options.name),
             onRecoverableError(error) {
               console.error(`[${options.name}] hydration fell back to a client render`, error);
+              reportRegion(props.bus, options.name, 'hydration');
             },
           });
         let root!: Root;

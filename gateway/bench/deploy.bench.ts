@@ -1,18 +1,28 @@
 /**
  * Deploy benchmark (`npm run bench -w gateway`): the time to ship one remote, in the steps a
  * deploy takes. Builds BENCH_DEPLOY_REMOTE (mf-compare) with its production webpack config into a
- * temp folder, publishes it into a temp data directory (the deploy gates included: integrity of
- * every file, bus contract against the live builds, first-load size against the live version),
- * then switches the registry between two published versions BENCH_DEPLOY_SWITCHES (20) times.
+ * temp folder and publishes it into a temp data directory as `deploy publish` does (every gate:
+ * integrity of every file, bus contract against the live builds, first-load size against the live
+ * version, and the smoke render of its server code in an isolate), then switches the registry
+ * between two published versions BENCH_DEPLOY_SWITCHES (20) times; and measures how long a switch
+ * and a canary change take to reach two running gateways sharing that registry (each asked for
+ * its registry until it names the new version).
  *
- * Prints: build, publish (gates + copy), build + publish, and switch (median and slowest), each
- * beside its goal (build + publish <= 30 s, switch <= 1 s); then one JSON line. Asserts nothing.
+ * Prints: build, publish (gates, smoke render, copy), build + publish, switch (median and
+ * slowest), and time to effect on each gateway, each beside its goal (build + publish <= 10 s,
+ * switch and its effect <= 1 s); then one JSON line. Asserts nothing.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildGateway } from '../src/app';
+import { loadConfig } from '../src/config';
+import { CANARY_COOKIE, newShopperId } from '../src/registry/canary';
+import { deployBuild } from '../src/registry/deploy';
 import { RegistryStore } from '../src/registry/store';
+import { isolateOptions } from '../src/ssr/isolates';
 
 const REMOTE = process.env.BENCH_DEPLOY_REMOTE || 'mf-compare';
 const SWITCHES = Number(process.env.BENCH_DEPLOY_SWITCHES || 20);
@@ -26,8 +36,16 @@ function timed<T>(fn: () => T): [T, number] {
 
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
 
-function main() {
+/** Milliseconds until `ask` says yes (asked back to back), or Infinity after 10 s. */
+async function until(ask: () => Promise<boolean>): Promise<number> {
+  const t0 = performance.now();
+  while (performance.now() - t0 < 10_000) if (await ask()) return performance.now() - t0;
+  return Infinity;
+}
+
+async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cfs-deploy-bench-'));
+  const gateways: Awaited<ReturnType<typeof buildGateway>>[] = [];
   try {
     const dist = path.join(tmp, 'dist');
     const [, buildMs] = timed(() =>
@@ -37,8 +55,12 @@ function main() {
         stdio: 'pipe',
       }),
     );
-    const store = new RegistryStore(path.join(tmp, 'data'));
-    const [first, publishMs] = timed(() => store.publish(REMOTE, dist));
+    const dataDir = path.join(tmp, 'data');
+    const config = loadConfig({ GATEWAY_DATA_DIR: dataDir, UPSTREAM_URL: 'http://127.0.0.1:1', LOG_LEVEL: 'silent' });
+    const store = new RegistryStore(dataDir);
+    const t0 = performance.now();
+    const first = await deployBuild(store, REMOTE, dist, { switch: false, isolate: isolateOptions(config) });
+    const publishMs = performance.now() - t0;
     const [, firstSwitchMs] = timed(() => store.switch(REMOTE, first));
     // A second version to switch between (same files, another version path).
     const second = store.publish(REMOTE, dist, { baseVersion: '2.0.0' });
@@ -48,13 +70,43 @@ function main() {
     const median = switches[Math.floor(switches.length / 2)];
     const slowest = switches[switches.length - 1];
 
+    // Two gateways on the same registry: how long until each serves what a change says.
+    for (let i = 0; i < 2; i++) {
+      const gw = await buildGateway(config, { logger: false, defaultMetrics: false });
+      await gw.app.listen({ port: 0, host: '127.0.0.1' });
+      gateways.push(gw);
+    }
+    const urls = gateways.map((g) => `http://127.0.0.1:${(g.app.server.address() as AddressInfo).port}/cars-for-sale/registry.json`);
+    const shopper = newShopperId();
+    const names = (url: string, version: string) => async () => {
+      const res = await fetch(url, { headers: { cookie: `${CANARY_COOKIE}=${shopper}` } });
+      return ((await res.json()) as { remotes: Record<string, { version: string }> }).remotes[REMOTE]?.version === version;
+    };
+    const effect: number[][] = urls.map(() => []);
+    for (let i = 0; i < 10; i++) {
+      const target = store.read().remotes[REMOTE].version === first ? second : first;
+      store.switch(REMOTE, target);
+      for (const [g, url] of urls.entries()) effect[g].push(await until(names(url, target)));
+      // A canary taking every shopper, then ended.
+      const other = target === first ? second : first;
+      store.startCanary(REMOTE, other, 100);
+      for (const [g, url] of urls.entries()) effect[g].push(await until(names(url, other)));
+      store.abortCanary(REMOTE);
+    }
+    const effects = effect.map((xs) => [...xs].sort((a, b) => a - b));
+
     console.log(`deploy of ${REMOTE} (${fs.readdirSync(dist).length} files in the build)`);
-    console.log(`  build                 ${ms(buildMs)}`);
-    console.log(`  publish (gates, copy) ${ms(publishMs)}`);
-    console.log(`  build + publish       ${ms(buildMs + publishMs)}   goal <= 30 s`);
+    console.log(`  build                              ${ms(buildMs)}`);
+    console.log(`  publish (gates, smoke render, copy) ${ms(publishMs)}`);
+    console.log(`  build + publish                    ${ms(buildMs + publishMs)}   goal <= 10 s`);
     console.log(
       `  switch                first ${ms(firstSwitchMs)}, median ${ms(median)}, slowest ${ms(slowest)} of ${SWITCHES}   goal <= 1 s`,
     );
+    for (const [g, xs] of effects.entries()) {
+      console.log(
+        `  time to effect, gateway ${g + 1}: median ${ms(xs[Math.floor(xs.length / 2)])}, slowest ${ms(xs[xs.length - 1])} of ${xs.length} switches and canary changes   goal <= 1 s`,
+      );
+    }
     console.log(
       JSON.stringify({
         bench: 'deploy',
@@ -64,11 +116,16 @@ function main() {
         buildAndPublishMs: buildMs + publishMs,
         switchMedianMs: median,
         switchMaxMs: slowest,
+        effectMaxMs: effects.map((xs) => xs[xs.length - 1]),
       }),
     );
   } finally {
+    await Promise.all(gateways.map((g) => g.app.close()));
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
 
-main();
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

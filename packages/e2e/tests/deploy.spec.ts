@@ -174,25 +174,35 @@ test('a remote deployed alone with changed shared texts shows its own, from the 
 });
 
 /**
- * A copy of the results remote's build whose browser entry throws as it loads (its server
- * container unchanged, so it passes the smoke render), or one only its release note sets apart;
- * its integrity declaration updated, as a build would declare it.
+ * Another build of the results remote: one whose browser mount throws (built from a checkout with
+ * that change; its server container renders as before, so it passes the smoke render), or a copy
+ * of the live build set apart by a release note only, its integrity declaration updated as a
+ * build would declare it.
  */
 function resultsVariant(label: string, broken: boolean): string {
   const out = path.join(process.env.E2E_DATA_DIR!, `mf-results-${label}`);
   fs.rmSync(out, { recursive: true, force: true });
+  if (broken) {
+    const checkout = checkoutWith(['mf-results'], {
+      'mf-results/src/lifecycles.ts': (text) =>
+        `${text.replace('export const { bootstrap, mount, unmount } =', 'export const { bootstrap, unmount } =')}\n` +
+        "export const mount = async () => {\n  throw new Error('a canary whose mount throws (browser suite)');\n};\n",
+    });
+    try {
+      buildRemote(path.join(checkout, 'mf-results'), out, { BUILD_VERSION: '9.0.0' });
+    } finally {
+      fs.rmSync(checkout, { recursive: true, force: true });
+    }
+    return out;
+  }
   fs.cpSync(path.join(REPO_ROOT, 'mf-results', 'dist'), out, { recursive: true });
-  const entry = path.join(out, 'remoteEntry.js');
-  if (broken) fs.writeFileSync(entry, `throw new Error('a broken canary (browser suite)');\n${fs.readFileSync(entry, 'utf8')}`);
-  else fs.writeFileSync(path.join(out, 'RELEASE'), label);
+  fs.writeFileSync(path.join(out, 'RELEASE'), label);
   const declared = path.join(out, 'integrity.json');
   const integrity = JSON.parse(fs.readFileSync(declared, 'utf8')) as { files: Record<string, string> };
-  for (const f of ['remoteEntry.js', ...(broken ? [] : ['RELEASE'])]) {
-    integrity.files[f] = `sha384-${crypto
-      .createHash('sha384')
-      .update(fs.readFileSync(path.join(out, f)))
-      .digest('base64')}`;
-  }
+  integrity.files.RELEASE = `sha384-${crypto
+    .createHash('sha384')
+    .update(fs.readFileSync(path.join(out, 'RELEASE')))
+    .digest('base64')}`;
   fs.writeFileSync(declared, JSON.stringify(integrity));
   return out;
 }
@@ -229,7 +239,7 @@ async function visit(browser: Browser, shopper: string): Promise<void> {
   }
 }
 
-test('a canary whose region fails in the browser ends by itself after the minimum sample; a healthy one runs on and is promoted', async ({
+test('a canary whose region throws on mount in the browser ends by itself after the minimum sample; a healthy one runs on and is promoted', async ({
   browser,
   page,
 }) => {

@@ -185,16 +185,8 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
     return metrics.render();
   });
 
-  // Region health from the page events that pass the collector (region-health.ts): versions known
-  // to the registry only (published ones are immutable: a yes is kept).
-  const published = new Set<string>();
-  countRegionHealth(app, {
-    metrics,
-    store,
-    judge: config.canary,
-    known: (remote, version) =>
-      published.has(`${remote}@${version}`) || (store.isPublished(remote, version) && !!published.add(`${remote}@${version}`)),
-  });
+  // Region health from the page events that pass the collector, and the canaries judged on it (region-health.ts).
+  countRegionHealth(app, { metrics, store, judge: config.canary });
 
   await app.register(registryRoutes, { store, mode: config.mode });
   // The pages' server renders ask the proxy routes below within the process (proxy/routes.ts InProcessGets).

@@ -10,14 +10,13 @@
  * While a remote has a canary, the same reports are its evidence: the canary is ended by itself
  * when its shoppers fail more than the live version's beyond chance (registry/canary-judge.ts).
  *
- * A version label is a version some shopper is served now (live or canary) or was composed lately
- * on a staging page; anything else a client sends is counted as 'other', so no client can make
- * the label set grow.
+ * A version label is a version published in the registry (an operator's act, so a bounded set);
+ * anything else a client sends is counted as 'other', so no client can make the label set grow.
  */
 import type { FastifyInstance } from 'fastify';
 import { PAGE_EVENTS_PATH, REGION_FAILURE_KINDS, type PageEvent } from '@cfs/contracts';
 import type { GatewayMetrics } from './metrics';
-import { CANARY_COOKIE, isShopperId } from './registry/canary';
+import { shopperOf } from './registry/canary';
 import { CanaryEvidence, judge, type JudgeSettings } from './registry/canary-judge';
 import type { RegistryStore } from './registry/store';
 
@@ -25,12 +24,20 @@ export function countRegionHealth(
   app: FastifyInstance,
   opts: {
     metrics: Pick<GatewayMetrics, 'regionHealth'>;
-    known: (remote: string, version: string) => boolean;
-    /** Judges running canaries on the same reports (registry/canary-judge.ts). */
-    store: Pick<RegistryStore, 'read' | 'abortCanary'>;
+    /** Which versions are published; running canaries, judged on the same reports (registry/canary-judge.ts). */
+    store: Pick<RegistryStore, 'read' | 'abortCanary' | 'isPublished'>;
     judge: JudgeSettings;
   },
 ): void {
+  // Published versions are immutable: a yes is kept.
+  const published = new Set<string>();
+  const known = (remote: string, version: string) => {
+    const key = `${remote}@${version}`;
+    if (published.has(key)) return true;
+    if (!opts.store.isPublished(remote, version)) return false;
+    published.add(key);
+    return true;
+  };
   const evidence = new CanaryEvidence(opts.judge.windowMs);
   // The canary each remote's evidence belongs to (its start): a new canary starts from none.
   const evidenceOf = new Map<string, string>();
@@ -39,15 +46,15 @@ export function countRegionHealth(
     const events = (request.body as { events?: PageEvent[] } | undefined)?.events;
     if (!Array.isArray(events)) return;
     const registry = opts.store.read().remotes;
-    const shopper = (request.cookies as Record<string, string | undefined> | undefined)?.[CANARY_COOKIE];
+    const shopper = shopperOf(request);
     const judged = new Set<string>();
     for (const e of events) {
       if (e.type !== 'region:health') continue;
-      const version = e.version && opts.known(e.remote, e.version) ? e.version : 'other';
+      const version = e.version && known(e.remote, e.version) ? e.version : 'other';
       opts.metrics.regionHealth.labels(e.remote, version, e.kind).inc();
       // A running canary's evidence: reports of its version or the live one, by shopper.
       const entry = registry[e.remote];
-      if (entry?.canary && isShopperId(shopper) && (version === entry.version || version === entry.canary.version)) {
+      if (entry?.canary && shopper && (version === entry.version || version === entry.canary.version)) {
         if (evidenceOf.get(e.remote) !== entry.canary.startedAt) {
           evidence.forget(e.remote);
           evidenceOf.set(e.remote, entry.canary.startedAt);

@@ -43,7 +43,7 @@ import { brandForHost, flagsFor } from '../brands';
 import { parseFlagOverrides } from '../flag-overrides';
 import { ctxFor } from '../search';
 import { cspHeader, originOf, registryOrigins, safeReturnUrl, servedOverTls } from '../security';
-import { CANARY_COOKIE, canaryCookie, isShopperId, newShopperId } from '../registry/canary';
+import { canaryCookie, newShopperId, shopperOf } from '../registry/canary';
 import { BrowsingHistoryCache, identityHeadersOf, identityOf, type BrowsingHistory } from '../session';
 import { remotePreloads, remoteStyles, scriptIntegrity, shellScripts } from './assets';
 import { takeExpiredNotice } from './expired-notice';
@@ -171,8 +171,8 @@ export function bookmarkTarget(searchResultsURL: string | undefined, brand: stri
 
 /** The shopper id of a person's canary choices: their cookie's, or a new one the answer sets. */
 export function shopperIdOf(request: FastifyRequest, reply: FastifyReply, config: Pick<GatewayConfig, 'tls'>): string {
-  const have = (request.cookies as Record<string, string | undefined> | undefined)?.[CANARY_COOKIE];
-  if (isShopperId(have)) return have;
+  const have = shopperOf(request);
+  if (have) return have;
   const id = newShopperId();
   reply.header('set-cookie', canaryCookie(id, servedOverTls(request, config)));
   return id;
@@ -252,8 +252,8 @@ export async function pageRoutes(
     };
   }
 
-  /** The live version of each deployable (the remotes and the shell): other versions' server containers are released. */
-  function liveVersions(registry: Registry): Record<string, string> {
+  /** The version of each deployable (the remotes and the shell) a registry names. */
+  function versionsOf(registry: Registry): Record<string, string> {
     const live: Record<string, string> = Object.fromEntries(Object.entries(registry.remotes).map(([n, e]) => [n, e.version]));
     if (registry.shell) live[SHELL] = registry.shell.version;
     return live;
@@ -390,7 +390,7 @@ export async function pageRoutes(
           .filter((e) => e.version === 'override')
           .map((e) => originOf(e.manifest))
           .filter((o): o is string => !!o);
-        staged.use(liveVersions(registry));
+        staged.use(versionsOf(registry));
       }
     }
     isolates.retain({}, new Set([...store.servedVersions(), ...staged.recent()]));

@@ -13,6 +13,7 @@
  *   already in the canary there.
  */
 import crypto from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 
 export const CANARY_COOKIE = 'cfs_canary';
 /** What a cookie value must look like (a value a client made up otherwise chooses nothing). */
@@ -20,6 +21,12 @@ const SHOPPER_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 export function isShopperId(value: unknown): value is string {
   return typeof value === 'string' && SHOPPER_ID.test(value);
+}
+
+/** The shopper id a request's cookie carries, if it is one the gateway could have made. */
+export function shopperOf(request: FastifyRequest): string | undefined {
+  const value = (request.cookies as Record<string, string | undefined> | undefined)?.[CANARY_COOKIE];
+  return isShopperId(value) ? value : undefined;
 }
 
 /** A new shopper id for the cookie: 128 random bits. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Registry } from '@cfs/contracts';
 import { isPublicFile } from './public-files';
-import { CANARY_COOKIE, isShopperId } from './canary';
+import { shopperOf } from './canary';
 import { REMOTES_URL_PREFIX, RegistryStore, SHELL, isRemoteName, isVersion } from './store';
 
 /** Entries are revalidated; setHeaders gets the file sent, so a compressed copy's name counts too. */
@@ -79,8 +79,7 @@ export async function registryRoutes(app: FastifyInstance, opts: { store: Regist
       reply.header('cache-control', 'no-cache');
       reply.header('vary', 'cookie');
       // The shopper's own registry: the canaries their cookie takes them into (canary.ts).
-      const shopper = (request.cookies as Record<string, string | undefined> | undefined)?.[CANARY_COOKIE];
-      const base = opts.store.toRegistry(isShopperId(shopper) ? shopper : undefined);
+      const base = opts.store.toRegistry(shopperOf(request));
       const overrides = request.query.remotes;
       if (!overrides) return base;
       if (opts.mode !== 'staging') {

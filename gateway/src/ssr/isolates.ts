@@ -301,11 +301,17 @@ class VersionIsolate {
       let coreWaitAtStart = 0;
       let coreWaited = 0;
       let budgetTimer: NodeJS.Timeout | undefined;
+      /** Brings coreWaited up to the thread's run-queue delay since it started; true when it grew. */
+      function catchUpCoreWait(): boolean {
+        const now = tid === undefined ? null : runQueue.waitedMs(tid);
+        if (now === null || now - coreWaitAtStart <= coreWaited + 1) return false;
+        coreWaited = now - coreWaitAtStart;
+        return true;
+      }
       /** The region's own time so far: since it started, less its waits for answers and for a core. */
       function ownMs(): number {
+        catchUpCoreWait();
         const now = performance.now();
-        const core = tid === undefined ? null : runQueue.waitedMs(tid);
-        if (core !== null) coreWaited = Math.max(coreWaited, core - coreWaitAtStart);
         return now - startedAt - waited - (waiting > 0 ? now - waitingSince : 0) - coreWaited;
       }
       const spent = (why: string, ownWork: boolean) => {
@@ -323,11 +329,8 @@ class VersionIsolate {
         if (waiting > 0 || settled) return;
         const own = performance.now() - startedAt - waited - coreWaited;
         budgetTimer = after(Math.max(0, limits.budgetMs - own), () => {
-          const now = tid === undefined ? null : this.runQueue.waitedMs(tid);
-          if (now !== null && now - coreWaitAtStart > coreWaited + 1) {
-            coreWaited = now - coreWaitAtStart;
-            return armBudget();
-          }
+          // The thread waited for a core meanwhile: the budget runs on by that much.
+          if (catchUpCoreWait()) return armBudget();
           const load = coreWaited >= 1 ? ` (and ${Math.round(coreWaited)} ms waiting for a core)` : '';
           spent(`took longer than ${limits.budgetMs} ms of its own${load}`, true);
         });
@@ -341,7 +344,7 @@ class VersionIsolate {
         if (m.t === 'started') {
           started = true;
           startedAt = performance.now();
-          const atStart = m.tid === undefined ? null : this.runQueue.waitedMs(m.tid);
+          const atStart = m.tid === undefined ? null : runQueue.waitedMs(m.tid);
           if (atStart !== null) {
             tid = m.tid;
             coreWaitAtStart = atStart;

@@ -88,7 +88,7 @@ async function gateway() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfs-bench-page-'));
   const store = new RegistryStore(dataDir);
   const root = path.resolve(__dirname, '..', '..');
-  for (const name of DEPLOYABLES) store.switch(name, store.publish(name, path.join(root, name, 'dist')));
+  for (const name of DEPLOYABLES) await store.switch(name, await store.publish(name, path.join(root, name, 'dist')));
   const config = loadConfig({ ...process.env, UPSTREAM_URL: process.env.UPSTREAM_URL!, GATEWAY_DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   const gw = await buildGateway(config, { logger: false });
   await gw.app.listen({ port: 0, host: '127.0.0.1' });

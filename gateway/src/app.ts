@@ -10,7 +10,9 @@ import type { GatewayConfig } from './config';
 import { createUpstreamClient, type UpstreamClient } from './proxy/client';
 import { ROUTES, type RouteSpec } from './proxy/route-table';
 import { InProcessGets, proxyRoutes } from './proxy/routes';
-import { RegistryStore } from './registry/store';
+import type { RegistryStore } from './registry/store';
+import { openRegistry } from './registry/open';
+import { redisClient } from './registry/redis';
 import { registryRoutes } from './registry/routes';
 import { pageRoutes } from './page/routes';
 import { vehicleRoutes } from './page/vehicle';
@@ -93,7 +95,7 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
     r.name === 'signInPage' || r.name === 'signIn' ? { ...r, upstreamPath: config.signInPath } : r,
   );
   const client = createUpstreamClient(config, { routes, adapter: config.httpClient });
-  const store = new RegistryStore(config.dataDir);
+  const store = await openRegistry(config, { log: app.log });
   const metrics = createMetrics(client.breakers, { defaults: opts.defaultMetrics });
   const isolates = new Isolates((name, version) => store.remoteDir(name, version), {
     ...isolateOptions(config),
@@ -147,8 +149,16 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
     reply.headers(securityHeaders);
     done();
   });
+  // With Redis, every gateway counts a client's writes together (the plugin's Redis store); while
+  // that Redis is away, writes pass uncounted rather than fail (skipOnError).
+  const rateLimitRedis = config.redisUrl ? redisClient(config.redisUrl) : null;
+  if (rateLimitRedis) {
+    rateLimitRedis.on('error', () => undefined);
+    rateLimitRedis.connect().catch(() => undefined);
+  }
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `${config.redisPrefix}:rate-limit:`, skipOnError: true } : {}),
     // IPv6 clients per /64, IPv4-mapped addresses as IPv4 (security.ts writeClientKey).
     keyGenerator: (request) => writeClientKey(request.ip),
     // Thrown by the plugin: an Error with its status, answered by the error handler as { error }.
@@ -169,12 +179,16 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
   // Liveness is public; the breakers' detail and the metrics are for operators (security.ts isOperator).
   app.get('/healthz', { schema: { querystring: { type: 'object', properties: {} } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!isOperator(request, config)) return { ok: true };
+    // The gateway serves while its shared registry is away (the registry it read last): still ok,
+    // and it says so, to anyone (no detail) and to operators (since when, and why).
+    const registry = store.backend.health();
+    const stale = registry.connected ? {} : { registry: 'stale: the shared registry cannot be reached' };
+    if (!isOperator(request, config)) return { ok: true, ...stale };
     const breakers = Object.fromEntries([...client.breakers].map(([name, b]) => [name, breakerState(b)]));
     const open = Object.entries(breakers)
       .filter(([, s]) => s === 'open')
       .map(([n]) => n);
-    return { ok: true, mode: config.mode, adapter: client.adapter, open, breakers };
+    return { ok: true, mode: config.mode, adapter: client.adapter, registry, open, breakers };
   });
   app.get('/metrics', { schema: { querystring: { type: 'object', properties: {} } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -205,6 +219,8 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
   app.addHook('onClose', async () => {
     await client.close();
     await isolates.close();
+    await store.backend.close();
+    if (rateLimitRedis) await rateLimitRedis.quit().catch(() => rateLimitRedis.disconnect());
   });
   // The live versions' isolates start (and load their containers) before the first page asks.
   app.addHook('onReady', async () => {

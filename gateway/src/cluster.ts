@@ -126,6 +126,8 @@ export interface PrimaryOptions extends BackoffOptions {
   processes: number;
   /** The registry file: while a worker waits out its backoff, a change of it starts the worker at once. */
   registryFile?: string;
+  /** The same for a registry that is not a file (Redis): calls back on a change, returns the unwatch. */
+  watchRegistry?: (onChange: () => void) => () => void;
   log: Logger;
   /** Workers still running this long after stop() asked them to close are killed (default 10 s). */
   killAfterMs?: number;
@@ -210,16 +212,19 @@ export function runPrimary(opts: PrimaryOptions): Primary {
     });
   };
 
-  const unwatch = opts.registryFile
-    ? watchFile(opts.registryFile, () => {
-        for (const slot of slots) {
-          if (!slot.timer || stopping) continue;
-          clearTimeout(slot.timer);
-          log.info({}, 'the registry changed: starting a waiting gateway worker now');
-          fork(slot);
-        }
-      })
-    : () => undefined;
+  const onRegistryChange = () => {
+    for (const slot of slots) {
+      if (!slot.timer || stopping) continue;
+      clearTimeout(slot.timer);
+      log.info({}, 'the registry changed: starting a waiting gateway worker now');
+      fork(slot);
+    }
+  };
+  const unwatch = opts.watchRegistry
+    ? opts.watchRegistry(onRegistryChange)
+    : opts.registryFile
+      ? watchFile(opts.registryFile, onRegistryChange)
+      : () => undefined;
 
   // ---- /metrics: the sum over every process ----
   let nextId = 0;

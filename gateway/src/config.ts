@@ -13,8 +13,15 @@ export interface GatewayConfig {
   /** 'staging' allows ?remotes= registry overrides; 'production' refuses them. */
   mode: 'production' | 'staging';
   upstreams: Record<UpstreamName, string>;
-  /** Registry file and published remote versions. */
+  /** Published remote versions, and the registry file when there is no Redis. */
   dataDir: string;
+  /**
+   * REDIS_URL: the Redis every gateway shares the registry (live, canary, history) and the write
+   * rate limit through (registry/redis.ts); empty: the file registry in dataDir, one machine.
+   */
+  redisUrl: string;
+  /** REDIS_PREFIX ('cfs'): the prefix of every key this platform keeps in that Redis. */
+  redisPrefix: string;
   /**
    * SSR_BUDGET_MS (50): how much of its own time one region's server render may take (from when
    * its isolate starts on it, less its waits for the gateway's answers) before the browser renders
@@ -81,12 +88,21 @@ export interface GatewayConfig {
   httpClient: 'undici' | 'node';
 }
 
-/** A positive number from the environment, or the default. */
+/** REDIS_URL as given (redis:// or rediss://), or '' when unset; anything else is refused at start. */
+function redisUrl(raw: string | undefined): string {
+  const v = (raw ?? '').trim();
+  if (!v) return '';
+  if (!/^rediss?:\/\/[^\s]+$/i.test(v))
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL (got "${v.replace(/:[^:@/]*@/, ':***@')}")`);
+  return v;
+}
+
 /** A whole number between min and max, else the fallback. */
 function within(n: number, min: number, max: number, fallback: number): number {
   return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
 }
 
+/** A positive number from the environment, or the default. */
 function positive(raw: string | undefined, fallback: number): number {
   const n = Number(raw);
   return raw && Number.isFinite(n) && n > 0 ? n : fallback;
@@ -136,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     mode: env.GATEWAY_MODE === 'staging' ? 'staging' : 'production',
     upstreams,
     dataDir: path.resolve(env.GATEWAY_DATA_DIR || path.join(repoRoot, 'gateway', '.data')),
+    redisUrl: redisUrl(env.REDIS_URL),
+    redisPrefix: /^[\w:.-]{1,64}$/.test(env.REDIS_PREFIX || '') ? env.REDIS_PREFIX! : 'cfs',
     canary: {
       minSessions: positive(env.CANARY_MIN_SESSIONS, JUDGE_DEFAULTS.minSessions),
       z: positive(env.CANARY_Z, JUDGE_DEFAULTS.z),

@@ -14,7 +14,9 @@
  *   deploy status [<remote>]                             live and canary versions
  *   deploy list [<remote>]                               show the registry, published versions and the deploy history
  * Every change is kept in the history with who made it (DEPLOY_BY, else the user) and why (--why "...").
- * GATEWAY_DATA_DIR selects the data directory (default gateway/.data).
+ * GATEWAY_DATA_DIR selects the data directory (default gateway/.data), where published files go;
+ * with REDIS_URL the registry and history are the Redis every gateway shares (registry/redis.ts),
+ * and a command fails with a one-line reason, changing nothing, when that Redis cannot be reached.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -22,13 +24,15 @@ import { loadConfig } from './config';
 import { canaryChecked, deployBuild, switchChecked } from './registry/deploy';
 import { describeHealth, healthOf } from './region-health';
 import { isolateOptions } from './ssr/isolates';
-import { DEPLOYABLES, RegistryStore } from './registry/store';
+import { DEPLOYABLES } from './registry/store';
+import { openRegistry } from './registry/open';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 async function main(argv: string[]) {
   const config = loadConfig();
-  const store = new RegistryStore(config.dataDir);
+  // With REDIS_URL, the registry every gateway shares; a command fails at once when it is away.
+  const store = await openRegistry(config, { failFast: true });
   // A build is smoke-rendered as a live gateway with this configuration would render it.
   const isolate = isolateOptions(config);
   const [cmd, ...rest] = argv;
@@ -72,12 +76,12 @@ async function main(argv: string[]) {
     }
     case 'promote': {
       const [name] = positional;
-      console.log(`${name} -> ${store.promote(name, who)} (promoted)`);
+      console.log(`${name} -> ${await store.promote(name, who)} (promoted)`);
       return;
     }
     case 'abort': {
       const [name] = positional;
-      const ended = store.abortCanary(name, who);
+      const ended = await store.abortCanary(name, who);
       console.log(`${name}: canary ${ended} ended; every shopper on ${store.read().remotes[name].version}`);
       return;
     }
@@ -112,7 +116,7 @@ async function main(argv: string[]) {
       const reg = store.read();
       for (const name of positional.length ? positional : DEPLOYABLES) {
         console.log(`${name}: live ${reg.remotes[name]?.version ?? '(none)'}; published ${store.versions(name).join(', ') || '(none)'}`);
-        for (const r of store.history(name)) {
+        for (const r of await store.history(name)) {
           const forced = r.forced ? ' FORCED' : '';
           const overrode = r.overrode?.length ? ` (overrode: ${r.overrode.join('; ')})` : '';
           const share = r.percent !== undefined ? ` ${r.percent} %` : '';

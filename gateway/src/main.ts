@@ -11,6 +11,7 @@ import { gatewayProcesses, runPrimary, serveClusterMetrics } from './cluster';
 import { loadConfig } from './config';
 import { survive } from './process-faults';
 import { registryFile } from './registry/store';
+import { RedisBackend } from './registry/redis';
 
 /** One serving process. The app is loaded here, never in the cluster primary. */
 async function serve(inCluster: boolean) {
@@ -40,10 +41,16 @@ async function serve(inCluster: boolean) {
 }
 
 /** The cluster primary: forks the serving processes and keeps them running; serves nothing itself. */
-function primary(processes: number) {
+async function primary(processes: number) {
   const config = loadConfig();
   const log = pino({ level: config.logLevel }).child({ role: 'gateway-primary' });
-  const workers = runPrimary({ processes, registryFile: registryFile(config.dataDir), log });
+  // A shared registry tells the primary of its changes as it tells the workers (it reads nothing else of it).
+  const shared = config.redisUrl ? await RedisBackend.open({ url: config.redisUrl, prefix: config.redisPrefix, log }) : null;
+  const workers = runPrimary({
+    processes,
+    ...(shared ? { watchRegistry: (onChange: () => void) => shared.onChange(onChange) } : { registryFile: registryFile(config.dataDir) }),
+    log,
+  });
   survive(log, workers.processFaults);
   log.info({ processes }, `gateway on http://${config.host}:${config.port}/cars-for-sale (${config.mode}), ${processes} processes`);
   let stopping = false;
@@ -51,7 +58,10 @@ function primary(processes: number) {
     if (stopping) return;
     stopping = true;
     log.info({}, `${why}: stopping the gateway's processes`);
-    void workers.stop().then(() => process.exit(0));
+    void workers
+      .stop()
+      .then(() => shared?.close())
+      .then(() => process.exit(0));
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -70,10 +70,11 @@ export function countRegionHealth(
       if (!verdict.end) continue;
       evidence.forget(remote);
       try {
-        opts.store.abortCanary(remote, { by: 'gateway', why: verdict.why });
+        await opts.store.abortCanary(remote, { by: 'gateway', why: verdict.why });
         request.log.warn({ remote, canary: entry.canary.version, live: entry.version, why: verdict.why }, 'canary ended by its evidence');
-      } catch {
-        // Another process (or an operator) ended it first.
+      } catch (err) {
+        // Another process (or an operator) ended it first; anything else (the shared registry away) is logged.
+        if (!/has no canary/.test(err instanceof Error ? err.message : '')) request.log.error({ err, remote }, 'could not end the canary');
       }
     }
   });

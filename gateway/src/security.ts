@@ -316,7 +316,12 @@ export function writeGuard(app: FastifyInstance, config: Pick<GatewayConfig, 'ra
   const limitOf = (name: string | undefined) => {
     if (!name) return limit;
     let own = ownLimits.get(name);
-    if (!own) ownLimits.set(name, (own = app.rateLimit({ max: config.rateLimitWrites, timeWindow: 60_000 })));
+    // Its own key too: a shared (Redis) store keeps every limit made this way under one prefix.
+    if (!own)
+      ownLimits.set(
+        name,
+        (own = app.rateLimit({ max: config.rateLimitWrites, timeWindow: 60_000, keyGenerator: (r) => `${name}:${writeClientKey(r.ip)}` })),
+      );
     return own;
   };
   const refuse = (reply: FastifyReply, status: number, error: string) =>

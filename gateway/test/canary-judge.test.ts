@@ -101,8 +101,8 @@ describe('a gateway judging a canary from its shoppers’ reports', () => {
   beforeAll(async () => {
     up = await startUpstream();
     gw = await startGateway(up.url, { CANARY_MIN_SESSIONS: '20', RATE_LIMIT_WRITES: '100000' });
-    live = deploy(gw.store, 'mf-compare', fakeRemoteBuild('judged-live'), '1.0.0');
-    candidate = gw.store.publish('mf-compare', fakeRemoteBuild('judged-canary'), '2.0.0');
+    live = await deploy(gw.store, 'mf-compare', fakeRemoteBuild('judged-live'), '1.0.0');
+    candidate = await gw.store.publish('mf-compare', fakeRemoteBuild('judged-canary'), '2.0.0');
   });
   afterAll(async () => {
     await gw.close();
@@ -123,17 +123,17 @@ describe('a gateway judging a canary from its shoppers’ reports', () => {
     });
 
   it('leaves a canary as healthy as live running', async () => {
-    gw.store.startCanary('mf-compare', candidate, 50);
+    await gw.store.startCanary('mf-compare', candidate, 50);
     for (let i = 0; i < 40; i++) {
       expect((await report(live, i % 20 === 0 ? 'error' : 'mount')).statusCode).toBe(202);
       expect((await report(candidate, i % 20 === 0 ? 'error' : 'mount')).statusCode).toBe(202);
     }
     expect(gw.store.read().remotes['mf-compare'].canary?.version).toBe(candidate);
-    gw.store.abortCanary('mf-compare');
+    await gw.store.abortCanary('mf-compare');
   });
 
   it('ends a canary whose shoppers fail by itself once both sides have the minimum, and the history says why', async () => {
-    gw.store.startCanary('mf-compare', candidate, 50);
+    await gw.store.startCanary('mf-compare', candidate, 50);
     for (let i = 0; i < 19; i++) {
       await report(live, 'mount');
       await report(candidate, 'error');
@@ -143,7 +143,7 @@ describe('a gateway judging a canary from its shoppers’ reports', () => {
     await report(live, 'mount');
     await report(candidate, 'error');
     expect(gw.store.read().remotes['mf-compare'].canary).toBeUndefined();
-    const last = gw.store.history('mf-compare').at(-1)!;
+    const last = (await gw.store.history('mf-compare')).at(-1)!;
     expect([last.action, last.version, last.by]).toEqual(['abort', candidate, 'gateway']);
     expect(last.why).toContain('canary failing for 100.0 % (20 of 20 shoppers), live 0.0 % (0 of 20 shoppers)');
   });

@@ -63,22 +63,22 @@ describe('a canary in the registry', () => {
   let store: RegistryStore;
   let v1: string;
   let v2: string;
-  beforeEach(() => {
+  beforeEach(async () => {
     store = new RegistryStore(tmpDir('canary-store'));
-    v1 = deploy(store, 'mf-compare', fakeRemoteBuild('one'), '1.0.0');
-    v2 = store.publish('mf-compare', fakeRemoteBuild('two'), '2.0.0');
+    v1 = await deploy(store, 'mf-compare', fakeRemoteBuild('one'), '1.0.0');
+    v2 = await store.publish('mf-compare', fakeRemoteBuild('two'), '2.0.0');
   });
 
-  it('runs beside the live version, then is promoted or ended, each change kept with who and why', () => {
-    store.startCanary('mf-compare', v2, 25, { by: 'pat', why: 'new drawer' });
+  it('runs beside the live version, then is promoted or ended, each change kept with who and why', async () => {
+    await store.startCanary('mf-compare', v2, 25, { by: 'pat', why: 'new drawer' });
     expect(store.read().remotes['mf-compare']).toMatchObject({ version: v1, canary: { version: v2, percent: 25 } });
     expect(store.servedVersions()).toEqual(new Set([`mf-compare@${v1}`, `mf-compare@${v2}`]));
-    expect(store.abortCanary('mf-compare', { by: 'gateway', why: 'failure rate' })).toBe(v2);
+    expect(await store.abortCanary('mf-compare', { by: 'gateway', why: 'failure rate' })).toBe(v2);
     expect(store.read().remotes['mf-compare']).toEqual({ version: v1, publishedAt: expect.any(String) });
-    store.startCanary('mf-compare', v2, 50);
-    expect(store.promote('mf-compare', { by: 'pat' })).toBe(v2);
+    await store.startCanary('mf-compare', v2, 50);
+    expect(await store.promote('mf-compare', { by: 'pat' })).toBe(v2);
     expect(store.read().remotes['mf-compare']).toEqual({ version: v2, publishedAt: expect.any(String) });
-    const history = store.history('mf-compare').filter((r) => r.action !== 'publish' && r.action !== 'switch');
+    const history = (await store.history('mf-compare')).filter((r) => r.action !== 'publish' && r.action !== 'switch');
     expect(history.map((r) => [r.action, r.version, r.previous, r.percent, r.by, r.why])).toEqual([
       ['canary', v2, v1, 25, 'pat', 'new drawer'],
       ['abort', v2, v1, 25, 'gateway', 'failure rate'],
@@ -87,21 +87,21 @@ describe('a canary in the registry', () => {
     ]);
   });
 
-  it('refuses a percent out of range, an unpublished version, the live version, and ending a canary that is not there', () => {
-    expect(() => store.startCanary('mf-compare', v2, 0)).toThrow('more than 0 and at most 100');
-    expect(() => store.startCanary('mf-compare', v2, 101)).toThrow('more than 0 and at most 100');
-    expect(() => store.startCanary('mf-compare', '9.9.9-none', 10)).toThrow('is not published');
-    expect(() => store.startCanary('mf-compare', v1, 10)).toThrow('is the live version already');
-    expect(() => store.promote('mf-compare')).toThrow('has no canary');
-    expect(() => store.abortCanary('mf-compare')).toThrow('has no canary');
+  it('refuses a percent out of range, an unpublished version, the live version, and ending a canary that is not there', async () => {
+    await expect(store.startCanary('mf-compare', v2, 0)).rejects.toThrow('more than 0 and at most 100');
+    await expect(store.startCanary('mf-compare', v2, 101)).rejects.toThrow('more than 0 and at most 100');
+    await expect(store.startCanary('mf-compare', '9.9.9-none', 10)).rejects.toThrow('is not published');
+    await expect(store.startCanary('mf-compare', v1, 10)).rejects.toThrow('is the live version already');
+    await expect(store.promote('mf-compare')).rejects.toThrow('has no canary');
+    await expect(store.abortCanary('mf-compare')).rejects.toThrow('has no canary');
   });
 
-  it('a switch to another version keeps the canary; a switch to the canary version ends it', () => {
-    const v3 = store.publish('mf-compare', fakeRemoteBuild('three'), '3.0.0');
-    store.startCanary('mf-compare', v2, 10);
-    store.switch('mf-compare', v3);
+  it('a switch to another version keeps the canary; a switch to the canary version ends it', async () => {
+    const v3 = await store.publish('mf-compare', fakeRemoteBuild('three'), '3.0.0');
+    await store.startCanary('mf-compare', v2, 10);
+    await store.switch('mf-compare', v3);
     expect(store.read().remotes['mf-compare'].canary?.version).toBe(v2);
-    store.switch('mf-compare', v2);
+    await store.switch('mf-compare', v2);
     expect(store.read().remotes['mf-compare'].canary).toBeUndefined();
   });
 });
@@ -119,7 +119,7 @@ describe('a page with a canary', () => {
   beforeAll(async () => {
     up = await startUpstream();
     gw = await startGateway(up.url, { SSR_BUDGET_MS: '1500', SSR_SHARED_ANSWERS_MS: '0' });
-    for (const name of REMOTE_NAMES) deploy(gw.store, name, builtDist(name));
+    for (const name of REMOTE_NAMES) await deploy(gw.store, name, builtDist(name));
     live = gw.store.read().remotes['mf-results'].version;
     // Another build of the results remote: its server container says another version.
     const other = tmpDir('results-canary');
@@ -130,15 +130,15 @@ describe('a page with a canary', () => {
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('version: "1.0.0"', 'version: "2.0.0-canary"'));
     }
     declareBuild(other);
-    candidate = gw.store.publish('mf-results', other, '2.0.0');
+    candidate = await gw.store.publish('mf-results', other, '2.0.0');
     fs.rmSync(other, { recursive: true, force: true });
   });
   afterAll(async () => {
     await gw.close();
     await up.close();
   });
-  afterEach(() => {
-    if (gw.store.read().remotes['mf-results'].canary) gw.store.abortCanary('mf-results');
+  afterEach(async () => {
+    if (gw.store.read().remotes['mf-results'].canary) await gw.store.abortCanary('mf-results');
   });
 
   /** A shopper id inside the canary at this percent, and one outside. */
@@ -159,7 +159,7 @@ describe('a page with a canary', () => {
     gw.app.inject({ url: PAGE, headers: { ...headers, ...(shopper ? { cookie: `${CANARY_COOKIE}=${shopper}` } : {}) } });
 
   it('serves each shopper the version their cookie chooses, in the server HTML and the registry the page hands the browser, on every page', async () => {
-    gw.store.startCanary('mf-results', candidate, 50);
+    await gw.store.startCanary('mf-results', candidate, 50);
     const { inside, outside } = shoppers(50);
     for (let i = 0; i < 3; i++) {
       const a = await pageAs(inside);
@@ -179,7 +179,7 @@ describe('a page with a canary', () => {
   });
 
   it('gives a new person their cookie with the first page, and that page already follows it; bots get no cookie and the live version', async () => {
-    gw.store.startCanary('mf-results', candidate, 50);
+    await gw.store.startCanary('mf-results', candidate, 50);
     const first = await pageAs();
     const cookie = canarySet(first)!;
     const id = new RegExp(`${CANARY_COOKIE}=([^;]+)`).exec(cookie)![1];
@@ -198,14 +198,14 @@ describe('a page with a canary', () => {
   });
 
   it('ended, every shopper is back on the live version at once; promoted, every shopper gets the candidate', async () => {
-    gw.store.startCanary('mf-results', candidate, 50);
+    await gw.store.startCanary('mf-results', candidate, 50);
     const { inside, outside } = shoppers(50);
     expect(serverVersion((await pageAs(inside)).body)).toBe('2.0.0-canary');
-    gw.store.abortCanary('mf-results');
+    await gw.store.abortCanary('mf-results');
     expect(serverVersion((await pageAs(inside)).body)).toBe('1.0.0');
-    gw.store.startCanary('mf-results', candidate, 50);
-    gw.store.promote('mf-results');
+    await gw.store.startCanary('mf-results', candidate, 50);
+    await gw.store.promote('mf-results');
     expect(serverVersion((await pageAs(outside)).body)).toBe('2.0.0-canary');
-    gw.store.switch('mf-results', live);
+    await gw.store.switch('mf-results', live);
   });
 });

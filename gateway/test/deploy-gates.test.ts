@@ -56,9 +56,9 @@ function grownEntry(dir: string) {
   fs.appendFileSync(path.join(dir, 'remoteEntry.js'), `\n/* ${crypto.randomBytes(40_000).toString('base64')} */\n`);
 }
 
-function refusal(fn: () => unknown): string {
+async function refusal(fn: () => Promise<unknown>): Promise<string> {
   try {
-    fn();
+    await fn();
   } catch (err) {
     expect(err).toBeInstanceOf(DeployRefused);
     return (err as Error).message;
@@ -73,8 +73,8 @@ describe('deploy gates (RegistryStore)', () => {
   });
 
   it('publishes the real build, and the registry carries the SRI hash of its entry script', async () => {
-    const v = store.publish(REMOTE, built);
-    store.switch(REMOTE, v);
+    const v = await store.publish(REMOTE, built);
+    await store.switch(REMOTE, v);
     const expected = sri(fs.readFileSync(path.join(built, 'remoteEntry.js')));
     expect(store.toRegistry().remotes[REMOTE]).toEqual({
       version: v,
@@ -90,45 +90,45 @@ describe('deploy gates (RegistryStore)', () => {
     await app.close();
   });
 
-  it('refuses a build with a tampered chunk, even with --force, and publishes nothing', () => {
+  it('refuses a build with a tampered chunk, even with --force, and publishes nothing', async () => {
     const dir = tmpDir('gates-tampered');
     fs.cpSync(built, dir, { recursive: true });
     const chunk = fs.readdirSync(dir).find((f) => /^[\w-]+\.[0-9a-f]{10}\.js$/.test(f))!;
     fs.appendFileSync(path.join(dir, chunk), '\n;window.__injected = 1;\n');
     for (const force of [false, true]) {
-      const message = refusal(() => store.publish(REMOTE, dir, { force }));
+      const message = await refusal(() => store.publish(REMOTE, dir, { force }));
       expect(message).toBe(`${REMOTE}: refused: ${chunk} does not match its integrity hash`);
       expect(message).not.toContain('\n');
     }
     expect(store.versions(REMOTE)).toEqual([]);
-    expect(store.history(REMOTE)).toEqual([]);
+    expect(await store.history(REMOTE)).toEqual([]);
   });
 
-  it('refuses a build with a file it declares no hash for, and one that declares none', () => {
+  it('refuses a build with a file it declares no hash for, and one that declares none', async () => {
     const extra = tmpDir('gates-extra');
     fs.cpSync(built, extra, { recursive: true });
     fs.writeFileSync(path.join(extra, 'extra.js'), 'alert(1)');
-    expect(refusal(() => store.publish(REMOTE, extra))).toContain('refused: extra.js has no integrity hash');
+    expect(await refusal(() => store.publish(REMOTE, extra))).toContain('refused: extra.js has no integrity hash');
     fs.rmSync(path.join(extra, 'integrity.json'));
     fs.rmSync(path.join(extra, 'server', 'integrity.json'));
-    expect(refusal(() => store.publish(REMOTE, extra))).toContain('refused: declares no integrity hashes');
+    expect(await refusal(() => store.publish(REMOTE, extra))).toContain('refused: declares no integrity hashes');
   });
 
-  it('refuses a bus contract incompatible with a live build, unless forced; a forced publish is recorded', () => {
-    const live = store.publish(
+  it('refuses a bus contract incompatible with a live build, unless forced; a forced publish is recorded', async () => {
+    const live = await store.publish(
       'mf-results',
       variant('results', () => {}),
     );
-    store.switch('mf-results', live);
+    await store.switch('mf-results', live);
     const candidate = variant('contract', retypedContract);
-    expect(refusal(() => store.publish(REMOTE, candidate))).toBe(
+    expect(await refusal(() => store.publish(REMOTE, candidate))).toBe(
       `${REMOTE}: refused: bus contract incompatible with live mf-results@${live}: event 'compare:add'.listing.year changed number -> string (--force to publish anyway)`,
     );
     expect(store.versions(REMOTE)).toEqual([]);
 
-    const forced = store.publish(REMOTE, candidate, { force: true });
-    store.switch(REMOTE, forced, { force: true });
-    expect(store.history(REMOTE)).toEqual([
+    const forced = await store.publish(REMOTE, candidate, { force: true });
+    await store.switch(REMOTE, forced, { force: true });
+    expect(await store.history(REMOTE)).toEqual([
       expect.objectContaining({
         action: 'publish',
         version: forced,
@@ -140,7 +140,7 @@ describe('deploy gates (RegistryStore)', () => {
     ]);
     // The other direction too: a live build made against the retyped contract refuses the current one.
     expect(
-      refusal(() =>
+      await refusal(() =>
         store.publish(
           'mf-alerts',
           variant('alerts', () => {}),
@@ -149,26 +149,26 @@ describe('deploy gates (RegistryStore)', () => {
     ).toContain(`bus contract incompatible with live ${REMOTE}@${forced}: event 'compare:add'.listing.year changed string -> number`);
   });
 
-  it('refuses first-load JavaScript more than 20 % over the live version, unless forced', () => {
-    const live = store.publish(REMOTE, built);
-    store.switch(REMOTE, live);
+  it('refuses first-load JavaScript more than 20 % over the live version, unless forced', async () => {
+    const live = await store.publish(REMOTE, built);
+    await store.switch(REMOTE, live);
     const bigger = variant('bigger', grownEntry);
     const before = firstLoadBytes(built, false)!;
     const after = firstLoadBytes(bigger, false)!;
     expect(after / before).toBeGreaterThan(1.2);
-    const message = refusal(() => store.publish(REMOTE, bigger));
+    const message = await refusal(() => store.publish(REMOTE, bigger));
     expect(message).toMatch(
       new RegExp(
         `^${REMOTE}: refused: first-load JavaScript grew \\d+\\.\\d % over live ${live} \\(${before} -> ${after} gzip bytes; limit 20 %\\) \\(--force to publish anyway\\)$`,
       ),
     );
-    const forced = store.publish(REMOTE, bigger, { force: true });
-    expect(store.history(REMOTE).at(-1)).toEqual(
+    const forced = await store.publish(REMOTE, bigger, { force: true });
+    expect((await store.history(REMOTE)).at(-1)).toEqual(
       expect.objectContaining({ action: 'publish', version: forced, previous: live, forced: true }),
     );
     // Growth within the budget passes.
     const slightly = variant('slightly', (dir) => fs.appendFileSync(path.join(dir, 'remoteEntry.js'), '\n/* a comment */\n'));
-    expect(() => store.publish(REMOTE, slightly)).not.toThrow();
+    await expect(store.publish(REMOTE, slightly)).resolves.toEqual(expect.any(String));
   });
 
   it('counts remoteEntry.js and the initial chunks of the exposed lifecycles', () => {

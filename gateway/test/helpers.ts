@@ -79,9 +79,9 @@ export function builtDist(workspace: string): string {
 }
 
 /** Publishes and switches to a build, as `npm run deploy -w gateway -- publish` does. */
-export function deploy(store: RegistryStore, name: string, dist: string, baseVersion?: string): string {
-  const version = store.publish(name, dist, baseVersion);
-  store.switch(name, version);
+export async function deploy(store: RegistryStore, name: string, dist: string, baseVersion?: string): Promise<string> {
+  const version = await store.publish(name, dist, baseVersion);
+  await store.switch(name, version);
   return version;
 }
 
@@ -123,7 +123,7 @@ export async function startGateway(
   opts: { routes?: RouteSpec[] } = {},
 ): Promise<TestGateway> {
   const dataDir = tmpDir('data');
-  deploy(new RegistryStore(dataDir), 'shell', builtDist('shell'));
+  await deploy(new RegistryStore(dataDir), 'shell', builtDist('shell'));
   const config = loadConfig({
     UPSTREAM_URL: upstreamUrl,
     GATEWAY_DATA_DIR: dataDir,

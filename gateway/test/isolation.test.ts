@@ -91,7 +91,7 @@ describe('server code that fails costs only its own region', () => {
     up = await startUpstream();
     // A budget with room for the healthy regions on a busy test machine, less than the slow fault's 150 ms.
     gw = await startGateway(up.url, { SSR_BUDGET_MS: '120', SSR_ISOLATE_HEAP_MB: '64', WARM_UP_PATHS: 'none' });
-    for (const name of REMOTE_NAMES) liveByRemote[name] = deploy(gw.store, name, builtDist(name));
+    for (const name of REMOTE_NAMES) liveByRemote[name] = await deploy(gw.store, name, builtDist(name));
     live = liveByRemote[FAULTY];
     await gw.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(gw.app.server.address() as AddressInfo).port}`;
@@ -109,7 +109,7 @@ describe('server code that fails costs only its own region', () => {
   it('a rollback (or forward) to a published version whose server code fails is refused too', async () => {
     const build = faultyBuild('throws from a timer');
     try {
-      const bad = gw.store.publish(FAULTY, build);
+      const bad = await gw.store.publish(FAULTY, build);
       await expect(switchChecked(gw.store, FAULTY, bad, { isolate: isolateOptions(gw.config) })).rejects.toThrow(
         new RegExp(`^${FAULTY}: refused: server code crashed its isolate|^${FAULTY}: refused: server render isolate crashed`),
       );
@@ -136,7 +136,7 @@ describe('server code that fails costs only its own region', () => {
       expect(gw.store.read().remotes[FAULTY].version).toBe(live);
 
       // Past the gate (the test-only path): only its region is lost.
-      const version = deploy(gw.store, FAULTY, build, `0.0.0-fault`);
+      const version = await deploy(gw.store, FAULTY, build, `0.0.0-fault`);
       const { pages, unrelatedMs } = await underPageLoad(8);
       expect(pages.map((p) => p.status)).toEqual(pages.map(() => 200));
       for (const p of pages) expect(p.ssr).toEqual(REMOTE_NAMES.filter((n) => n !== FAULTY));
@@ -148,7 +148,7 @@ describe('server code that fails costs only its own region', () => {
       );
       expect(unrelatedMs).toBeLessThanOrEqual(2 * baselineMs);
     } finally {
-      gw.store.switch(FAULTY, live);
+      await gw.store.switch(FAULTY, live);
       fs.rmSync(build, { recursive: true, force: true });
     }
   });

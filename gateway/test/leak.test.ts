@@ -47,7 +47,7 @@ describe('versions no longer live are released', () => {
   beforeAll(async () => {
     up = await startUpstream();
     gw = await startGateway(up.url, { SSR_BUDGET_MS: '1500', WARM_UP_PATHS: 'none' });
-    for (const name of REMOTE_NAMES) deploy(gw.store, name, builtDist(name));
+    for (const name of REMOTE_NAMES) await deploy(gw.store, name, builtDist(name));
   });
   afterAll(async () => {
     await gw?.close();
@@ -67,13 +67,13 @@ describe('versions no longer live are released', () => {
     const versions: string[] = [];
     for (let i = 1; i <= 20; i++) {
       const build = resultsBuild(`1.0.${i}-leak`);
-      versions.push(deploy(gw.store, 'mf-results', build, `1.0.${i}`));
+      versions.push(await deploy(gw.store, 'mf-results', build, `1.0.${i}`));
       fs.rmSync(build, { recursive: true, force: true });
       expect(await page()).toContain(`data-version="1.0.${i}-leak"`);
     }
     for (let i = 0; i < 20; i++) {
       const version = versions[i % 2 === 0 ? 0 : versions.length - 1];
-      gw.store.switch('mf-results', version);
+      await gw.store.switch('mf-results', version);
       await page();
     }
 

@@ -63,10 +63,10 @@ describe('operations endpoints and staging-only features', () => {
     const script = fs.readFileSync(path.join(dist, map!.replace(/\.map$/, '')), 'utf8');
     expect(script).not.toContain('sourceMappingURL');
     // Published, not switched to: its files are served, no page renders with it.
-    const url = (gw: TestGateway) => `${REMOTES_URL_PREFIX}/mf-results/${gw.store.publish('mf-results', dist)}/${map}`;
-    expect((await prod.app.inject({ url: url(prod).replace(/\.map$/, '') })).statusCode).toBe(200);
-    expect((await prod.app.inject({ url: url(prod) })).statusCode).toBe(404);
-    expect((await staging.app.inject({ url: url(staging) })).statusCode).toBe(200);
+    const url = async (gw: TestGateway) => `${REMOTES_URL_PREFIX}/mf-results/${await gw.store.publish('mf-results', dist)}/${map}`;
+    expect((await prod.app.inject({ url: (await url(prod)).replace(/\.map$/, '') })).statusCode).toBe(200);
+    expect((await prod.app.inject({ url: await url(prod) })).statusCode).toBe(404);
+    expect((await staging.app.inject({ url: await url(staging) })).statusCode).toBe(200);
   });
 
   it('lets only a staging page mount some regions alone (?only=)', async () => {

@@ -41,7 +41,7 @@ describe('the page event collector', () => {
 
   it("counts regions' health reports on /metrics by remote, registry version and kind; a version the registry does not have is 'other'", async () => {
     // A published version of a remote (the shell's files stand in: the label is what is checked).
-    const version = gw.store.publish('mf-compare', fakeRemoteBuild('health'), '7.0.0');
+    const version = await gw.store.publish('mf-compare', fakeRemoteBuild('health'), '7.0.0');
     const health: PageEvent[] = [
       { type: 'region:health', remote: 'mf-compare', kind: 'mount', version },
       { type: 'region:health', remote: 'mf-compare', kind: 'mount', version },

@@ -130,9 +130,9 @@ describe('the page', () => {
 
     it('holds inert preload hints for every registered remote entry (used once the page has loaded), each script with the integrity of its served bytes', async () => {
       const build = fakeRemoteBuild('results');
-      const v = gw.store.publish('mf-results', build);
+      const v = await gw.store.publish('mf-results', build);
       fs.rmSync(build, { recursive: true, force: true });
-      gw.store.switch('mf-results', v);
+      await gw.store.switch('mf-results', v);
       const res = await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers: PERSON });
       const manifest = `/cars-for-sale/remotes/mf-results/${v}/mf-manifest.json`;
       const entry = `/cars-for-sale/remotes/mf-results/${v}/remoteEntry.js`;

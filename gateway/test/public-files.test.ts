@@ -51,7 +51,7 @@ describe('files of a published version that browsers never get', () => {
   beforeAll(async () => {
     up = await startUpstream();
     prod = await startGateway(up.url);
-    for (const name of REMOTE_NAMES) live[name] = deploy(prod.store, name, builtDist(name));
+    for (const name of REMOTE_NAMES) live[name] = await deploy(prod.store, name, builtDist(name));
     live.shell = prod.store.read().remotes.shell.version;
     // The same published versions, behind a staging gateway.
     staging = await startGateway(up.url, { GATEWAY_MODE: 'staging', GATEWAY_DATA_DIR: prod.config.dataDir });

@@ -25,29 +25,29 @@ describe('registry store and routes', () => {
   });
   afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-  it('publishes builds under immutable content versions and switches atomically; rollback keeps old files', () => {
+  it('publishes builds under immutable content versions and switches atomically; rollback keeps old files', async () => {
     const store = new RegistryStore(path.join(tmp, 'data'));
     fakeBuild(path.join(tmp, 'v1'), 'one');
     fakeBuild(path.join(tmp, 'v2'), 'two');
-    const v1 = store.publish('mf-results', path.join(tmp, 'v1'));
-    expect(store.publish('mf-results', path.join(tmp, 'v1'))).toBe(v1);
-    const v2 = store.publish('mf-results', path.join(tmp, 'v2'));
+    const v1 = await store.publish('mf-results', path.join(tmp, 'v1'));
+    expect(await store.publish('mf-results', path.join(tmp, 'v1'))).toBe(v1);
+    const v2 = await store.publish('mf-results', path.join(tmp, 'v2'));
     expect(v2).not.toBe(v1);
-    store.switch('mf-results', v1);
+    await store.switch('mf-results', v1);
     expect(store.toRegistry().remotes['mf-results'].manifest).toBe(`/cars-for-sale/remotes/mf-results/${v1}/mf-manifest.json`);
-    store.switch('mf-results', v2);
+    await store.switch('mf-results', v2);
     expect(store.read().remotes['mf-results'].version).toBe(v2);
-    store.switch('mf-results', v1);
+    await store.switch('mf-results', v1);
     expect(store.read().remotes['mf-results'].version).toBe(v1);
     expect(store.versions('mf-results').sort()).toEqual([v1, v2].sort());
     expect(fs.readdirSync(path.join(tmp, 'data')).filter((f) => f.includes('.tmp'))).toEqual([]);
   });
 
-  it('refuses unknown remotes, unpublished versions and path tricks', () => {
+  it('refuses unknown remotes, unpublished versions and path tricks', async () => {
     const store = new RegistryStore(path.join(tmp, 'data'));
-    expect(() => store.switch('mf-nothing', '1.0.0')).toThrow('unknown remote');
-    expect(() => store.switch('mf-results', '../../etc')).toThrow('not published');
-    expect(() => store.publish('mf-results', path.join(tmp, 'missing'))).toThrow('no mf-manifest.json');
+    await expect(store.switch('mf-nothing', '1.0.0')).rejects.toThrow('unknown remote');
+    await expect(store.switch('mf-results', '../../etc')).rejects.toThrow('not published');
+    await expect(store.publish('mf-results', path.join(tmp, 'missing'))).rejects.toThrow('no mf-manifest.json');
   });
 
   it('applies overrides only to known remotes with http(s) URLs', () => {
@@ -61,13 +61,13 @@ describe('registry store and routes', () => {
     expect(applyOverrides(base, 'mf-results@not a url', store).error).toContain('not a URL');
   });
 
-  it('composes published versions by id, the shell too; an unpublished one is refused by name', () => {
+  it('composes published versions by id, the shell too; an unpublished one is refused by name', async () => {
     const store = new RegistryStore(path.join(tmp, 'data'));
     fakeBuild(path.join(tmp, 'v1'), 'one');
     fakeBuild(path.join(tmp, 'v2'), 'two');
-    const v1 = store.publish('mf-results', path.join(tmp, 'v1'));
-    const v2 = store.publish('mf-results', path.join(tmp, 'v2'));
-    store.switch('mf-results', v1);
+    const v1 = await store.publish('mf-results', path.join(tmp, 'v1'));
+    const v2 = await store.publish('mf-results', path.join(tmp, 'v2'));
+    await store.switch('mf-results', v1);
     const live = store.toRegistry();
     const staged = applyOverrides(live, `mf-results@${v2}`, store);
     expect(staged.error).toBeUndefined();
@@ -88,8 +88,8 @@ describe('registry store and routes', () => {
     const code = `/* the chunk */\n${Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i} * 2;`).join('\n')}`;
     fs.writeFileSync(path.join(dir, 'chunk.big.js'), code);
     declareBuild(dir);
-    const v = store.publish('mf-filters', dir);
-    store.switch('mf-filters', v);
+    const v = await store.publish('mf-filters', dir);
+    await store.switch('mf-filters', v);
     const app = Fastify();
     await app.register(registryRoutes, { store, mode: 'production' });
     try {
@@ -134,7 +134,7 @@ describe('registry store and routes', () => {
     fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
     fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* entry */\n${'var entry = globalThis.entry || {};\n'.repeat(60)}`);
     declareBuild(dir);
-    const v = store.publish('mf-alerts', dir);
+    const v = await store.publish('mf-alerts', dir);
     const app = Fastify();
     await app.register(registryRoutes, { store, mode: 'production' });
     try {
@@ -154,8 +154,8 @@ describe('registry store and routes', () => {
   it('serves the registry, refuses overrides in production, and caches entries no-cache and chunks immutable', async () => {
     const store = new RegistryStore(path.join(tmp, 'data'));
     fakeBuild(path.join(tmp, 'v1'), 'one');
-    const v1 = store.publish('mf-filters', path.join(tmp, 'v1'));
-    store.switch('mf-filters', v1);
+    const v1 = await store.publish('mf-filters', path.join(tmp, 'v1'));
+    await store.switch('mf-filters', v1);
     for (const mode of ['production', 'staging'] as const) {
       const app = Fastify();
       await app.register(registryRoutes, { store, mode });

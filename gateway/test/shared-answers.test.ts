@@ -61,7 +61,7 @@ describe('pages share their regions’ answers, signed out only', () => {
   beforeAll(async () => {
     up = await startUpstream();
     gw = await startGateway(up.url, { SSR_BUDGET_MS: '1500', SSR_SHARED_ANSWERS_MS: '60000', WARM_UP_PATHS: 'none' });
-    for (const name of REMOTE_NAMES) deploy(gw.store, name, builtDist(name));
+    for (const name of REMOTE_NAMES) await deploy(gw.store, name, builtDist(name));
   });
   afterAll(async () => {
     await gw?.close();

@@ -54,14 +54,14 @@ describe('server-rendered regions', () => {
     // A budget that a first load of a container under Jest fits in (the default is 50 ms).
     // Nothing kept between pages (shared-answers.test.ts covers that): each page asks for itself.
     gw = await startGateway(up.url, { SSR_BUDGET_MS: '1500', SSR_SHARED_ANSWERS_MS: '0' });
-    for (const name of REMOTE_NAMES) live[name] = deploy(gw.store, name, builtDist(name));
+    for (const name of REMOTE_NAMES) live[name] = await deploy(gw.store, name, builtDist(name));
   });
   afterAll(async () => {
     await gw.close();
     await up.close();
   });
-  afterEach(() => {
-    for (const name of REMOTE_NAMES) gw.store.switch(name, live[name]);
+  afterEach(async () => {
+    for (const name of REMOTE_NAMES) await gw.store.switch(name, live[name]);
   });
 
   const page = async () => {
@@ -142,7 +142,7 @@ describe('server-rendered regions', () => {
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('version: "1.0.0"', 'version: "2.0.0-test"'));
     }
     declareBuild(other);
-    const v2 = deploy(gw.store, 'mf-results', other, '2.0.0');
+    const v2 = await deploy(gw.store, 'mf-results', other, '2.0.0');
     fs.rmSync(other, { recursive: true, force: true });
 
     const after = await page();
@@ -150,7 +150,7 @@ describe('server-rendered regions', () => {
     expect(gw.isolates.loadedVersions()).toContain(`mf-results@${v2}`);
     expect(gw.isolates.loadedVersions()).not.toContain(`mf-results@${live['mf-results']}`);
 
-    gw.store.switch('mf-results', live['mf-results']);
+    await gw.store.switch('mf-results', live['mf-results']);
     expect(ssrRoot(await page(), 'mf-results')).toContain('data-version="1.0.0"');
     expect(gw.isolates.loadedVersions()).not.toContain(`mf-results@${v2}`);
   });
@@ -158,7 +158,7 @@ describe('server-rendered regions', () => {
   it('a staging page composes a published version by id, rendered on the server from that version; the live page stays as it is', async () => {
     const staging = await startGateway(up.url, { GATEWAY_MODE: 'staging', SSR_BUDGET_MS: '1500', SSR_SHARED_ANSWERS_MS: '0' });
     try {
-      for (const name of REMOTE_NAMES) deploy(staging.store, name, builtDist(name));
+      for (const name of REMOTE_NAMES) await deploy(staging.store, name, builtDist(name));
       const other = tmpDir('results-staged');
       fs.cpSync(builtDist('mf-results'), other, { recursive: true });
       const entry = path.join(other, 'server');
@@ -168,7 +168,7 @@ describe('server-rendered regions', () => {
       }
       declareBuild(other);
       // Published, not live.
-      const candidate = staging.store.publish('mf-results', other, '3.0.0');
+      const candidate = await staging.store.publish('mf-results', other, '3.0.0');
       fs.rmSync(other, { recursive: true, force: true });
       const get = (url: string) => staging.app.inject({ url, headers: PERSON });
 
@@ -203,7 +203,7 @@ describe('server-rendered regions', () => {
     'a region whose server render %s is left to the browser; the others arrive rendered',
     async (kind) => {
       const build = brokenServerBuild(kind);
-      deploy(gw.store, 'mf-showcase', build, `0.0.0-${kind}`);
+      await deploy(gw.store, 'mf-showcase', build, `0.0.0-${kind}`);
       fs.rmSync(build, { recursive: true, force: true });
 
       // A render that never settles does not hold the page: it answers once the budget is spent.
@@ -220,7 +220,7 @@ describe('server-rendered regions', () => {
 
   it('a build without a server container is rendered in the browser, counted as missing', async () => {
     const build = fakeRemoteBuild('no-server');
-    deploy(gw.store, 'mf-alerts', build, '0.0.0-noserver');
+    await deploy(gw.store, 'mf-alerts', build, '0.0.0-noserver');
     fs.rmSync(build, { recursive: true, force: true });
     const html = await page();
     expect(ssrRoot(html, 'mf-alerts')).toBeNull();
@@ -235,10 +235,10 @@ describe('server-rendered regions', () => {
     fs.cpSync(builtDist('shell'), copy, { recursive: true });
     fs.writeFileSync(path.join(copy, 'RELEASE'), 'another build of the shell');
     declareBuild(copy);
-    const second = deploy(gw.store, 'shell', copy, '2.0.0');
+    const second = await deploy(gw.store, 'shell', copy, '2.0.0');
     fs.rmSync(copy, { recursive: true, force: true });
     expect(await page()).toContain(`/cars-for-sale/remotes/shell/${second}/`);
-    gw.store.switch('shell', first);
+    await gw.store.switch('shell', first);
     const back = await page();
     expect(back).toContain(`/cars-for-sale/remotes/shell/${first}/`);
     expect(back).not.toContain(`/cars-for-sale/remotes/shell/${second}/`);

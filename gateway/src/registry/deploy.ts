@@ -21,8 +21,8 @@ export async function deployBuild(
   if (integrity) throw new DeployRefused(name, integrity, false);
   const smoke = await smokeProblem(name, distDir, opts.isolate, liveDir(store, name));
   if (smoke) throw new DeployRefused(name, smoke, false);
-  const version = store.publish(name, distDir, opts);
-  if (opts.switch !== false) store.switch(name, version, { force: opts.force, by: opts.by, why: opts.why });
+  const version = await store.publish(name, distDir, opts);
+  if (opts.switch !== false) await store.switch(name, version, { force: opts.force, by: opts.by, why: opts.why });
   return version;
 }
 
@@ -36,7 +36,7 @@ export async function switchChecked(
   if (!store.isPublished(name, version)) throw new Error(`${name}@${version} is not published`);
   const smoke = await smokeProblem(name, store.remoteDir(name, version), opts.isolate, liveDir(store, name));
   if (smoke) throw new DeployRefused(name, smoke, false);
-  store.switch(name, version, { by: opts.by, why: opts.why });
+  await store.switch(name, version, { by: opts.by, why: opts.why });
 }
 
 function liveDir(store: RegistryStore, name: string): string | undefined {
@@ -55,5 +55,5 @@ export async function canaryChecked(
   if (!store.isPublished(name, version)) throw new Error(`${name}@${version} is not published`);
   const smoke = await smokeProblem(name, store.remoteDir(name, version), opts.isolate, liveDir(store, name));
   if (smoke) throw new DeployRefused(name, smoke, false);
-  store.startCanary(name, version, percent, { by: opts.by, why: opts.why });
+  await store.startCanary(name, version, percent, { by: opts.by, why: opts.why });
 }

@@ -1,9 +1,10 @@
 /**
  * The remote registry and the published builds. A deploy is: publish a build's files under a new
- * immutable version path, then switch the registry entry atomically (write a temp file, rename).
- * Rolling back is switching the entry back; old versions are never deleted by a deploy.
+ * immutable version path, then switch the registry entry atomically. Rolling back is switching
+ * the entry back; old versions are never deleted by a deploy.
  *
- *   <dataDir>/registry.json                      { "remotes": { "mf-results": { "version": "..." }, "shell": { ... } } }
+ *   registry (backend.ts)                        { "remotes": { "mf-results": { "version": "..." }, "shell": { ... } } }
+ *                                                in <dataDir>/registry.json, or in the Redis every gateway shares (redis.ts)
  *   <dataDir>/remotes/<remote>/<version>/...     mf-manifest.json, remoteEntry.js, hashed chunks,
  *                                                server/remoteEntry.js (the server container)
  *
@@ -13,8 +14,8 @@
  * A publish passes the deploy gates first (gates.ts): files that match their integrity hashes,
  * a bus contract compatible with every other live build, first-load JavaScript at most 20 %
  * over the live version. `force` overrides the contract and size gates, never integrity (the
- * browser checks the same hashes and would refuse the files anyway). Every publish and switch is
- * appended to <dataDir>/history.jsonl (version, time, previous live version, forced or not).
+ * browser checks the same hashes and would refuse the files anyway). Every publish and change is
+ * appended to the history (version, time, previous live version, forced or not, who and why).
  * Its server code is smoke-rendered before it is published or switched to (smoke.ts): that gate
  * runs code, asynchronously, so it is the deploy's (deploy.ts, used by the CLI); `publish` and
  * `switch` here are the file gates and the registry alone.
@@ -36,21 +37,11 @@ import {
   remoteEntryFile,
 } from './gates';
 import { inCanary } from './canary';
+import { FileBackend, type DeployRecord, type RegistryBackend, type StoredEntry, type StoredRegistry } from './backend';
+
+export { registryFile, type CanaryEntry, type DeployRecord, type StoredRegistry } from './backend';
 
 export const REMOTES_URL_PREFIX = '/cars-for-sale/remotes';
-
-/** A candidate version served to a share of shoppers beside the live one (canary.ts chooses who). */
-export interface CanaryEntry {
-  version: string;
-  /** The share of shoppers, 0 < percent <= 100. */
-  percent: number;
-  /** ISO time it began. */
-  startedAt: string;
-}
-
-export interface StoredRegistry {
-  remotes: Record<string, { version: string; publishedAt?: string; canary?: CanaryEntry }>;
-}
 
 /** Who made a registry change and why (kept in the history). */
 export interface ChangeNote {
@@ -59,11 +50,6 @@ export interface ChangeNote {
 }
 
 const VERSION_RE = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
-
-/** The registry file of a data directory (every gateway process reads it per request). */
-export function registryFile(dataDir: string): string {
-  return path.join(dataDir, 'registry.json');
-}
 
 /** The shell's name in the registry: it is published, switched and rolled back like a remote. */
 export const SHELL = 'shell';
@@ -128,26 +114,6 @@ export class DeployRefused extends Error {
   }
 }
 
-/** One line of the deploy history. */
-export interface DeployRecord {
-  /** canary: a candidate served to a share; promote: the canary made live; abort: the canary ended. */
-  action: 'publish' | 'switch' | 'canary' | 'promote' | 'abort';
-  name: string;
-  version: string;
-  /** ISO time. */
-  at: string;
-  /** The live version when it happened (null: none). */
-  previous: string | null;
-  forced: boolean;
-  /** What the gates said when a forced publish overrode them. */
-  overrode?: string[];
-  /** A canary's share of shoppers. */
-  percent?: number;
-  /** Who made the change (an operator, or 'gateway' for an automatic one) and why. */
-  by?: string;
-  why?: string;
-}
-
 export interface PublishOptions extends ChangeNote {
   baseVersion?: string;
   /** Publish despite the contract and size gates; recorded as forced. */
@@ -155,34 +121,22 @@ export interface PublishOptions extends ChangeNote {
 }
 
 export class RegistryStore {
-  private cache: { key: string; value: StoredRegistry } | null = null;
   /** Per published version (immutable): the SRI hash of its entry script. */
   private entryIntegrity = new Map<string, string | undefined>();
 
-  constructor(readonly dataDir: string) {}
-
-  get file() {
-    return registryFile(this.dataDir);
-  }
+  /** The registry and history live in `backend` (default: files in dataDir); published files in dataDir. */
+  constructor(
+    readonly dataDir: string,
+    readonly backend: RegistryBackend = new FileBackend(dataDir),
+  ) {}
 
   remoteDir(name: string, version: string) {
     return path.join(this.dataDir, 'remotes', name, version);
   }
 
-  /** Read on every request, cached by mtime: a switch takes effect on the next page load. */
+  /** Read on every request (the backend's copy in memory): a change takes effect on the next page load. */
   read(): StoredRegistry {
-    let stat: fs.Stats;
-    try {
-      stat = fs.statSync(this.file);
-    } catch {
-      return { remotes: {} };
-    }
-    // A switch renames a new file into place, so the inode changes even within one clock tick.
-    const key = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
-    if (this.cache && this.cache.key === key) return this.cache.value;
-    const value = JSON.parse(fs.readFileSync(this.file, 'utf8')) as StoredRegistry;
-    this.cache = { key, value };
-    return value;
+    return this.backend.read();
   }
 
   /**
@@ -273,7 +227,7 @@ export class RegistryStore {
    * Copies a build (dist folder) to its immutable version path; the version is content-derived.
    * Throws DeployRefused when a gate refuses it (see the file comment for --force).
    */
-  publish(name: string, distDir: string, options?: PublishOptions | string): string {
+  async publish(name: string, distDir: string, options?: PublishOptions | string): Promise<string> {
     const opts: PublishOptions = typeof options === 'string' ? { baseVersion: options } : (options ?? {});
     const { baseVersion = '1.0.0', force = false } = opts;
     if (!isDeployable(name)) throw new Error(`unknown remote ${name}`);
@@ -304,7 +258,7 @@ export class RegistryStore {
       fs.rmSync(target, { recursive: true, force: true });
       fs.renameSync(tmp, target);
     }
-    this.record({
+    await this.backend.record({
       action: 'publish',
       name,
       version,
@@ -316,29 +270,9 @@ export class RegistryStore {
     return version;
   }
 
-  get historyFile() {
-    return path.join(this.dataDir, 'history.jsonl');
-  }
-
-  /** Appends one line to the deploy history. */
-  private record(entry: Omit<DeployRecord, 'at'>) {
-    fs.mkdirSync(this.dataDir, { recursive: true });
-    fs.appendFileSync(this.historyFile, `${JSON.stringify({ ...entry, at: new Date().toISOString() })}\n`);
-  }
-
-  /** Every publish and switch, oldest first (of one remote when named). */
-  history(name?: string): DeployRecord[] {
-    let text: string;
-    try {
-      text = fs.readFileSync(this.historyFile, 'utf8');
-    } catch {
-      return [];
-    }
-    return text
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as DeployRecord)
-      .filter((r) => !name || r.name === name);
+  /** Every publish and change, oldest first (of one remote when named). */
+  async history(name?: string): Promise<DeployRecord[]> {
+    return (await this.backend.history()).filter((r) => !name || r.name === name);
   }
 
   /** Whether a version of a deployable is published. */
@@ -350,68 +284,71 @@ export class RegistryStore {
    * Points a remote's registry entry at a published version, atomically. The deploy CLI
    * smoke-renders the version first (deploy.ts switchChecked).
    */
-  switch(name: string, version: string, options: { force?: boolean } & ChangeNote = {}): void {
+  async switch(name: string, version: string, options: { force?: boolean } & ChangeNote = {}): Promise<void> {
     if (!isDeployable(name)) throw new Error(`unknown remote ${name}`);
     if (!this.isPublished(name, version)) throw new Error(`${name}@${version} is not published`);
-    const current = this.read().remotes[name];
-    const previous = current?.version ?? null;
-    // A canary of another version runs on; one of this version has become the live one.
-    const canary = current?.canary && current.canary.version !== version ? current.canary : undefined;
-    this.writeEntry(name, { version, publishedAt: new Date().toISOString(), ...(canary ? { canary } : {}) });
-    this.record({ action: 'switch', name, version, previous, forced: options.force ?? false, ...note(options) });
+    await this.backend.change(name, ({ remotes }) => {
+      const current = remotes[name];
+      // A canary of another version runs on; one of this version has become the live one.
+      const canary = current?.canary && current.canary.version !== version ? current.canary : undefined;
+      return {
+        entry: { version, publishedAt: new Date().toISOString(), ...(canary ? { canary } : {}) },
+        record: { action: 'switch', version, previous: current?.version ?? null, forced: options.force ?? false, ...note(options) },
+      };
+    });
   }
 
   /** Serves a published version to `percent` % of shoppers beside the live one (the deploy CLI smoke-renders it first). */
-  startCanary(name: string, version: string, percent: number, options: ChangeNote = {}): void {
+  async startCanary(name: string, version: string, percent: number, options: ChangeNote = {}): Promise<void> {
     if (!isDeployable(name)) throw new Error(`unknown remote ${name}`);
     if (!this.isPublished(name, version)) throw new Error(`${name}@${version} is not published`);
     if (!(percent > 0 && percent <= 100)) throw new Error(`a canary's percent is more than 0 and at most 100 (got ${percent})`);
-    const current = this.read().remotes[name];
-    if (!current) throw new Error(`${name} has no live version: switch to one first`);
-    if (current.version === version) throw new Error(`${name}@${version} is the live version already`);
-    this.writeEntry(name, { ...current, canary: { version, percent, startedAt: new Date().toISOString() } });
-    this.record({ action: 'canary', name, version, previous: current.version, forced: false, percent, ...note(options) });
+    await this.backend.change(name, ({ remotes }) => {
+      const current = remotes[name];
+      if (!current) throw new Error(`${name} has no live version: switch to one first`);
+      if (current.version === version) throw new Error(`${name}@${version} is the live version already`);
+      return {
+        entry: { ...current, canary: { version, percent, startedAt: new Date().toISOString() } },
+        record: { action: 'canary', version, previous: current.version, forced: false, percent, ...note(options) },
+      };
+    });
   }
 
-  /** Makes the canary the live version (every shopper gets it). */
-  promote(name: string, options: ChangeNote = {}): string {
-    const current = this.read().remotes[name];
-    if (!current?.canary) throw new Error(`${name} has no canary`);
-    const version = current.canary.version;
-    this.writeEntry(name, { version, publishedAt: new Date().toISOString() });
-    this.record({ action: 'promote', name, version, previous: current.version, forced: false, ...note(options) });
+  /** Makes the canary the live version (every shopper gets it); returns that version. */
+  async promote(name: string, options: ChangeNote = {}): Promise<string> {
+    let version = '';
+    await this.backend.change(name, ({ remotes }) => {
+      const current = remotes[name];
+      if (!current?.canary) throw new Error(`${name} has no canary`);
+      version = current.canary.version;
+      return {
+        entry: { version, publishedAt: new Date().toISOString() },
+        record: { action: 'promote', version, previous: current.version, forced: false, ...note(options) },
+      };
+    });
     return version;
   }
 
-  /** Ends the canary: every shopper back on the live version. */
-  abortCanary(name: string, options: ChangeNote = {}): string {
-    const current = this.read().remotes[name];
-    if (!current?.canary) throw new Error(`${name} has no canary`);
-    const { canary, ...live } = current;
-    this.writeEntry(name, live);
-    this.record({
-      action: 'abort',
-      name,
-      version: canary.version,
-      previous: current.version,
-      forced: false,
-      percent: canary.percent,
-      ...note(options),
+  /** Ends the canary: every shopper back on the live version; returns the canary's version. */
+  async abortCanary(name: string, options: ChangeNote = {}): Promise<string> {
+    let ended = '';
+    await this.backend.change(name, ({ remotes }) => {
+      const current = remotes[name];
+      if (!current?.canary) throw new Error(`${name} has no canary`);
+      const { canary, ...live }: StoredEntry = current;
+      ended = canary.version;
+      return {
+        entry: live,
+        record: {
+          action: 'abort',
+          version: canary.version,
+          previous: current.version,
+          forced: false,
+          percent: canary.percent,
+          ...note(options),
+        },
+      };
     });
-    return canary.version;
-  }
-
-  /** Replaces one entry of the registry file, atomically (a temp file renamed into place). */
-  private writeEntry(name: string, entry: StoredRegistry['remotes'][string]): void {
-    const current = this.read();
-    const next: StoredRegistry = { remotes: { ...current.remotes, [name]: entry } };
-    fs.mkdirSync(this.dataDir, { recursive: true });
-    const tmp = `${this.file}.tmp-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
-    const fd = fs.openSync(tmp, 'w');
-    fs.writeSync(fd, JSON.stringify(next, null, 2));
-    fs.fsyncSync(fd);
-    fs.closeSync(fd);
-    fs.renameSync(tmp, this.file);
-    this.cache = null;
+    return ended;
   }
 }

@@ -14,12 +14,12 @@ export default async function globalSetup(_config: FullConfig) {
   const fixtureOut = path.join(stack.dataDir, 'broken-build');
   buildRemote(path.join(__dirname, '..', 'fixtures', 'broken-remote'), fixtureOut);
   const store = new RegistryStore(path.join(stack.dataDir, 'gateway'));
-  const brokenVersion = store.publish('mf-alerts', fixtureOut, '0.0.0-broken');
+  const brokenVersion = await store.publish('mf-alerts', fixtureOut, '0.0.0-broken');
   fs.rmSync(fixtureOut, { recursive: true, force: true });
   // The real showcase whose server render throws: published, not live (a test switches to it).
   const throwsOut = path.join(stack.dataDir, 'server-throws-build');
   buildRemote(path.join(__dirname, '..', 'fixtures', 'server-throws'), throwsOut);
-  const serverThrowsVersion = store.publish('mf-showcase', throwsOut, '0.0.0-server-throws');
+  const serverThrowsVersion = await store.publish('mf-showcase', throwsOut, '0.0.0-server-throws');
   fs.rmSync(throwsOut, { recursive: true, force: true });
 
   process.env.E2E_BASE_URL = stack.gatewayUrl;

@@ -23,7 +23,7 @@ export interface Product {
 
 export async function startProduct(): Promise<Product> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfs-product-'));
-  publishAll(path.join(dataDir, 'gateway'));
+  await publishAll(path.join(dataDir, 'gateway'));
   const [port, upstreamPort] = [String(await supervisor.freePort()), String(await supervisor.freePort())];
   const env = {
     ...process.env,

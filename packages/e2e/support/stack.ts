@@ -18,21 +18,21 @@ export interface Stack {
 }
 
 /** Publishes the shell's and every remote's dist/ (built by `turbo run build`) into a fresh data dir. */
-export function publishAll(dataDir: string): RegistryStore {
+export async function publishAll(dataDir: string): Promise<RegistryStore> {
   const store = new RegistryStore(dataDir);
   for (const name of DEPLOYABLES) {
     const dist = path.join(REPO_ROOT, name, 'dist');
     if (!fs.existsSync(path.join(dist, 'server', 'remoteEntry.js'))) {
       throw new Error(`${name} is not built: run npm run build first`);
     }
-    store.switch(name, store.publish(name, dist));
+    await store.switch(name, await store.publish(name, dist));
   }
   return store;
 }
 
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfs-e2e-'));
-  publishAll(path.join(dataDir, 'gateway'));
+  await publishAll(path.join(dataDir, 'gateway'));
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'servers.ts')], {
     cwd: REPO_ROOT,
     env: {

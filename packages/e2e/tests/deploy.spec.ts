@@ -33,7 +33,7 @@ test('redeploying one remote changes the next page load, and switching back roll
 
   const out = path.join(process.env.E2E_DATA_DIR!, 'mf-results-v2');
   buildRemote(path.join(REPO_ROOT, 'mf-results'), out, { BUILD_VERSION: '2.0.0' });
-  const v2 = store.publish('mf-results', out, '2.0.0');
+  const v2 = await store.publish('mf-results', out, '2.0.0');
   fs.rmSync(out, { recursive: true, force: true });
   expect(v2).not.toBe(before);
 
@@ -55,7 +55,7 @@ test('redeploying one remote changes the next page load, and switching back roll
 
   // A canary at 50 %: two shoppers whose cookies the hash puts on either side get their own
   // version, on every reload, in the server HTML and after hydration.
-  store.startCanary('mf-results', v2, 50, { why: 'browser suite' });
+  await store.startCanary('mf-results', v2, 50, { why: 'browser suite' });
   try {
     const ids = { '2.0.0': '', '1.0.0': '' };
     while (!ids['2.0.0'] || !ids['1.0.0']) {
@@ -78,10 +78,10 @@ test('redeploying one remote changes the next page load, and switching back roll
       }
     }
   } finally {
-    store.abortCanary('mf-results');
+    await store.abortCanary('mf-results');
   }
 
-  store.switch('mf-results', v2);
+  await store.switch('mf-results', v2);
   // The next page's server-rendered HTML comes from the new version's server container.
   expect(await serverVersion(page, 'mf-results')).toBe('2.0.0');
 
@@ -93,7 +93,7 @@ test('redeploying one remote changes the next page load, and switching back roll
   expect(loaded).toContain(`/cars-for-sale/remotes/mf-results/${v2}/remoteEntry.js`);
   expect(store.read().remotes['mf-filters'].version).toBe(otherBefore);
 
-  store.switch('mf-results', before);
+  await store.switch('mf-results', before);
   expect(await serverVersion(page, 'mf-results')).toBe('1.0.0');
   await page.reload();
   await waitForResults(page);
@@ -106,10 +106,10 @@ test('the shell deploys like a remote: a new version renders the next page, and 
   const before = store.read().remotes.shell.version;
   const out = path.join(process.env.E2E_DATA_DIR!, 'shell-v2');
   buildRemote(path.join(REPO_ROOT, 'shell'), out, { BUILD_VERSION: '2.0.0' });
-  const v2 = store.publish('shell', out, '2.0.0');
+  const v2 = await store.publish('shell', out, '2.0.0');
   fs.rmSync(out, { recursive: true, force: true });
   expect(v2).not.toBe(before);
-  store.switch('shell', v2);
+  await store.switch('shell', v2);
 
   const scripts: string[] = [];
   page.on('response', (r) => {
@@ -123,7 +123,7 @@ test('the shell deploys like a remote: a new version renders the next page, and 
   await page.getByRole('complementary', { name: 'Filters' }).getByRole('combobox', { name: 'Make' }).selectOption({ index: 1 });
   await expect(page).toHaveURL(/makeCode=/);
 
-  store.switch('shell', before);
+  await store.switch('shell', before);
   const html = await (await page.request.get(`${base()}/cars-for-sale?listingType=USED`)).text();
   expect(html).toContain(`/cars-for-sale/remotes/shell/${before}/`);
   expect(html).not.toContain(`/cars-for-sale/remotes/shell/${v2}/`);
@@ -147,9 +147,9 @@ test('a remote deployed alone with changed shared texts shows its own, from the 
   } finally {
     fs.rmSync(checkout, { recursive: true, force: true });
   }
-  const v2 = store.publish('mf-showcase', out, '2.1.0');
+  const v2 = await store.publish('mf-showcase', out, '2.1.0');
   fs.rmSync(out, { recursive: true, force: true });
-  store.switch('mf-showcase', v2);
+  await store.switch('mf-showcase', v2);
   try {
     const html = await (await page.request.get(`${base()}/cars-for-sale?listingType=USED`)).text();
     expect(html).toContain('Presented by');
@@ -167,7 +167,7 @@ test('a remote deployed alone with changed shared texts shows its own, from the 
     // The shell and the other remotes are untouched: the filter panel still works.
     await expect(region(page, 'filters').getByRole('combobox', { name: 'Make' })).toBeVisible();
   } finally {
-    store.switch('mf-showcase', before);
+    await store.switch('mf-showcase', before);
   }
   await page.reload();
   await expect(region(page, 'showcase').getByRole('heading', { name: /^Sponsored by / })).toBeVisible();
@@ -247,13 +247,13 @@ test('a canary whose region throws on mount in the browser ends by itself after 
   const store = new RegistryStore(path.join(process.env.E2E_DATA_DIR!, 'gateway'));
   const live = store.read().remotes['mf-results'].version;
 
-  const broken = store.publish('mf-results', resultsVariant('broken', true), '9.0.0');
-  store.startCanary('mf-results', broken, 50, { why: 'browser suite: a broken canary' });
+  const broken = await store.publish('mf-results', resultsVariant('broken', true), '9.0.0');
+  await store.startCanary('mf-results', broken, 50, { why: 'browser suite: a broken canary' });
   try {
     for (const s of shoppersOfCanary(5)) await visit(browser, s.id);
     // Ended by the gateway from the shoppers' reports: every new page shows the live version.
     expect(store.read().remotes['mf-results'].canary).toBeUndefined();
-    const ended = store.history('mf-results').at(-1)!;
+    const ended = (await store.history('mf-results')).at(-1)!;
     expect([ended.action, ended.version, ended.by]).toEqual(['abort', broken, 'gateway']);
     expect(ended.why).toMatch(
       /^failure rate above live's beyond chance: canary failing for 100\.0 % \(5 of 5 shoppers\), live 0\.0 % \(0 of 5 shoppers\)/,
@@ -266,20 +266,20 @@ test('a canary whose region throws on mount in the browser ends by itself after 
       await context.close();
     }
   } finally {
-    if (store.read().remotes['mf-results'].canary) store.abortCanary('mf-results');
+    if (store.read().remotes['mf-results'].canary) await store.abortCanary('mf-results');
   }
 
-  const healthy = store.publish('mf-results', resultsVariant('healthy', false), '9.1.0');
-  store.startCanary('mf-results', healthy, 50, { why: 'browser suite: a healthy canary' });
+  const healthy = await store.publish('mf-results', resultsVariant('healthy', false), '9.1.0');
+  await store.startCanary('mf-results', healthy, 50, { why: 'browser suite: a healthy canary' });
   try {
     for (const s of shoppersOfCanary(5)) await visit(browser, s.id);
     expect(store.read().remotes['mf-results'].canary?.version).toBe(healthy);
-    expect(store.promote('mf-results', { why: 'browser suite: healthy' })).toBe(healthy);
+    expect(await store.promote('mf-results', { why: 'browser suite: healthy' })).toBe(healthy);
     await open(page);
     await waitForResults(page);
     const html = await (await page.request.get(`${base()}/cars-for-sale?listingType=USED`)).text();
     expect(html).toContain(`/cars-for-sale/remotes/mf-results/${healthy}/`);
   } finally {
-    store.switch('mf-results', live);
+    await store.switch('mf-results', live);
   }
 });

@@ -26,7 +26,7 @@ test("the browser refuses a remote entry whose bytes do not match the registry's
   fs.appendFileSync(path.join(dir, 'remoteEntry.js'), '\n;window.__tamperedEntryRan = true;\n');
   // The copies compressed at publish would still serve the verified bytes: the changed file is served as it is.
   for (const copy of ['remoteEntry.js.br', 'remoteEntry.js.gz']) fs.rmSync(path.join(dir, copy), { force: true });
-  store.switch('mf-alerts', tampered);
+  await store.switch('mf-alerts', tampered);
   try {
     const messages: string[] = [];
     page.on('console', (m) => messages.push(m.text()));
@@ -39,7 +39,7 @@ test("the browser refuses a remote entry whose bytes do not match the registry's
     await waitForResults(page);
     await expect(region(page, 'results').getByText(NOTICE)).toHaveCount(0);
   } finally {
-    store.switch('mf-alerts', live);
+    await store.switch('mf-alerts', live);
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -179,14 +179,14 @@ test('a make chosen in the server-rendered filter panel before its code has load
 test('a region whose server render throws is rendered by the browser; the others arrive server-rendered', async ({ page }) => {
   const store = new RegistryStore(path.join(process.env.E2E_DATA_DIR!, 'gateway'));
   const live = store.read().remotes['mf-showcase'].version;
-  store.switch('mf-showcase', process.env.E2E_SHOWCASE_SERVER_THROWS_VERSION!);
+  await store.switch('mf-showcase', process.env.E2E_SHOWCASE_SERVER_THROWS_VERSION!);
   try {
     expect(await serverRendered(page)).toEqual(REMOTE_NAMES.filter((n) => n !== 'mf-showcase'));
     await open(page, PAGE);
     await waitForResults(page);
     await expect(region(page, 'showcase').getByRole('heading', { name: /^Sponsored by / })).toBeVisible();
   } finally {
-    store.switch('mf-showcase', live);
+    await store.switch('mf-showcase', live);
   }
   expect(await serverRendered(page)).toEqual([...REMOTE_NAMES]);
 });

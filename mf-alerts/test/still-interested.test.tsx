@@ -6,7 +6,13 @@ import { BusContext, WANTED_NOW_ATTR } from '@cfs/remote-kit';
 import type { Listing } from '@cfs/contracts';
 import { answer, listing, result } from '@cfs/test-kit';
 import { StillInterested } from '../src/components/StillInterested';
-import { stillInterestedReason, stillInterestedShows, stillInterestedVehicles, truncateTitle } from '../src/rules/still-interested';
+import {
+  stillInterestedReason,
+  stillInterestedShows,
+  stillInterestedVehicles,
+  stillInterestedYearLinks,
+  truncateTitle,
+} from '../src/rules/still-interested';
 import { CLOSED_KEY, DISMISSED_KEY } from '../src/rules/still-interested-send';
 import { TEXT } from '../src/rules/texts';
 
@@ -54,6 +60,37 @@ describe('stillInterestedShows', () => {
     [{ activeResults: 3, vehicles: 0, closed: false }, false],
     [{ activeResults: 3, vehicles: 1, closed: true }, false],
   ])('%o → %s', (ctx, expected) => expect(stillInterestedShows(ctx)).toBe(expected));
+});
+
+describe('stillInterestedYearLinks', () => {
+  const f150 = (year: number) => ({ year, make: { code: 'FORD', name: 'Ford' }, model: { code: 'F150', name: 'F-150' } });
+  const years = (year: number, current: number) => stillInterestedYearLinks(f150(year), current).map((l) => l.year);
+
+  it.each([
+    // 11 links: the vehicle's year and 5 either side.
+    [2015, 2026, [2010, 2011, 2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020]],
+    // Never past the model years on sale (current + 2).
+    [2025, 2026, [2020, 2021, 2022, 2023, 2024, 2025, 2026, 2027, 2028]],
+    [2028, 2026, [2023, 2024, 2025, 2026, 2027, 2028]],
+    // Never before the first model year a search accepts.
+    [1902, 2026, [1900, 1901, 1902, 1903, 1904, 1905, 1906, 1907]],
+  ])('a %p vehicle in %p: %p', (year, current, expected) => {
+    expect(years(year, current)).toEqual(expected);
+    expect(expected.length).toBeLessThanOrEqual(11);
+  });
+
+  it("links to the search of the make and model in that one year, as the page's URL writes it", () => {
+    expect(stillInterestedYearLinks(f150(2020), 2026)[0]).toEqual({
+      year: 2015,
+      href: '/cars-for-sale?makeCode=FORD&modelCode=F150&startYear=2015&endYear=2015',
+    });
+  });
+
+  it('gives none for a vehicle without a make, a model or a whole year', () => {
+    expect(stillInterestedYearLinks({ ...f150(2020), model: { code: '', name: '' } }, 2026)).toEqual([]);
+    expect(stillInterestedYearLinks({ ...f150(2020), make: undefined as never }, 2026)).toEqual([]);
+    expect(stillInterestedYearLinks(f150(2020.5), 2026)).toEqual([]);
+  });
 });
 
 describe('truncateTitle', () => {
@@ -133,6 +170,15 @@ describe('the still-interested alert', () => {
     const full = 'Used 2020 Ford F150 XLT SuperCrew Cab Lariat Platinum 1';
     expect(items[0].querySelector('.alr-still-narrow')?.textContent).toBe(`${full.slice(0, 40)}…`);
     expect(items[0].querySelector('.alr-still-wide')?.textContent).toBe(`${full.slice(0, 50)}…`);
+    // The first vehicle's other model years, as links.
+    const years = within(alertRegion()).getByRole('navigation', { name: 'Other years of the Ford F-150' });
+    const links = within(years).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.length).toBeLessThanOrEqual(11);
+    expect(within(years).getByRole('link', { name: '2020' })).toHaveAttribute(
+      'href',
+      '/cars-for-sale?makeCode=FORD&modelCode=F150&startYear=2020&endYear=2020',
+    );
   });
 
   it.each<[string, Parameters<typeof mount>[0], () => void]>([

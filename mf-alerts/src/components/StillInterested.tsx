@@ -3,7 +3,13 @@ import { createPortal } from 'react-dom';
 import { LIMITS } from '@cfs/contracts';
 import { useBus, useShared, WantedNow } from '@cfs/remote-kit';
 import { displayTitle, primaryImage } from '@cfs/search-query';
-import { stillInterestedReason, stillInterestedShows, stillInterestedVehicles, truncateTitle } from '../rules/still-interested';
+import {
+  stillInterestedReason,
+  stillInterestedShows,
+  stillInterestedVehicles,
+  stillInterestedYearLinks,
+  truncateTitle,
+} from '../rules/still-interested';
 import {
   closeStillInterested,
   dismissVehicles,
@@ -21,7 +27,8 @@ const SERVER = 'server';
 /**
  * The still-interested alert fixed at the bottom of the screen (a labelled region at the end of the body): the vehicles of the signed-in
  * shopper's browsing history that are in the current results, each with its reason, up to 4
- * images; 'Keep me posted' sends the alert (a beacon, or a POST), Close hides it for the session.
+ * images, the first one's other model years as links; 'Keep me posted' sends the alert (a beacon,
+ * or a POST), Close hides it for the session.
  */
 export function StillInterested() {
   const bus = useBus();
@@ -38,6 +45,8 @@ export function StillInterested() {
   const { closed, dismissed } = readSnapshot(snapshot);
   const vehicles = stillInterestedVehicles(history.vins, listings, dismissed);
   if (!stillInterestedShows({ activeResults: listings.length, vehicles: vehicles.length, closed })) return null;
+  const first = vehicles[0];
+  const years = stillInterestedYearLinks(first, new Date().getFullYear());
 
   async function send() {
     if (sent === 'sending') return;
@@ -76,6 +85,18 @@ export function StillInterested() {
             );
           })}
         </ul>
+        {years.length > 0 && (
+          <nav
+            className="alr-still-years"
+            aria-label={TEXT.stillInterestedYears(`${first.make.name ?? first.make.code} ${first.model.name ?? first.model.code}`)}
+          >
+            {years.map((y) => (
+              <a key={y.year} href={y.href}>
+                {y.year}
+              </a>
+            ))}
+          </nav>
+        )}
         <div className="alr-still-actions">
           <button
             type="button"

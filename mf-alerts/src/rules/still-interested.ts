@@ -4,6 +4,7 @@
  * title cut.
  */
 import { LIMITS, type Listing } from '@cfs/contracts';
+import { MAX_YEARS_AHEAD, MIN_MODEL_YEAR, SEARCH_PATH, serializeQuery } from '@cfs/search-query';
 
 export type StillInterestedReason = 'reduced' | 'numviewed' | 'goodgreatprice' | 'interested';
 
@@ -48,4 +49,30 @@ export function stillInterestedShows(ctx: { activeResults: number; vehicles: num
 export function truncateTitle(title: string, max: number): string {
   const chars = [...title];
   return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : title;
+}
+
+export interface YearLink {
+  year: number;
+  href: string;
+}
+
+/**
+ * The year links (page-furniture §9: up to 11). designed: searches of the first vehicle's make and
+ * model, one model year each: its own year and up to 5 either side, oldest first, within the model
+ * years a search accepts (MIN_MODEL_YEAR to the current year + MAX_YEARS_AHEAD). None for a vehicle
+ * without a make, a model or a whole year.
+ */
+export function stillInterestedYearLinks(vehicle: Pick<Listing, 'year' | 'make' | 'model'>, currentYear: number): YearLink[] {
+  const { year } = vehicle;
+  const make = vehicle.make?.code;
+  const model = vehicle.model?.code;
+  if (!make || !model || !Number.isSafeInteger(year)) return [];
+  const side = Math.floor((LIMITS.stillInterestedYearLinks - 1) / 2);
+  const last = currentYear + MAX_YEARS_AHEAD;
+  const links: YearLink[] = [];
+  for (let y = year - side; y <= year + side && links.length < LIMITS.stillInterestedYearLinks; y++) {
+    if (y < MIN_MODEL_YEAR || y > last) continue;
+    links.push({ year: y, href: `${SEARCH_PATH}?${serializeQuery({ makeCode: [make], modelCode: [model], startYear: y, endYear: y })}` });
+  }
+  return links;
 }

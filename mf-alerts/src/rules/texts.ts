@@ -29,6 +29,8 @@ export const TEXT = {
   stillInterestedSend: 'Keep me posted',
   stillInterestedClose: 'Close still-interested alert',
   stillInterestedFailed: "We couldn't send your alert. Please try again.",
+  /** designed: the label of the year links (page-furniture §9 'up to 11 year links'). */
+  stillInterestedYears: (makeModel: string) => `Other years of the ${makeModel}`,
   stillInterestedReasons: {
     reduced: 'Price reduced',
     numviewed: 'Popular: viewed by several shoppers',

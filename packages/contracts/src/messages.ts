@@ -67,8 +67,9 @@ export const LIMITS = {
   expertReviewsCap: 2,
   emailMaxLength: 45,
   budgetPrice: 20000,
-  /** Still-interested alert (page-furniture §9): up to 10 vehicles, 4 images, title cut at 40 (narrow) or 50 characters. */
+  /** Still-interested alert (page-furniture §9): up to 10 vehicles, 11 year links, 4 images, title cut at 40 (narrow) or 50 characters. */
   stillInterestedVehicles: 10,
+  stillInterestedYearLinks: 11,
   stillInterestedImages: 4,
   stillInterestedTitleNarrow: 40,
   stillInterestedTitleWide: 50,

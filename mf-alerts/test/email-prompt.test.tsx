@@ -5,6 +5,7 @@ import { BusContext } from '@cfs/remote-kit';
 import { AlertsApp } from '../src/components/AlertsApp';
 import userEvent from '@testing-library/user-event';
 import { answer } from '@cfs/test-kit';
+import { MESSAGES } from '@cfs/contracts';
 import { emailPromptShows, type EmailPromptContext } from '../src/rules/email-prompt';
 import { EMAIL_SUBSCRIBE_KEY } from '../src/rules/email-form-closed';
 import { PENDING_SAVE_KEY, takePendingSave } from '../src/rules/pending-save';
@@ -87,7 +88,7 @@ describe('the email-alert prompt on the page', () => {
     expect(screen.queryByRole('textbox', { name: TEXT.email })).not.toBeInTheDocument();
     first.unmount();
     setup();
-    expect(screen.getByRole('button', { name: TEXT.saveSearch })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MESSAGES.saveSearch })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: TEXT.email })).not.toBeInTheDocument();
   });
 
@@ -98,7 +99,7 @@ describe('the email-alert prompt on the page', () => {
   ])('does not show when %s', async (_name, opts) => {
     fetchMock.mockResolvedValue(answer({ savedSearches: [] }));
     setup(opts);
-    await waitFor(() => expect(screen.getByRole('button', { name: TEXT.saveSearch })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: MESSAGES.saveSearch })).toBeInTheDocument());
     expect(screen.queryByRole('textbox', { name: TEXT.email })).not.toBeInTheDocument();
   });
 });
@@ -152,7 +153,7 @@ describe('sign in, then save', () => {
     window.sessionStorage.setItem(EMAIL_SUBSCRIBE_KEY, 'closed');
     const user = userEvent.setup();
     const anonymous = setup({ subscribedEmail: 'pat@example.com' });
-    await user.click(screen.getByRole('button', { name: TEXT.saveSearch }));
+    await user.click(screen.getByRole('button', { name: MESSAGES.saveSearch }));
     const link = screen.getByRole('link', { name: TEXT.signIn });
     link.addEventListener('click', (e) => e.preventDefault());
     await user.click(link);
@@ -164,7 +165,7 @@ describe('sign in, then save', () => {
       Promise.resolve(init?.method === 'POST' ? answer({}, 201) : answer({ savedSearches: [{ title: 'Used Toyota' }], count: 1 })),
     );
     const { bus } = setup({ signedIn: true, query: { zip: '30301', listingType: ['USED'], makeCode: ['FORD'], modelCode: ['F150'] } });
-    expect(await screen.findByRole('button', { name: TEXT.searchSaved })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: MESSAGES.searchSaved })).toBeInTheDocument();
     const saves = fetchMock.mock.calls.filter((c) => (c[1] as RequestInit | undefined)?.method === 'POST');
     expect(saves).toHaveLength(1);
     expect(JSON.parse(String((saves[0][1] as RequestInit).body)).saveSearchString).toBe(

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createBus, defaultFlags } from '@cfs/bus';
-import { BusContext } from '@cfs/remote-kit';
-import type { Brand, SearchQuery, SearchResult } from '@cfs/contracts';
+import { BusContext, useBus, useShared } from '@cfs/remote-kit';
+import { MESSAGES, type Brand, type SearchQuery, type SearchResult } from '@cfs/contracts';
 import { listing, result } from '@cfs/test-kit';
 import { AlertsApp } from '../src/components/AlertsApp';
 
@@ -11,6 +11,22 @@ export function fordResult(): SearchResult {
 }
 
 export const FORD_QUERY: SearchQuery = { zip: '30301', listingType: ['USED'], makeCode: ['FORD'], modelCode: ['F150'], firstRecord: 24 };
+
+/**
+ * A stand-in for the 'Save Search' button of the filter panel's 'Your Search' card: it publishes
+ * the intent this region runs, and says what the bus's savedSearch status says.
+ */
+export function SaveSearchButton() {
+  const bus = useBus();
+  const query = useShared((s) => s.search.query);
+  const status = useShared((s) => s.savedSearch.status);
+  const busy = status === 'saved' || status === 'saving';
+  return (
+    <button type="button" aria-disabled={busy || undefined} onClick={() => !busy && bus.publish('alerts:save-search', { query })}>
+      {status === 'saved' ? MESSAGES.searchSaved : MESSAGES.saveSearch}
+    </button>
+  );
+}
 
 type SetupOptions = { signedIn?: boolean; brand?: Brand; query?: SearchQuery; subscribedEmail?: string | null };
 
@@ -26,6 +42,7 @@ export function alertsTree(opts: SetupOptions = {}) {
     bus,
     element: (
       <BusContext.Provider value={bus}>
+        <SaveSearchButton />
         <AlertsApp />
       </BusContext.Provider>
     ),

@@ -51,11 +51,12 @@ export function renderFilters(bus: Bus = makeBus()) {
  */
 export function renderControl(
   ui: ReactElement,
-  opts: { query?: SearchQuery; result?: SearchResult | null; flags?: Partial<FeatureFlags>; settle?: boolean } = {},
+  opts: { query?: SearchQuery; result?: SearchResult | null; flags?: Partial<FeatureFlags>; settle?: boolean; modal?: string } = {},
 ) {
   const bus: Bus = createBus({
     search: { ...initialState().search, query: opts.query ?? {}, result: opts.result ?? null, status: 'success' },
     brand: { brand: 'atc', flags: { ...defaultFlags(), ...opts.flags } },
+    ...(opts.modal ? { modal: { open: opts.modal } } : {}),
   });
   const published: SearchQuery[] = [];
   bus.on('filters:changed', ({ query }) => {

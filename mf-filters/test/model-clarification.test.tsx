@@ -20,6 +20,16 @@ const FORD_RESULT: SearchResult = result([
   listing(2, { make: { code: 'TOYOTA', name: 'Toyota' }, model: { code: 'CAMRY', name: 'Camry' } }),
 ]);
 const F150 = { makeCode: 'FORD', makeName: 'Ford', modelCodes: ['F150'], modelName: 'F-150' };
+const MACH_E = {
+  selectedMakeDescription: 'Ford',
+  selectedModelDescription: 'Mustang',
+  suggestedMakeDescription: 'Ford',
+  suggestedModelDescription: 'Mustang Mach-E',
+  suggestedMakeCode: 'FORD',
+  suggestedModelCode: 'MACHE',
+};
+const MUSTANG_RESULT: SearchResult = { ...FORD_RESULT, suggestedModels: [MACH_E] };
+const MACH_E_SUGGESTION = { makeCode: 'FORD', makeName: 'Ford', modelCodes: ['MACHE'], modelName: 'Mustang Mach-E' };
 
 function clearCookie() {
   document.cookie = `${CLARIFICATION_COOKIE}=; Max-Age=0; Path=/cars-for-sale`;
@@ -47,6 +57,29 @@ describe('modelClarification', () => {
     ['turned off for another model only', { keywordPhrases: 'f150' }, ['CAMRY'], F150],
   ])('%s', (_name, query, off, expected) => {
     expect(modelClarification(query, FORD_RESULT, off)).toEqual(expected);
+  });
+
+  it.each<[string, SearchQuery, SearchResult, string[], typeof F150 | null]>([
+    ["the answer's suggested model item", { makeCode: ['FORD'], modelCode: ['MUSTANG'] }, MUSTANG_RESULT, [], MACH_E_SUGGESTION],
+    ['before a keyword naming a model', { keywordPhrases: 'f150' }, MUSTANG_RESULT, [], MACH_E_SUGGESTION],
+    ['turned off: the keyword next', { keywordPhrases: 'f150' }, MUSTANG_RESULT, ['MACHE'], F150],
+    ['its model chosen already', { modelCode: ['MUSTANG', 'MACHE'] }, MUSTANG_RESULT, [], null],
+    [
+      'an item without a model code',
+      { modelCode: ['MUSTANG'] },
+      { ...FORD_RESULT, suggestedModels: [{ ...MACH_E, suggestedModelCode: '' }] },
+      [],
+      null,
+    ],
+    [
+      'an item without descriptions (named by its codes)',
+      { modelCode: ['MUSTANG'] },
+      { ...FORD_RESULT, suggestedModels: [{ ...MACH_E, suggestedMakeDescription: '', suggestedModelDescription: '' }] },
+      [],
+      { makeCode: 'FORD', makeName: 'FORD', modelCodes: ['MACHE'], modelName: 'MACHE' },
+    ],
+  ])('%s', (_name, query, answer, off, expected) => {
+    expect(modelClarification(query, answer, off)).toEqual(expected);
   });
 
   it('has nothing to suggest without a result', () => {
@@ -89,7 +122,7 @@ function Placed() {
   return <ModelClarification search={search} />;
 }
 
-const question = () => screen.queryByRole('region', { name: 'Did you mean the Ford F-150?' });
+const question = () => screen.queryByRole('dialog', { name: 'Did you mean the Ford F-150?' });
 
 describe('the clarification in the panel', () => {
   it("'Yes' adds the suggested make and model", async () => {
@@ -121,16 +154,40 @@ describe('the clarification in the panel', () => {
     expect(question()).not.toBeInTheDocument();
     // Another model still asks.
     renderControl(<Placed />, { query: { keywordPhrases: 'camry' }, result: FORD_RESULT });
-    expect(screen.getByRole('region', { name: 'Did you mean the Toyota Camry?' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Did you mean the Toyota Camry?' })).toBeInTheDocument();
   });
 
-  it('works by keyboard', async () => {
+  it('opens as a modal with focus on Yes, and works by keyboard', async () => {
     const user = userEvent.setup();
     const { published } = renderControl(<Placed />, { query: { keywordPhrases: 'f150' }, result: FORD_RESULT, settle: true });
-    await user.tab();
     expect(within(question()!).getByRole('button', { name: MESSAGES.clarificationYes })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(published).toHaveLength(1);
+  });
+
+  it('Escape dismisses it without a search', async () => {
+    const user = userEvent.setup();
+    const { published } = renderControl(<Placed />, { query: { keywordPhrases: 'f150' }, result: FORD_RESULT });
+    await user.keyboard('{Escape}');
+    expect(question()).not.toBeInTheDocument();
+    expect(published).toEqual([]);
+  });
+
+  it("asks about the answer's suggested model, and 'Yes' adds it beside the chosen one", async () => {
+    const user = userEvent.setup();
+    const { published } = renderControl(<Placed />, {
+      query: { makeCode: ['FORD'], modelCode: ['MUSTANG'] },
+      result: MUSTANG_RESULT,
+      settle: true,
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Did you mean the Ford Mustang Mach-E?' });
+    await user.click(within(dialog).getByRole('button', { name: MESSAGES.clarificationYes }));
+    expect(published).toEqual([{ makeCode: ['FORD'], modelCode: ['MUSTANG', 'MACHE'] }]);
+  });
+
+  it('waits while another modal of the page is open', () => {
+    renderControl(<Placed />, { query: { keywordPhrases: 'f150' }, result: FORD_RESULT, modal: 'mf-compare:comparison' });
+    expect(question()).not.toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeBus, renderFilters } from './helpers';
 
@@ -41,6 +41,19 @@ describe('layout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'See Results' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(open).toHaveFocus();
+  });
+
+  it('Save Search in the sheet closes it first, so what the alerts region shows next is reachable', async () => {
+    setScreen(true);
+    const bus = makeBus({ makeCode: ['FORD'] });
+    const asked: unknown[] = [];
+    bus.on('alerts:save-search', (e) => asked.push(e));
+    renderFilters(bus);
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Save Search' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(asked).toEqual([{ query: { makeCode: ['FORD'] } }]);
   });
 
   it('closes the sheet with Escape from the keyboard', async () => {

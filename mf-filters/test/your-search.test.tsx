@@ -86,6 +86,39 @@ describe('Your Search card', () => {
   });
 });
 
+describe("the card's Save Search", () => {
+  it('asks the alerts remote to save this search, and follows the save on the bus', async () => {
+    const bus = makeBus({ makeCode: ['FORD'] });
+    const asked: unknown[] = [];
+    bus.on('alerts:save-search', (e) => asked.push(e));
+    renderFilters(bus);
+    const card = screen.getByRole('region', { name: 'Your Search' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Save Search' }));
+    expect(asked).toEqual([{ query: { makeCode: ['FORD'] } }]);
+
+    // Saving: the button stays and does nothing more.
+    act(() => bus.update('savedSearch', { status: 'saving' }));
+    expect(within(card).getByRole('button', { name: 'Save Search' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save Search' }));
+    act(() => bus.update('savedSearch', { status: 'saved' }));
+    expect(within(card).getByRole('button', { name: 'Search Saved' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(card).getByRole('button', { name: 'Search Saved' }));
+    // Refused or failed: it can be asked again.
+    act(() => bus.update('savedSearch', { status: 'error' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Save Search' }));
+    expect(asked).toHaveLength(2);
+  });
+
+  it('is not offered when the saveSearch flag is off', () => {
+    const bus = makeBus({});
+    bus.update('brand', { flags: { ...bus.getState().brand.flags, saveSearch: false } });
+    renderFilters(bus);
+    expect(
+      within(screen.getByRole('region', { name: 'Your Search' })).queryByRole('button', { name: 'Save Search' }),
+    ).not.toBeInTheDocument();
+  });
+});
+
 describe('a change while a search is in flight', () => {
   afterEach(() => {
     delete (global as { fetch?: unknown }).fetch;

@@ -1,4 +1,4 @@
-import { REGION_LABELS, type BusEventName, type RemoteName } from '@cfs/contracts';
+import { REGION_LABELS, type BusEventName, type RemoteName, type SharedState } from '@cfs/contracts';
 
 /**
  * The page layout: one region per remote. Each region's space is reserved by the layout's CSS
@@ -28,6 +28,12 @@ export interface Region {
    * in too; either way the shell holds them and hands them to the region once it is mounted.
    */
   wakeOn?: BusEventName[];
+  /**
+   * For 'reached': what else of the shared state than the search its server HTML shows. When it
+   * changes before the shopper reaches in, the region hydrates, so it does not go on showing what
+   * was true when the page was made.
+   */
+  shows?: (state: SharedState) => unknown;
 }
 
 /**
@@ -38,11 +44,11 @@ export interface Region {
 const LAYOUT: Record<RemoteName, Omit<Region, 'remote' | 'label'>> = {
   // Its server HTML is the whole panel (both screen sizes, CSS picks one); a choice made before
   // its code arrives is searched once it has hydrated.
-  'mf-filters': { id: 'region-filters', tag: 'aside', hydrate: 'reached' },
+  'mf-filters': { id: 'region-filters', tag: 'aside', hydrate: 'reached', shows: (s) => s.savedSearch.status },
   // Links work before any code; its buttons and a new search's showcase need it.
   'mf-showcase': { id: 'region-showcase', tag: 'section', hydrate: 'reached' },
-  // Its Save Search button and the email-alert prompt work from the server HTML until reached; a
-  // save asked for by another region brings its code too.
+  // The email-alert prompt works from the server HTML until reached; Save Search (in the filter
+  // panel's 'Your Search' card) brings its code with its intent.
   'mf-alerts': { id: 'region-alerts', tag: 'section', hydrate: 'reached', wakeOn: ['alerts:save-search'] },
   'mf-results': { id: 'region-results', tag: 'section', hydrate: 'first' },
   'mf-reference': { id: 'region-reference', tag: 'section', hydrate: 'visible' },

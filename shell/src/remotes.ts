@@ -215,14 +215,15 @@ export function whenUsed(bus: Bus, events: BusEventName[]) {
 const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click', 'submit', 'input', 'change'] as const;
 
 /**
- * Resolves at the shopper's first reach into `el` or at the first search after this one,
- * whichever comes first (at once if the shopper already changed a control of its server HTML).
+ * Resolves at the shopper's first reach into `el`, at the first search after this one, or when
+ * what `shows` reads of the state changes, whichever comes first (at once if the shopper already
+ * changed a control of its server HTML).
  * Until `release`, a button of the region pressed, a form of it sent and Enter in a field outside
  * a form are held (the form is not sent to the server by the browser meanwhile); `release(true)`,
  * once the region is mounted, presses, sends and gives them again, on the same elements a
  * hydration kept.
  */
-export function whenReached(el: HTMLElement, bus: Bus) {
+export function whenReached(el: HTMLElement, bus: Bus, shows?: Region['shows']) {
   const held: (HTMLButtonElement | HTMLFormElement | HTMLInputElement)[] = [];
   const onClick = (e: Event) => {
     const button = (e.target as Element | null)?.closest?.('button');
@@ -242,11 +243,12 @@ export function whenReached(el: HTMLElement, bus: Bus) {
   let stopWaiting = () => {};
   const reached = new Promise<void>((resolve) => {
     const start = bus.getState().search.requestId;
+    const shown = shows?.(bus.getState());
     const done = () => {
       stopWaiting();
       resolve();
     };
-    const off = bus.subscribe((state) => state.search.requestId !== start && done());
+    const off = bus.subscribe((state) => (state.search.requestId !== start || (shows && shows(state) !== shown)) && done());
     for (const type of REACH_EVENTS) el.addEventListener(type, done, { capture: true, passive: true });
     stopWaiting = () => {
       off();
@@ -306,7 +308,7 @@ export async function whenWanted(region: Region, bus: Bus): Promise<() => void> 
   if (region.hydrate === 'reached' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`) && !remembers(region)) {
     // Its server HTML holds a part only its code can finish (remote-kit's WantedNow).
     if (el.querySelector(`[${WANTED_NOW_ATTR}]`)) return none;
-    const reach = whenReached(el, bus);
+    const reach = whenReached(el, bus, region.shows);
     const wake = region.wakeOn?.length ? whenUsed(bus, region.wakeOn) : null;
     await Promise.race([reach.reached, ...(wake ? [wake.used] : [])]);
     return () =>

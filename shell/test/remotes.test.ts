@@ -134,6 +134,19 @@ describe('remote loading', () => {
     document.body.innerHTML = '';
   });
 
+  it("loads a 'reached' region when what its server HTML shows of the state changes (the filter panel's Save Search and the save)", async () => {
+    const { el } = reachable();
+    const bus = createBus();
+    const shows = regionFor('mf-filters')!.shows!;
+    const reach = whenReached(el, bus, shows);
+    bus.update('session', { signedIn: true });
+    expect(await settled(reach.reached)).toBe(false);
+    bus.update('savedSearch', { status: 'saved' });
+    expect(await settled(reach.reached)).toBe(true);
+    reach.release(true);
+    document.body.innerHTML = '';
+  });
+
   it("loads a 'reached' region at once when the shopper typed into its server HTML before the shell started", async () => {
     const { el } = reachable();
     el.querySelector('input')!.value = 'ada@example.com';

@@ -20,9 +20,11 @@ import type { Message } from '../rules/messages';
 import './alerts.css';
 
 /**
- * The save-search button and its outcomes (search-results spec §4 Save search, page-furniture §4
- * Email-alert prompt). A click here and an 'alerts:save-search' intent from another remote run the
- * same flow.
+ * Saving a search and its outcomes (search-results spec §4 Save search, page-furniture §4
+ * Email-alert prompt): the 'alerts:save-search' intent (the 'Save Search' button of the filter
+ * panel's 'Your Search' card, or any remote) runs the flow: the inline email form, sign-in first,
+ * or the save; this region shows the form, the messages and the signed-in shopper's saved
+ * searches, and keeps the bus savedSearch slice (the button follows its status).
  */
 export function AlertsApp() {
   const bus = useBus();
@@ -51,7 +53,8 @@ export function AlertsApp() {
   const saveFlow = useSaveFlow(setMessage);
   const subscribeFlow = useSubscribeFlow(setMessage);
   const { setSubscribed } = subscribeFlow;
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  // What had focus when the form was asked for (the button that asked): focus goes back to it.
+  const opener = useRef<HTMLElement | null>(null);
   const dangerId = useId();
   const key = saveKey(query, defaultSort);
 
@@ -71,6 +74,7 @@ export function AlertsApp() {
   function request(q: SearchQuery, email?: string) {
     const { session, savedSearch, brand } = bus.getState();
     if (!brand.flags.saveSearch) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // An intent that brings an address subscribes it straight away (logged-out users only).
     if (email && !session.signedIn && brand.flags.subscribeAlerts) {
       setFormShowing(true);
@@ -135,29 +139,15 @@ export function AlertsApp() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedIn, bus]);
 
-  const showSave = flags.saveSearch;
-  if (!showSave && !showing && !signedIn) return null;
-  const status = saveFlow.statusFor(query);
-  const saved = status === 'saved';
+  if (!flags.saveSearch && !showing && !signedIn) return null;
   const closeForm = () => {
     closeEmailForm();
     setFormShowing(false);
-    buttonRef.current?.focus();
+    if (opener.current?.isConnected) opener.current.focus();
   };
 
   return (
     <div className="alr-root">
-      {showSave && (
-        <button
-          ref={buttonRef}
-          type="button"
-          className="alr-button alr-save"
-          aria-disabled={saved || status === 'saving' || undefined}
-          onClick={() => !saved && status !== 'saving' && request(query)}
-        >
-          {saved ? TEXT.searchSaved : TEXT.saveSearch}
-        </button>
-      )}
       {showing && (
         <EmailSubscribeForm
           email={subscribeFlow.email}

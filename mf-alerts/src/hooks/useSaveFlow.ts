@@ -27,7 +27,12 @@ export function useSaveFlow(onMessage: (m: Message | null) => void) {
 
   async function run(query: SearchQuery) {
     const key = saveKey(query, bus.getState().search.defaultSort);
-    if (inFlight.current || (save?.key === key && save.status === 'saved')) return;
+    if (inFlight.current) return;
+    // Saved already (the shopper came back to this search): the button says so again.
+    if (save?.key === key && save.status === 'saved') {
+      bus.update('savedSearch', { status: 'saved' });
+      return;
+    }
     inFlight.current = true;
     const state = bus.getState();
     const title = searchTitle(query, state.search.result);
@@ -53,9 +58,5 @@ export function useSaveFlow(onMessage: (m: Message | null) => void) {
     }
   }
 
-  /** The status of the save for this search ('idle' when nothing was tried for it). */
-  const statusFor = (query: SearchQuery): SaveStatus =>
-    save && save.key === saveKey(query, bus.getState().search.defaultSort) ? save.status : 'idle';
-
-  return { run, statusFor };
+  return { run };
 }

@@ -7,8 +7,6 @@ import { SUBSCRIBE_TEXTS } from '@cfs/contracts';
  * says the same).
  */
 export const TEXT = {
-  saveSearch: 'Save Search',
-  searchSaved: 'Search Saved',
   saved: 'Your search has been saved.',
   saveFailed: "We couldn't save your search. Please try again.",
   signInToSave: 'Sign in to save this search.',

@@ -7,7 +7,6 @@ import { CategoryTabs } from './CategoryTabs';
 import { KeywordSearch } from './KeywordSearch';
 import { ZeroResultsRescue } from './ZeroResultsRescue';
 import { SuggestionCard } from './SuggestionCard';
-import { ModelClarification } from './ModelClarification';
 import { RegistryFilters } from './controls/RegistryFilters';
 
 /** The panel's content, the same in the docked panel and in the small-screen sheet. */
@@ -25,7 +24,6 @@ export function FilterPanel() {
       <YourSearchCard search={search} makes={makes} />
       <CategoryTabs />
       <KeywordSearch />
-      <ModelClarification search={search} />
       <SortControl query={search.query} />
       <SuggestionCard search={search} />
       <RegistryFilters search={search} makes={makes} currentYear={currentYear} />

@@ -2,6 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { MESSAGES } from '@cfs/contracts';
 import { ModalDialog } from '@cfs/remote-kit';
 import { CloseIcon } from './CloseIcon';
+import { CloseSheet } from './SaveSearch';
 
 /**
  * The small-screen sheet: a modal <dialog> (the browser's top layer, so it covers the full width
@@ -23,7 +24,9 @@ export function FilterSheet({ onClose, children }: { onClose: () => void; childr
           <CloseIcon />
         </button>
       </div>
-      <div className="flt-sheet-body">{children}</div>
+      <div className="flt-sheet-body">
+        <CloseSheet.Provider value={onClose}>{children}</CloseSheet.Provider>
+      </div>
       <div className="flt-sheet-foot">
         <button type="button" className="flt-button flt-primary" onClick={onClose}>
           {MESSAGES.seeResults}

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@cfs/contracts';
 import { FilterPanel } from './FilterPanel';
 import { FilterSheet } from './FilterSheet';
+import { ModelClarification } from './ModelClarification';
+import { useShared } from '@cfs/remote-kit';
 import { useSmallScreen } from '../hooks/use-small-screen';
 import './filters.css';
 
@@ -11,10 +13,14 @@ import './filters.css';
  */
 export function FiltersApp() {
   const small = useSmallScreen();
+  const search = useShared((s) => s.search);
   // Server render and hydration (small === null): both, and the CSS media query picks
   // (filters.css). The docked panel keeps its place in the tree, so it is not remounted after.
+  // The model-name clarification is a modal of its own, once, whatever the screen (not in the
+  // panel, which a small screen shows only in its sheet).
   return (
     <>
+      <ModelClarification search={search} />
       {small !== false && <SmallScreenFilters />}
       {small !== true && (
         <div className="flt-docked flt-large-only">

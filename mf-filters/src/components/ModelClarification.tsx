@@ -1,6 +1,7 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { MESSAGES, type SearchSlice } from '@cfs/contracts';
-import { WantedNow } from '@cfs/remote-kit';
+import { ModalDialog, useShared, WantedNow } from '@cfs/remote-kit';
 import { modelClarification, turnedOffModels, turnOffCookie, withSuggestedModel } from '../rules/model-clarification';
 import { useApplyChange } from '../hooks/use-apply-change';
 
@@ -19,44 +20,56 @@ const readCookie = () => document.cookie;
 const SERVER = '\u0000server';
 
 /**
- * The model-name clarification in the panel: "Did you mean the {make model}?" with Yes, No and
- * "Don't show me this again". Shown inline as a labelled group rather than a modal (it appears by
- * itself; a modal would take focus unasked). Its question text is designed.
+ * The model-name clarification (page-furniture §2 Modals): a modal dialog "Did you mean the {make
+ * model}?" with Yes, No and "Don't show me this again", opened by itself when the search has a
+ * model to suggest (rules/model-clarification.ts) and no other modal of the page is open. Focus
+ * starts on 'Yes'; Escape or 'No' dismisses it for this search. It is placed at the end of the
+ * body (in this remote's CSS scope): the panel may sit in a closed filter sheet on a small screen.
+ * Its question text is designed.
  */
 export function ModelClarification({ search }: { search: SearchSlice }) {
   const apply = useApplyChange();
   const headingId = useId();
+  const yesRef = useRef<HTMLButtonElement>(null);
+  const otherModal = useShared((s) => s.modal.open);
   const cookie = useSyncExternalStore(subscribe, readCookie, () => SERVER);
-  // Dismissed with 'No', for this search's suggestion.
-  const [dismissed, setDismissed] = useState<string | null>(null);
+  // Answered ('No', Escape or 'Yes'), for this search's suggestion.
+  const [answered, setAnswered] = useState<string | null>(null);
   if (cookie === SERVER) return modelClarification(search.query, search.result, []) ? <WantedNow /> : null;
   const suggestion = modelClarification(search.query, search.result, turnedOffModels(cookie));
   if (!suggestion) return null;
-  const key = `${suggestion.makeCode}|${suggestion.modelCodes.join(',')}|${search.query.keywordPhrases ?? ''}`;
-  if (dismissed === key) return null;
+  const key = `${suggestion.makeCode}|${suggestion.modelCodes.join(',')}|${search.query.keywordPhrases ?? ''}|${(search.query.modelCode ?? []).join(',')}`;
+  if (answered === key || otherModal) return null;
   const name = `${suggestion.makeName} ${suggestion.modelName}`;
 
   const turnOff = () => {
     document.cookie = turnOffCookie(document.cookie, suggestion.modelCodes);
     for (const l of [...listeners]) l();
   };
+  const yes = () => {
+    setAnswered(key);
+    apply((q) => withSuggestedModel(q, suggestion));
+  };
 
-  return (
-    <section className="flt-card flt-clarify" aria-labelledby={headingId}>
-      <h3 id={headingId} className="flt-card-subheading">
-        {`Did you mean the ${name}?`}
-      </h3>
-      <div className="flt-pill-row">
-        <button type="button" className="flt-pill" onClick={() => apply((q) => withSuggestedModel(q, suggestion))}>
-          {MESSAGES.clarificationYes}
-        </button>
-        <button type="button" className="flt-pill" onClick={() => setDismissed(key)}>
-          {MESSAGES.clarificationNo}
-        </button>
-        <button type="button" className="flt-pill" onClick={turnOff}>
-          {MESSAGES.clarificationNeverAgain}
-        </button>
-      </div>
-    </section>
+  return createPortal(
+    <div data-boundary="mf-filters">
+      <ModalDialog className="flt-clarify-dialog" labelledBy={headingId} onClose={() => setAnswered(key)} initialFocus={yesRef}>
+        <h2 id={headingId} className="flt-sheet-heading">
+          {`Did you mean the ${name}?`}
+        </h2>
+        <div className="flt-pill-row">
+          <button type="button" ref={yesRef} className="flt-pill" onClick={yes}>
+            {MESSAGES.clarificationYes}
+          </button>
+          <button type="button" className="flt-pill" onClick={() => setAnswered(key)}>
+            {MESSAGES.clarificationNo}
+          </button>
+          <button type="button" className="flt-pill" onClick={turnOff}>
+            {MESSAGES.clarificationNeverAgain}
+          </button>
+        </div>
+      </ModalDialog>
+    </div>,
+    document.body,
   );
 }

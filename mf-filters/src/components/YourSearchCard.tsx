@@ -8,11 +8,13 @@ import { useApplyChange } from '../hooks/use-apply-change';
 import { CloseIcon } from './CloseIcon';
 import { SuggestedFilters } from './SuggestedFilters';
 import { ShareSearch } from './ShareSearch';
+import { SaveSearch } from './SaveSearch';
 
 /**
- * The 'Your Search' card (page-furniture §2): result count, selected-filter chips (behind the
- * filterChips flag), the suggested-filter chips (suggestedFilters flag), 'Clear Filters', and
- * 'Share this search' (the shareable-link modal). Save search lives in the alerts remote's region.
+ * The 'Your Search' card (page-furniture §2): 'Save Search' (saveSearch flag; the alerts remote
+ * runs the save: SaveSearch.tsx), result count, selected-filter chips (behind the filterChips
+ * flag), the suggested-filter chips (suggestedFilters flag), 'Clear Filters', and 'Share this
+ * search' (the shareable-link modal).
  */
 export function YourSearchCard({ search, makes }: { search: SearchSlice; makes: string[] }) {
   const apply = useApplyChange();
@@ -52,6 +54,7 @@ export function YourSearchCard({ search, makes }: { search: SearchSlice; makes: 
       )}
       <SuggestedFilters search={search} />
       <div className="flt-card-actions">
+        {flags.saveSearch && <SaveSearch query={search.query} />}
         <button type="button" className="flt-button flt-clear" onClick={() => apply(clearFilters)}>
           {MESSAGES.clearFilters}
         </button>

@@ -3,11 +3,14 @@
  * make and model, 'No' dismisses, "Don't show me this again" stores the suggested model codes in a
  * cookie and the clarification never returns for them.
  *
- * Designed where the spec is silent: the suggestion comes from the search result. When the search
- * has a keyword and no model, and the keyword names a model of a listing in the results (compared
- * on letters and digits only: 'f150', 'F-150' and 'F150' are the same), that listing's make and
- * model are suggested. The cookie holds the model codes comma-separated, for a year, on the
- * search area's path.
+ * What is suggested, in this order:
+ * 1. the search answer's suggested model items (page-furniture §3 'Suggested model item': a model
+ *    chosen and another the shopper may have meant, which the listing search answers), the first
+ *    one not turned off whose model is not chosen already;
+ * 2. designed, where the spec is silent: when the search has a keyword and no model, and the
+ *    keyword names a model of a listing in the results (compared on letters and digits only:
+ *    'f150', 'F-150' and 'F150' are the same), that listing's make and model.
+ * The cookie holds the model codes comma-separated, for a year, on the search area's path.
  */
 import type { Listing, SearchQuery, SearchResult } from '@cfs/contracts';
 
@@ -33,9 +36,20 @@ function keywordNames(keyword: string, l: Listing): boolean {
 
 /** The make and model to suggest for this search, or null (none, a model already chosen, or turned off). */
 export function modelClarification(query: SearchQuery, result: SearchResult | null, turnedOff: readonly string[]): ModelSuggestion | null {
-  const keyword = typeof query.keywordPhrases === 'string' ? query.keywordPhrases : '';
-  if (!keyword.trim() || (query.modelCode?.length ?? 0) > 0) return null;
   const off = new Set(turnedOff.map((c) => c.toUpperCase()));
+  const chosen = new Set((query.modelCode ?? []).map((c) => c.toUpperCase()));
+  for (const item of Array.isArray(result?.suggestedModels) ? result.suggestedModels : []) {
+    const code = typeof item?.suggestedModelCode === 'string' ? item.suggestedModelCode : '';
+    if (!code || !item.suggestedMakeCode || off.has(code.toUpperCase()) || chosen.has(code.toUpperCase())) continue;
+    return {
+      makeCode: item.suggestedMakeCode,
+      makeName: item.suggestedMakeDescription || item.suggestedMakeCode,
+      modelCodes: [code],
+      modelName: item.suggestedModelDescription || code,
+    };
+  }
+  const keyword = typeof query.keywordPhrases === 'string' ? query.keywordPhrases : '';
+  if (!keyword.trim() || chosen.size > 0) return null;
   for (const l of result?.listings ?? []) {
     if (!l.make?.code || !l.model?.code || !keywordNames(keyword, l)) continue;
     if (off.has(l.model.code.toUpperCase())) return null;

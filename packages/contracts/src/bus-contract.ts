@@ -223,6 +223,19 @@ const SEARCH_RESULT = {
       array: { object: { name: 'string', key: 'string', codes: { array: 'string' }, count: 'number' } },
       optional: true,
     },
+    suggestedModels: {
+      array: {
+        object: {
+          selectedMakeDescription: 'string',
+          selectedModelDescription: 'string',
+          suggestedMakeDescription: 'string',
+          suggestedModelDescription: 'string',
+          suggestedMakeCode: 'string',
+          suggestedModelCode: 'string',
+        },
+      },
+      optional: true,
+    },
   },
 } as const;
 

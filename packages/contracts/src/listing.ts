@@ -141,6 +141,21 @@ export interface SearchResult {
   stats?: SearchStats;
   /** Suggested filters (asked with includeSuggested=true; flag suggestedFilters), best first. */
   suggestedFilters?: SuggestedFilter[];
+  /** Models the shopper may have meant instead of one chosen (page-furniture §3 'Suggested model item'). */
+  suggestedModels?: SuggestedModelItem[];
+}
+
+/**
+ * page-furniture §3 'Suggested model item': a model chosen in the search (selected) and another the
+ * shopper may have meant (suggested), asked about by the model-name clarification.
+ */
+export interface SuggestedModelItem {
+  selectedMakeDescription: string;
+  selectedModelDescription: string;
+  suggestedMakeDescription: string;
+  suggestedModelDescription: string;
+  suggestedMakeCode: string;
+  suggestedModelCode: string;
 }
 
 export interface LeadProfile {

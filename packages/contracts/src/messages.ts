@@ -35,6 +35,9 @@ export const MESSAGES = {
   seeResults: 'See Results',
   yourSearch: 'Your Search',
   clearFilters: 'Clear Filters',
+  /** The 'Your Search' card's save button (page-furniture §2); the alerts remote runs the save. */
+  saveSearch: 'Save Search',
+  searchSaved: 'Search Saved',
   sortBy: 'Sort by',
   /** Model-name clarification (page-furniture §4 Filter panel). */
   clarificationYes: 'Yes',

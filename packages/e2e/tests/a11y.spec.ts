@@ -49,7 +49,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       }
     });
 
-    test('the dialogs of the page around the listings: keyword search, the shopping assistant, compare trims, a certified program', async ({
+    test('the dialogs of the page around the listings: keyword search, the shopping assistant, compare trims, a certified program, the model-name clarification', async ({
       page,
     }) => {
       await open(page, F150);
@@ -83,6 +83,10 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         .getByRole('button', { name: 'Ford Gold Certified details' })
         .click();
       await closes(page.getByRole('dialog', { name: 'Ford Gold Certified' }), 'certified program');
+
+      // The model-name clarification opens by itself on a search whose answer suggests a model.
+      await open(page, '/cars-for-sale?makeCode=FORD&modelCode=MUSTANG');
+      await closes(page.getByRole('dialog', { name: 'Did you mean the Ford Mustang Mach-E?' }), 'model-name clarification');
     });
 
     test('the comparison', async ({ page }) => {

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState } from '@cfs/contracts';
-import { base, open, region, signIn } from './helpers';
+import { base, open, region, saveSearch, signIn } from './helpers';
 
 /**
  * Saving, alerts and prompts on the composed page: the email-alert prompt for an anonymous
  * visitor (and closed for the rest of the session), a signed-out save completed after sign-in,
  * the still-interested alert of a signed-in shopper with a browsing history, and the model-name
- * clarification's three answers.
+ * clarification's three answers, asked by a keyword and by the search answer's suggested model.
  */
 
 const PROMPT = 'Get email alerts for this search';
@@ -26,7 +26,7 @@ test('the email-alert prompt shows by itself for an anonymous visitor and stays 
 
   await page.reload();
   await page.locator('html[data-cfs-ready]').waitFor({ state: 'attached' });
-  await expect(alerts.getByRole('button', { name: 'Save Search' })).toBeVisible();
+  await expect(saveSearch(page)).toBeVisible();
   // Give the page its chance to show the prompt: it must not.
   await page.waitForLoadState('networkidle');
   await expect(alerts.getByRole('form', { name: PROMPT })).toHaveCount(0);
@@ -48,9 +48,10 @@ test('the prompt subscribes the search, with the consumer metadata update accept
 test('a signed-out save goes to sign-in and, back on the page, completes the save', async ({ page }) => {
   await open(page, '/cars-for-sale?makeCode=TOYOTA&firstRecord=24');
   const alerts = region(page, 'alerts');
-  // The prompt shows: a click on Save Search now means saving, which needs sign-in first.
+  // The prompt shows: a click on Save Search (in the 'Your Search' card) now means saving, which
+  // needs sign-in first.
   await expect(alerts.getByRole('form', { name: PROMPT })).toBeVisible();
-  await alerts.getByRole('button', { name: 'Save Search' }).click();
+  await saveSearch(page).click();
 
   // The click itself opens the sign-in path, on its sign-up screen, with the search to return to.
   await page.waitForURL(/\/account\/signin\?/);
@@ -66,7 +67,7 @@ test('a signed-out save goes to sign-in and, back on the page, completes the sav
   // Paging reset: the return URL has no firstRecord.
   expect(new URL(page.url()).searchParams.get('firstRecord')).toBeNull();
   expect(new URL(page.url()).searchParams.get('makeCode')).toBe('TOYOTA');
-  await expect(alerts.getByRole('button', { name: 'Search Saved' })).toBeVisible({ timeout: 20_000 });
+  await expect(region(page, 'filters').getByRole('button', { name: 'Search Saved' })).toBeVisible({ timeout: 20_000 });
   await expect(alerts.getByRole('region', { name: 'Your saved searches' })).toContainText('Toyota');
 
   // The upstream stored it for this shopper.
@@ -124,7 +125,7 @@ test("the model-name clarification: Yes adds the make and model, No dismisses, D
   expect(listing, 'a listing with a one-word model name').toBeTruthy();
   const { make, model } = listing!;
   const keyword = `/cars-for-sale?keywordPhrases=${encodeURIComponent(model.name)}`;
-  const question = () => region(page, 'filters').getByRole('region', { name: `Did you mean the ${make.name} ${model.name}?` });
+  const question = () => page.getByRole('dialog', { name: `Did you mean the ${make.name} ${model.name}?` });
 
   // No: gone, and nothing searched.
   await open(page, keyword);
@@ -148,4 +149,15 @@ test("the model-name clarification: Yes adds the make and model, No dismisses, D
   await open(page, keyword);
   await page.waitForLoadState('networkidle');
   await expect(question()).toHaveCount(0);
+});
+
+test('the model-name clarification asks about the model the search answer suggests, as a modal, and Yes adds it', async ({ page }) => {
+  await open(page, '/cars-for-sale?makeCode=FORD&modelCode=MUSTANG');
+  const question = page.getByRole('dialog', { name: 'Did you mean the Ford Mustang Mach-E?' });
+  await expect(question).toBeVisible();
+  // A modal: focus is in it, on Yes.
+  await expect(question.getByRole('button', { name: MESSAGES.clarificationYes })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/modelCode=MUSTANG(%2C|,)MACHE/i);
+  await expect(question).toBeHidden();
 });

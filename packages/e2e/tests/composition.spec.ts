@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REMOTE_NAMES } from '@cfs/contracts';
-import { open, region, waitForResults } from './helpers';
+import { open, region, saveSearch, waitForResults } from './helpers';
 
 test('all six remotes mount into their regions from their own builds', async ({ page }) => {
   const remoteFiles: string[] = [];
@@ -37,7 +37,7 @@ test('all six remotes mount into their regions from their own builds', async ({ 
   }
   await expect(region(page, 'results').getByRole('button', { name: 'Add to Compare' }).first()).toBeVisible();
   await expect(region(page, 'reference').getByRole('tab', { name: 'Pricing' })).toBeVisible();
-  await expect(region(page, 'alerts').getByRole('button', { name: 'Save Search' })).toBeVisible();
+  await expect(saveSearch(page)).toBeVisible();
 });
 
 test('the page holds exactly one React renderer and one bus', async ({ page }) => {
@@ -83,7 +83,7 @@ test('the first load asks for nothing that is missing and logs no error', async 
   await open(page);
   await waitForResults(page);
   await expect(region(page, 'filters').getByRole('combobox', { name: 'Make' })).toBeVisible();
-  await expect(region(page, 'alerts').getByRole('button', { name: 'Save Search' })).toBeVisible();
+  await expect(saveSearch(page)).toBeVisible();
   expect(failed).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -38,7 +38,8 @@ const alerts = (page: Page) => region(page, 'alerts');
 const showcase = (page: Page) => region(page, 'showcase');
 const ownerContext = (page: Page) => showcase(page).getByRole('heading', { name: MESSAGES.featuredDealer });
 const inventoryContext = (page: Page) => showcase(page).getByRole('heading', { name: new RegExp(`^${MESSAGES.sponsoredBy} `) });
-const saveSearchButton = (page: Page) => alerts(page).getByRole('button', { name: 'Save Search' });
+/** The 'Your Search' card's Save Search (the alerts remote runs the save). */
+const saveSearchButton = (page: Page) => filters(page).getByRole('button', { name: 'Save Search' });
 const emailForm = (page: Page) => alerts(page).getByRole('form', { name: 'Get email alerts for this search' });
 const saveToggle = (page: Page) => firstCard(page).getByRole('button', { name: 'Save', exact: true });
 /** The category tabs: toggle buttons in a labelled group. */
@@ -100,7 +101,7 @@ const ROWS: Record<FeatureFlag, Row> = {
   saveSearch: {
     path: '/cars-for-sale?makeCode=FORD',
     settled: emailForm,
-    feature: (p) => alerts(p).getByRole('button', { name: 'Save Search' }),
+    feature: saveSearchButton,
   },
   subscribeAlerts: {
     path: '/cars-for-sale?makeCode=FORD',

@@ -65,6 +65,11 @@ export function region(page: Page, name: keyof typeof REGION) {
     : page.getByRole('region', { name: REGION[name], exact: true });
 }
 
+/** 'Save Search' in the filter panel's 'Your Search' card (the alerts region runs the save). */
+export function saveSearch(page: Page) {
+  return region(page, 'filters').getByRole('region', { name: 'Your Search' }).getByRole('button', { name: 'Save Search' });
+}
+
 /** Waits until the results grid shows listing cards. */
 export async function waitForResults(page: Page) {
   await expect(region(page, 'results').getByRole('article').first()).toBeVisible();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { RegistryStore } from 'gateway';
-import { NOTICE, open, region, waitForResults } from './helpers';
+import { NOTICE, open, region, saveSearch, waitForResults } from './helpers';
 
 /**
  * The browser checks what the deploy verified: each remote entry loads with the SRI hash the
@@ -31,8 +31,8 @@ test("the browser refuses a remote entry whose bytes do not match the registry's
     const messages: string[] = [];
     page.on('console', (m) => messages.push(m.text()));
     await open(page);
-    // The region's code loads when the shopper reaches into it.
-    await region(page, 'alerts').getByRole('button', { name: 'Save Search' }).hover();
+    // The region's code loads when the shopper asks it to save the search.
+    await saveSearch(page).click();
     await expect(region(page, 'alerts').getByRole('status')).toHaveText(NOTICE);
     expect(await page.evaluate(() => (window as { __tamperedEntryRan?: boolean }).__tamperedEntryRan)).toBeUndefined();
     expect(messages.join('\n')).toMatch(/integrity/i);

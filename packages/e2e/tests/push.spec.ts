@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { base, open, region } from './helpers';
+import { base, open, saveSearch } from './helpers';
 
 /**
  * The notification prompt on the composed page: a shopper back within a day on a search with a
@@ -23,7 +23,7 @@ test('the notification prompt: granting registers a device the upstream stores, 
 }) => {
   // The first visit is the recent-inventory view; no model filter: no prompt.
   await open(page, '/cars-for-sale?makeCode=TOYOTA');
-  await expect(region(page, 'alerts').getByRole('button', { name: 'Save Search' })).toBeVisible();
+  await expect(saveSearch(page)).toBeVisible();
   await expect(page.getByRole('region', { name: PROMPT })).toHaveCount(0);
 
   // Back within a day on a search with a model filter: asked.
@@ -62,7 +62,7 @@ test('the notification prompt: granting registers a device the upstream stores, 
 
   // Shown once: not asked again.
   await open(page, SEARCH);
-  await expect(region(page, 'alerts').getByRole('button', { name: 'Save Search' })).toBeVisible();
+  await expect(saveSearch(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('region', { name: PROMPT })).toHaveCount(0);
 });

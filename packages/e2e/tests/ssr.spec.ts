@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES, REMOTE_NAMES } from '@cfs/contracts';
 import { RegistryStore } from 'gateway';
-import { base, open, region, waitForResults } from './helpers';
+import { base, open, region, saveSearch, waitForResults } from './helpers';
 
 /**
  * The first response carries every region server-rendered, and the browser hydrates it in place:
@@ -126,7 +126,7 @@ test("the filter panel's code loads when the shopper reaches into the panel, not
   await expect(page.locator('[data-boundary="mf-filters"][data-ssr]')).toHaveCount(1);
 });
 
-test("the alerts' code loads when Save Search is pressed, and the press opens the email form", async ({ page }) => {
+test("the alerts' code loads when the card's Save Search is pressed, and the press opens the email form", async ({ page }) => {
   const alertFiles = filesAskedFor(page, 'mf-alerts');
   // Without the prompt that shows by itself, so the form is there only once the press is handled.
   await open(page, `${PAGE}&flags=-emailAlertPrompt`);
@@ -135,8 +135,10 @@ test("the alerts' code loads when Save Search is pressed, and the press opens th
   const alerts = region(page, 'alerts');
   await expect(alerts.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
   expect(alertFiles).toEqual([]);
-  await alerts.getByRole('button', { name: 'Save Search' }).click();
+  await saveSearch(page).click();
   await expect(alerts.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  // The form takes focus: the shopper types at once.
+  await expect(alerts.getByRole('textbox', { name: 'Email' })).toBeFocused();
   expect(alertFiles.some((f) => f.endsWith('/remoteEntry.js'))).toBe(true);
 });
 

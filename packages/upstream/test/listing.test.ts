@@ -292,3 +292,28 @@ describe('listing photos', () => {
     expect(turns).toBeGreaterThan(0);
   });
 });
+
+describe('suggested model items (page-furniture §3)', () => {
+  it('suggests the model whose name a chosen one begins, of the same make, unless it is chosen too', async () => {
+    const mustang = await search('makeCode=FORD&modelCode=MUSTANG&numRecords=1');
+    expect(mustang.suggestedModels).toEqual([
+      {
+        selectedMakeDescription: 'Ford',
+        selectedModelDescription: 'Mustang',
+        suggestedMakeDescription: 'Ford',
+        suggestedModelDescription: 'Mustang Mach-E',
+        suggestedMakeCode: 'FORD',
+        suggestedModelCode: 'MACHE',
+      },
+    ]);
+    // The model code alone (lower case too) is enough.
+    expect((await search('modelCode=mustang&numRecords=1')).suggestedModels).toHaveLength(1);
+    // Both chosen, another make chosen, or a model no other name begins with: none.
+    expect((await search('makeCode=FORD&modelCode=MUSTANG,MACHE&numRecords=1')).suggestedModels).toBeUndefined();
+    expect((await search('makeCode=CHEV&modelCode=MUSTANG&numRecords=1')).suggestedModels).toBeUndefined();
+    expect((await search('makeCode=FORD&modelCode=F150&numRecords=1')).suggestedModels).toBeUndefined();
+    expect((await search('numRecords=1')).suggestedModels).toBeUndefined();
+    // Never on the supplemental call.
+    expect((await search('makeCode=FORD&modelCode=MUSTANG&supplemental=true&numRecords=1')).suggestedModels).toBeUndefined();
+  });
+});

@@ -9,6 +9,8 @@ import type { Engine } from '../search/engine';
 import { flag, intParam, readSearch } from '../search/request';
 import { indexOfId } from '../catalogue/generate';
 import { rotatedPage } from '../search/rotation';
+import { suggestedModels } from '../search/suggested-models';
+import { MAKES } from '../catalogue/vehicles';
 import { BadRequest, NotFound } from '../util/errors';
 
 type Raw = Record<string, unknown>;
@@ -44,7 +46,10 @@ export async function listingRoutes(app: FastifyInstance, opts: { engine: Engine
       outsideRadius: supplemental,
       suggested: flag(raw, 'includeSuggested') && !supplemental,
     });
-    return supplemental ? withHighlights(res, highlights) : res;
+    if (supplemental) return withHighlights(res, highlights);
+    // The models the shopper may have meant instead of one chosen (search/suggested-models.ts).
+    const meant = suggestedModels(q, MAKES);
+    return meant.length ? { ...res, suggestedModels: meant } : res;
   });
 
   /**

@@ -7,6 +7,7 @@ import { comparedVehicle, rowsFor, vehicleFromItem } from '../rules/comparison';
 import { readMemory, sessionStore, writeMemory } from '../rules/memory';
 import { createVehicleStore } from '../rules/vehicles';
 import { ComparisonDialog } from './ComparisonDialog';
+import { useDrawerView } from '../hooks/use-drawer-view';
 import './compare.css';
 
 /** The bus's open-modal name of the comparison (one modal at a time on the page). */
@@ -18,6 +19,7 @@ export function CompareDrawer() {
   const brand = useShared((s) => s.brand);
   const modal = useShared((s) => s.modal.open);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
   // Each compared listing's values, kept from the listing its 'compare:add' carried.
   const [store] = useState(createVehicleStore);
   const { vehicles, restored } = useSyncExternalStore(store.subscribe, store.get, store.server);
@@ -67,6 +69,11 @@ export function CompareDrawer() {
     if (compare.open) headingRef.current?.focus();
   }, [compare.open]);
 
+  useDrawerView(
+    drawerRef,
+    compare.items.map((i) => i.id),
+  );
+
   const comparing = modal === COMPARISON_MODAL;
   // Nothing left to compare: the comparison closes.
   useEffect(() => {
@@ -77,7 +84,7 @@ export function CompareDrawer() {
   const open = compare.open;
   const columns = compare.items.map((i) => vehicles[i.id] ?? vehicleFromItem(i));
   return (
-    <div className="cmp-drawer" data-open={open}>
+    <div className="cmp-drawer" data-open={open} ref={drawerRef}>
       <div className="cmp-bar">
         <h2 className="cmp-heading" tabIndex={-1} ref={headingRef} id="cmp-heading">
           Compare ({compare.items.length} of {LIMITS.compareMax})

@@ -51,6 +51,8 @@ export type PageEvent =
   | { type: 'reference:article-click'; link: string }
   /** The article carousel moved. */
   | { type: 'reference:carousel'; action: CarouselAction }
+  /** The compare drawer came into view (LIMITS.compareDrawerVisibility of it), with the listings it held. */
+  | { type: 'compare:drawer-view'; listingIds: string[] }
   /** A region mounted or failed (the shell adds the registry version a remote's own report leaves out). */
   | { type: 'region:health'; remote: RemoteName; kind: RegionHealthKind; version?: string };
 
@@ -64,6 +66,7 @@ export const PAGE_EVENT_TYPES = [
   'results:impression',
   'reference:article-click',
   'reference:carousel',
+  'compare:drawer-view',
   'region:health',
 ] as const satisfies readonly PageEventType[];
 
@@ -94,6 +97,7 @@ const FIELDS_OF: Record<PageEventType, readonly [required: readonly string[], op
   'results:impression': [['listingIds']],
   'reference:article-click': [['link']],
   'reference:carousel': [['action']],
+  'compare:drawer-view': [['listingIds']],
   'region:health': [['remote', 'kind'], ['version']],
 };
 

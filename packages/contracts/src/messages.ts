@@ -67,6 +67,8 @@ export const LIMITS = {
   featuredSpotlights: 6,
   standardSpotlights: 6,
   infiniteScrollTrim: 8,
+  /** page-furniture §9 'drawer visibility threshold 0.9': the share of the compare drawer in view for it to count as seen. */
+  compareDrawerVisibility: 0.9,
   expertReviewsCap: 2,
   emailMaxLength: 45,
   budgetPrice: 20000,

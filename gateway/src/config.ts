@@ -1,6 +1,6 @@
 /** Gateway configuration, from the environment. Every upstream's base URL is configurable. */
 import path from 'node:path';
-import { LIMITS, type Brand } from '@cfs/contracts';
+import { FOOTER_AD_SMALL_SIZES, LIMITS, type Brand, type FooterAdSmall } from '@cfs/contracts';
 import { JUDGE_DEFAULTS, type JudgeSettings } from './registry/canary-judge';
 import { sortReading, type SortReading } from '@cfs/search-query';
 
@@ -59,6 +59,8 @@ export interface GatewayConfig {
   remoteTimeoutMs: number;
   /** SHOWCASE_CELL_WIDTH (220): the showcase carousel's cell width in CSS px, 120 to 480 (page-furniture §9). */
   showcaseCellWidth: number;
+  /** FOOTER_AD_SMALL: the footer ad's size on small screens, '320x50' (default) or the spec's optional '320x250'. */
+  footerAdSmall: FooterAdSmall;
   signInPath: string;
   /** DEFAULT_SORT: which of the spec's two default sorts is in force ('state': relevance, 'optionFile': derivedpriceDESC). */
   defaultSortReading: SortReading;
@@ -175,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     pageSize: Number(env.PAGE_SIZE || 24),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS || 8000),
     showcaseCellWidth: within(positive(env.SHOWCASE_CELL_WIDTH, 220), 120, 480, 220),
+    footerAdSmall: (FOOTER_AD_SMALL_SIZES as readonly string[]).includes(env.FOOTER_AD_SMALL ?? '') ? (env.FOOTER_AD_SMALL as FooterAdSmall) : '320x50',
     signInPath: env.SIGNIN_PATH || '/account/signin',
     defaultSortReading: sortReading(env.DEFAULT_SORT),
     logLevel: env.LOG_LEVEL || 'info',

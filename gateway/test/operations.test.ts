@@ -93,6 +93,19 @@ describe('OPS_TOKEN', () => {
   });
 });
 
+describe('FOOTER_AD_SMALL', () => {
+  it.each([
+    [undefined, '320x50'],
+    ['320x50', '320x50'],
+    ['320x250', '320x250'],
+    ['728x90', '320x50'],
+    ['big', '320x50'],
+  ])("page-furniture §9: the footer ad's optional 320x250 on small screens from configuration (%s -> %s)", async (raw, size) => {
+    const { loadConfig } = await import('../src/config');
+    expect(loadConfig(raw === undefined ? {} : { FOOTER_AD_SMALL: raw }).footerAdSmall).toBe(size);
+  });
+});
+
 describe('SHOWCASE_CELL_WIDTH', () => {
   it.each([
     [undefined, 220],

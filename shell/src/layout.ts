@@ -139,7 +139,7 @@ ${byRemote['mf-results']}
 ${byRemote['mf-reference']}
 </main>
 </div>
-<footer class="cfs-footer">${footerAdHtml()}</footer>
+<footer class="cfs-footer">${footerAdHtml(state.config.footerAdSmall)}</footer>
 ${byRemote['mf-compare']}
 <script type="application/json" id="${FIRST_LOAD_STATE_ID}">${assets.stateJson !== undefined ? scriptSafeJson(assets.stateJson) : inlineJson(state)}</script>
 ${scriptsHtml(assets, nonce)}

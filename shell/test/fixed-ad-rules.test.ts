@@ -87,6 +87,12 @@ describe('fixed ad rules (page-furniture §4, §8, §9)', () => {
     expect(footerAdSize(390)).toEqual({ width: 320, height: 50 });
   });
 
+  it("takes the footer ad's optional 320x250 on small screens where the configuration chooses it, 728x90 on large ones still", () => {
+    expect(footerAdSize(390, '320x250')).toEqual({ width: 320, height: 250 });
+    expect(footerAdSize(390, '320x50')).toEqual({ width: 320, height: 50 });
+    expect(footerAdSize(1400, '320x250')).toEqual({ width: 728, height: 90 });
+  });
+
   it('polls readiness 34 times in 10000 ms at 300 ms, and throttles to one run per 100 ms', () => {
     expect(readinessChecks()).toBe(34);
     expect(throttleAllows(null, 0)).toBe(true);

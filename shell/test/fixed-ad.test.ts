@@ -9,6 +9,7 @@ const SIZES: AdSize[] = [
   { width: 728, height: 90 },
   { width: 320, height: 50 },
   { width: 300, height: 50 },
+  { width: 320, height: 250 },
 ];
 
 /** The ad route's answer for a slot and number, as the upstream serves it. */
@@ -269,13 +270,24 @@ describe('the footer leader ad', () => {
     const sizes = within(footer)
       .getAllByRole('img')
       .map((i) => i.getAttribute('data-size'));
-    expect(sizes).toEqual(['728x90', '320x50']);
-    // Lazy: the size the screen's CSS hides is never fetched.
+    expect(sizes).toEqual(['728x90', '320x50', '320x250']);
+    // Lazy: the sizes the screen's CSS hides are never fetched.
     expect(
       within(footer)
         .getAllByRole('img')
         .map((i) => i.getAttribute('loading')),
-    ).toEqual(['lazy', 'lazy']);
+    ).toEqual(['lazy', 'lazy', 'lazy']);
+  });
+
+  it("names the small screens' size its box reserves: 320x50, or the configured 320x250", () => {
+    for (const [small, expected] of [
+      [undefined, '320x50'],
+      ['320x50', '320x50'],
+      ['320x250', '320x250'],
+    ] as const) {
+      document.body.innerHTML = footerAdHtml(small);
+      expect(screen.getByRole('group', { name: 'Advertisement' })).toHaveAttribute('data-small', expected);
+    }
   });
 
   it('keeps its box empty when no creative comes', async () => {

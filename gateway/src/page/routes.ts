@@ -409,6 +409,7 @@ export async function pageRoutes(
         remoteTimeoutMs: config.remoteTimeoutMs,
         signInPath: config.signInPath,
         showcaseCellWidth: config.showcaseCellWidth,
+        footerAdSmall: config.footerAdSmall,
         defaultSort: sortDefault,
         apiBase: '',
       },

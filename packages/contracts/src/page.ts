@@ -52,7 +52,15 @@ export interface PageConfig {
   apiBase: string;
   /** The showcase carousel's cell width in CSS px (page-furniture §9), when configured. */
   showcaseCellWidth?: number;
+  /**
+   * The footer ad on small screens (page-furniture §9: '320x50 plus optionally 320x250 or
+   * 728x90'): '320x50' (the default), or the optional '320x250'. Large screens take 728x90.
+   */
+  footerAdSmall?: FooterAdSmall;
 }
+
+export const FOOTER_AD_SMALL_SIZES = ['320x50', '320x250'] as const;
+export type FooterAdSmall = (typeof FOOTER_AD_SMALL_SIZES)[number];
 
 export const FIRST_LOAD_STATE_ID = 'cfs-first-load-state';
 

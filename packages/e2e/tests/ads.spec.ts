@@ -70,15 +70,18 @@ test('on a phone the fixed ad is 320x50, has no axe violations and closes from t
   await expect(bar).toHaveCount(0);
 });
 
-for (const { width, height, size } of [
+for (const { width, height, size, small } of [
   { width: 1400, height: 1000, size: '728x90' },
   { width: 390, height: 844, size: '320x50' },
+  // The optional 320x250 (FOOTER_AD_SMALL): the frame names it on the footer, its CSS reserves it.
+  { width: 390, height: 844, size: '320x250', small: '320x250' },
 ]) {
   test(`the footer ad fills its reserved ${size} box at ${width} px without moving it`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await open(page, PAGE);
     await waitForResults(page);
     const footer = page.getByRole('group', { name: 'Advertisement' }).last();
+    if (small) await footer.evaluate((el, value) => el.setAttribute('data-small', value), small);
     const box = footer.locator('.cfs-ad-box');
     const [w, h] = size.split('x').map(Number);
     const before = (await box.boundingBox())!;

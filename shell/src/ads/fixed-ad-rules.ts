@@ -7,7 +7,7 @@
  * caller that passes no limit at all, which cannot happen here, since `resolveFixedAdConfig` always
  * resolves one (an absent or invalid configured limit reads as the default 10).
  */
-import { MESSAGES } from '@cfs/contracts';
+import { MESSAGES, type FooterAdSmall } from '@cfs/contracts';
 
 export interface AdSize {
   width: number;
@@ -59,12 +59,14 @@ export const FIXED_AD_SIZES: Readonly<Record<'large' | 'small', readonly AdSize[
 
 /**
  * §9: the footer ad is 320x50, plus optionally 320x250 or 728x90. designed: 728x90 on large
- * screens and 320x50 on small ones; the optional 320x250 is not offered, since its box would have
- * to be reserved on every page (nothing may shift) and would stay blank whenever no creative came.
+ * screens; on small ones 320x50, or the optional 320x250 where the configuration chooses it
+ * (FOOTER_AD_SMALL: the page config's footerAdSmall). The choice is the server's, so the frame
+ * reserves the one box each viewport shows and nothing shifts when the creative comes.
  */
-export const FOOTER_AD_SIZES: Readonly<Record<'large' | 'small', AdSize>> = {
+export const FOOTER_AD_SIZES: Readonly<Record<'large' | 'small' | 'smallTall', AdSize>> = {
   large: { width: 728, height: 90 },
   small: { width: 320, height: 50 },
+  smallTall: { width: 320, height: 250 },
 };
 
 export function screenSize(viewportWidth: number): 'large' | 'small' {
@@ -82,8 +84,9 @@ export function fixedAdSize(viewportWidth: number): AdSize {
   return sizes.find((s) => s.width + 2 * SIDE_MARGIN <= viewportWidth) ?? sizes[sizes.length - 1];
 }
 
-export function footerAdSize(viewportWidth: number): AdSize {
-  return FOOTER_AD_SIZES[screenSize(viewportWidth)];
+export function footerAdSize(viewportWidth: number, small: FooterAdSmall = '320x50'): AdSize {
+  if (screenSize(viewportWidth) === 'large') return FOOTER_AD_SIZES.large;
+  return small === '320x250' ? FOOTER_AD_SIZES.smallTall : FOOTER_AD_SIZES.small;
 }
 
 const whole = (v: unknown, min: number, max: number): number | undefined =>

@@ -121,7 +121,7 @@ export async function mountFooterAd(opts: AdsOptions = {}): Promise<void> {
   if (!box || box.firstChild) return;
   // A footer ad that does not come leaves its box empty and reserved (the spec logs only the fixed ad's failure).
   const creative = readCreative(await (opts.load ?? loadJson)(adCreativeUrl(FOOTER_AD_SLOT, 1)).catch(() => null));
-  const link = creative && creativeLink(doc, creative, [FOOTER_AD_SIZES.large, FOOTER_AD_SIZES.small], true);
+  const link = creative && creativeLink(doc, creative, [FOOTER_AD_SIZES.large, FOOTER_AD_SIZES.small, FOOTER_AD_SIZES.smallTall], true);
   if (link && !box.firstChild) box.append(link);
 }
 

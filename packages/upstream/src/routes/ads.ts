@@ -10,8 +10,8 @@
  * Each slot type has fixed sizes (the page reserves each box, so nothing shifts): fluid and
  * treehouse cells 300x250; liner rows 970x90, 728x90 and 320x50 (the spec's banner sizes); the
  * fixed bar 970x90 and 728x90 on large screens, 320x50 and 300x50 on small ones; the footer ad
- * 728x90 and 320x50 (designed: its optional 320x250 is not offered, see the shell's fixed-ad
- * rules), one image per size, the page showing the one its width fits. The click-through is a path of the
+ * 728x90, 320x50 and the optional 320x250 (the page's configuration chooses which small screens
+ * show, see the shell's fixed-ad rules), one image per size, the page showing the one its width fits. The click-through is a path of the
  * marketplace itself. The creative of a slot is the same for the same slot and number.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -43,6 +43,7 @@ export const AD_SIZES: Record<AdSlotType, readonly AdSize[]> = {
   footer: [
     { width: 728, height: 90 },
     { width: 320, height: 50 },
+    { width: 320, height: 250 },
   ],
 };
 

@@ -8,6 +8,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The import boundaries between deployables (CONTRIBUTING.md 'One home per rule'): a remote or the
+ * shell imports no other remote nor the shell; nothing reaches into a workspace's `src/` (import
+ * it by its name and its `exports`); the gateway and the embedded upstream are servers, imported
+ * only by tests, benches and the browser suite's support.
+ */
+const DEPLOYABLE_UIS = ['shell', 'mf-results', 'mf-filters', 'mf-showcase', 'mf-reference', 'mf-compare', 'mf-alerts'];
+const NO_SRC = {
+  group: ['@cfs/*/src', '@cfs/*/src/**', 'gateway/src', 'gateway/src/**', ...DEPLOYABLE_UIS.flatMap((n) => [`${n}/src`, `${n}/src/**`])],
+  message: 'Import a workspace by its name and its exports, never its src/.',
+};
+const NO_RELATIVE_ACROSS = {
+  group: ['../../*/src/**', '../../../*/src/**', '../../packages/*/src/**', '../../../packages/*/src/**'],
+  message: 'A relative import does not leave its workspace: import the other workspace by its name.',
+};
+const NO_SERVERS = {
+  group: ['gateway', 'gateway/**', '@cfs/upstream', '@cfs/upstream/**'],
+  message: 'The gateway and the embedded upstream are servers: only tests, benches and the browser suite import them.',
+};
+const boundaries = (extra = []) => ({
+  'no-restricted-imports': ['error', { patterns: [NO_SRC, NO_RELATIVE_ACROSS, ...extra] }],
+});
+
 export default defineConfig(
   {
     // Build output, caches, runtime data and reports: the same list as .gitignore.
@@ -57,6 +80,31 @@ export default defineConfig(
         { property: 'toLocaleString', message: 'Use formatNumber from @cfs/search-query (toLocaleString is slow per call).' },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
+    rules: boundaries(),
+  },
+  // Each remote and the shell: no other remote, not the shell, no server.
+  ...DEPLOYABLE_UIS.map((name) => ({
+    files: [`${name}/**/*.{ts,tsx,mjs,js,cjs}`],
+    rules: boundaries([
+      {
+        group: DEPLOYABLE_UIS.filter((n) => n !== name).flatMap((n) => [n, `${n}/**`, `../${n}/**`, `../../${n}/**`]),
+        message: 'A remote (or the shell) imports no other remote nor the shell: they meet on the bus and in @cfs/contracts.',
+      },
+      NO_SERVERS,
+    ]),
+  })),
+  // The gateway's own code runs beside the upstream, never with it.
+  {
+    files: ['gateway/src/**/*.{ts,tsx}'],
+    rules: boundaries([{ group: ['@cfs/upstream', '@cfs/upstream/**'], message: NO_SERVERS.message }]),
+  },
+  // The shared packages that ship in the page: no server either.
+  {
+    files: ['packages/{bus,contracts,remote-kit,search-query}/**/*.{ts,tsx}'],
+    rules: boundaries([NO_SERVERS]),
   },
   {
     // webpack and jest configs, the shared build package and the tools' CommonJS files.

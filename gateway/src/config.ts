@@ -177,7 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     pageSize: Number(env.PAGE_SIZE || 24),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS || 8000),
     showcaseCellWidth: within(positive(env.SHOWCASE_CELL_WIDTH, 220), 120, 480, 220),
-    footerAdSmall: (FOOTER_AD_SMALL_SIZES as readonly string[]).includes(env.FOOTER_AD_SMALL ?? '') ? (env.FOOTER_AD_SMALL as FooterAdSmall) : '320x50',
+    footerAdSmall: (FOOTER_AD_SMALL_SIZES as readonly string[]).includes(env.FOOTER_AD_SMALL ?? '')
+      ? (env.FOOTER_AD_SMALL as FooterAdSmall)
+      : '320x50',
     signInPath: env.SIGNIN_PATH || '/account/signin',
     defaultSortReading: sortReading(env.DEFAULT_SORT),
     logLevel: env.LOG_LEVEL || 'info',

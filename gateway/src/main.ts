@@ -12,6 +12,7 @@ import { loadConfig } from './config';
 import { survive } from './process-faults';
 import { registryFile } from './registry/store';
 import { RedisBackend } from './registry/redis';
+import { SEARCH_PATH } from '@cfs/contracts';
 
 /** One serving process. The app is loaded here, never in the cluster primary. */
 async function serve(inCluster: boolean) {
@@ -22,7 +23,7 @@ async function serve(inCluster: boolean) {
   // app.ts's /metrics calls metrics.render() per request: in a cluster it answers the sum over every process.
   if (inCluster) serveClusterMetrics(metrics);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`gateway on http://${config.host}:${config.port}/cars-for-sale (${config.mode})`);
+  app.log.info(`gateway on http://${config.host}:${config.port}${SEARCH_PATH} (${config.mode})`);
   const paths = warmUpPaths();
   if (paths.length)
     void warmUp(app, { paths }).then(
@@ -52,7 +53,7 @@ async function primary(processes: number) {
     log,
   });
   survive(log, workers.processFaults);
-  log.info({ processes }, `gateway on http://${config.host}:${config.port}/cars-for-sale (${config.mode}), ${processes} processes`);
+  log.info({ processes }, `gateway on http://${config.host}:${config.port}${SEARCH_PATH} (${config.mode}), ${processes} processes`);
   let stopping = false;
   const stop = (why: string) => {
     if (stopping) return;

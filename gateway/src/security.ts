@@ -30,7 +30,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import ipaddr from 'ipaddr.js';
-import type { Registry } from '@cfs/contracts';
+import { SEARCH_PATH, type Registry } from '@cfs/contracts';
 import type { GatewayConfig } from './config';
 
 export interface CspInput {
@@ -150,7 +150,7 @@ export function hardenSetCookie(raw: string, secure: boolean): string {
   return [pair, ...kept].join('; ');
 }
 
-const DEFAULT_RETURN = '/cars-for-sale';
+const DEFAULT_RETURN = SEARCH_PATH;
 
 /**
  * The one rule for every redirect the product makes (sign-in return URLs, saved-search links,

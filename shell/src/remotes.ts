@@ -9,6 +9,8 @@ import {
   federationName,
   LIFECYCLES_MODULE,
   REGION_MEMORY_KEYS,
+  REGISTRY_PATH,
+  SEARCH_PATH,
   type Bus,
   type BusEventName,
   type BusEvents,
@@ -43,7 +45,7 @@ function federation(): FederationInstance {
   return __webpack_require__.federation.instance;
 }
 
-export const REGISTRY_PATH = '/cars-for-sale/registry.json';
+export { REGISTRY_PATH };
 
 export async function fetchRegistry(search: string, fetchImpl: typeof fetch = fetch): Promise<Registry> {
   // A staging page may carry ?remotes=name@url overrides; the gateway refuses them in production.
@@ -369,7 +371,7 @@ export function registerFromRegistry(registry: Registry, opts: { bus: Bus; timeo
           throw err;
         }
       },
-      activeWhen: (loc) => loc.pathname.startsWith('/cars-for-sale'),
+      activeWhen: (loc) => loc.pathname.startsWith(SEARCH_PATH),
       customProps: () => ({ bus: opts.bus, domElement: document.getElementById(region.id)! }),
     });
   for (const name of names) {

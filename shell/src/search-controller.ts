@@ -7,7 +7,7 @@
  * on, with includeSuggested=true (the upstream answers suggested filters only when asked). The
  * URL leaves the default sort in force out and keeps any other sort.
  */
-import type { Bus, SearchQuery, SearchResult } from '@cfs/contracts';
+import { API_PATHS, type Bus, type SearchQuery, type SearchResult } from '@cfs/contracts';
 import {
   loadMoreRequest,
   normaliseLocation,
@@ -30,7 +30,7 @@ export interface ControllerOptions {
   win?: Pick<Window, 'location' | 'history' | 'addEventListener' | 'removeEventListener'> & PaintScope;
 }
 
-export const SEARCH_PATH = '/rest/lsc/listing';
+export const SEARCH_PATH = API_PATHS.listingSearch;
 
 /** A search's history entry is written once its results are painted, or after this long at the latest. */
 export const HISTORY_AT_LATEST_MS = 300;

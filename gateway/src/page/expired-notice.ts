@@ -12,6 +12,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config';
 import { cookieFlags } from '../security';
+import { SEARCH_PATH } from '@cfs/contracts';
 
 export const EXPIRED_COOKIE = 'cfs_expired_listing';
 /** Long enough to follow the redirect, short enough not to greet a later visit. */
@@ -29,7 +30,7 @@ export function expiredVehicleText(make?: { name?: unknown }, model?: { name?: u
 export function setExpiredNotice(reply: FastifyReply, request: FastifyRequest, config: Pick<GatewayConfig, 'tls'>, vehicle: string) {
   reply.setCookie(EXPIRED_COOKIE, VEHICLE_TEXT.test(vehicle) ? vehicle : UNKNOWN_VEHICLE, {
     ...cookieFlags(request, config, EXPIRED_COOKIE_MAX_AGE_S),
-    path: '/cars-for-sale',
+    path: SEARCH_PATH,
   });
 }
 
@@ -41,6 +42,6 @@ export function takeExpiredNotice(
 ): { vehicle: string } | null {
   const raw = (request.cookies as Record<string, string | undefined> | undefined)?.[EXPIRED_COOKIE];
   if (raw === undefined) return null;
-  reply.clearCookie(EXPIRED_COOKIE, { ...cookieFlags(request, config), path: '/cars-for-sale' });
+  reply.clearCookie(EXPIRED_COOKIE, { ...cookieFlags(request, config), path: SEARCH_PATH });
   return VEHICLE_TEXT.test(raw) ? { vehicle: raw } : null;
 }

@@ -7,7 +7,7 @@
  * the visit. The cookie lives as long as the prompt's eligibility window.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LIMITS } from '@cfs/contracts';
+import { LIMITS, SEARCH_PATH } from '@cfs/contracts';
 import type { GatewayConfig } from '../config';
 import { cookieFlags } from '../security';
 
@@ -26,7 +26,7 @@ export function takeInventoryView(
   const raw = (request.cookies as Record<string, string | undefined> | undefined)?.[INVENTORY_VIEW_COOKIE];
   reply.setCookie(INVENTORY_VIEW_COOKIE, String(now), {
     ...cookieFlags(request, config, Math.floor(LIMITS.notificationWindowMs / 1000)),
-    path: '/cars-for-sale',
+    path: SEARCH_PATH,
   });
   if (raw === undefined || !/^\d{1,15}$/.test(raw)) return null;
   const at = Number(raw);

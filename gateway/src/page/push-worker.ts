@@ -12,9 +12,10 @@
 import type { FastifyInstance } from 'fastify';
 import { PAGE_ICON as ICON } from '@cfs/contracts/page-icon';
 import { documentHeaders } from './headers';
+import { PUSH_SCOPE, PUSH_WORKER_PATH } from '@cfs/contracts';
 
-export const PUSH_WORKER_URL = '/cars-for-sale/push-worker.js';
-export const PUSH_WORKER_SCOPE = '/cars-for-sale';
+export const PUSH_WORKER_URL = PUSH_WORKER_PATH;
+export const PUSH_WORKER_SCOPE = PUSH_SCOPE;
 
 /** The worker's source: plain ES2017, no imports (a classic worker script). */
 export const PUSH_WORKER_SOURCE = `'use strict';

@@ -18,7 +18,16 @@
  *   that is not found, or a lookup that fails, falls back to empty filters (302 to /cars-for-sale).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FirstLoadState, FrameTask, Registry, SearchQuery, SearchResult, SortBy } from '@cfs/contracts';
+import {
+  SEARCH_PATH,
+  SEARCH_PAGE_PATH,
+  type FirstLoadState,
+  type FrameTask,
+  type Registry,
+  type SearchQuery,
+  type SearchResult,
+  type SortBy,
+} from '@cfs/contracts';
 import {
   normaliseLocation,
   pageSizeFor,
@@ -68,7 +77,7 @@ const BOT_UA =
 const PAGE_KEYS = ['remotes', 'only', 'flags'];
 const BOOKMARK_KEYS = ['searchBookmarkId', 'bookmarkId'] as const;
 /** The page's paths (after dot segments are resolved). */
-const PAGE_PATH = /^\/cars-for-sale(\/|\/all\/.*)?$/;
+const PAGE_PATH = new RegExp(`^${SEARCH_PATH}(/|/all/.*)?$`);
 /** What a page URL's query may hold: longer values, more repeats or more keys are dropped. */
 const QUERY_LIMITS = { valueLength: 4000, repeats: 50, keys: 120 } as const;
 
@@ -158,11 +167,11 @@ export function emptySearchUrl(brand: string): string {
 export function bookmarkTarget(searchResultsURL: string | undefined, brand: string, defaultSortInForce?: SortBy): string {
   let u: URL;
   try {
-    u = new URL(typeof searchResultsURL === 'string' && searchResultsURL ? searchResultsURL : '/cars-for-sale', LOCAL_ORIGIN);
+    u = new URL(typeof searchResultsURL === 'string' && searchResultsURL ? searchResultsURL : SEARCH_PATH, LOCAL_ORIGIN);
   } catch {
-    u = new URL('/cars-for-sale', LOCAL_ORIGIN);
+    u = new URL(SEARCH_PATH, LOCAL_ORIGIN);
   }
-  const pathname = /^\/cars-for-sale(\/all\/[^?#]*)?$/.test(u.pathname) ? u.pathname : '/cars-for-sale';
+  const pathname = SEARCH_PAGE_PATH.test(u.pathname) ? u.pathname : SEARCH_PATH;
   const params = new URLSearchParams(u.search);
   for (const k of [...BOOKMARK_KEYS, 'firstRecord', ...PAGE_KEYS]) params.delete(k);
   const { search } = canonicalSearch(pathname, params.toString(), brand, PAGE_KEYS, defaultSortInForce);
@@ -491,6 +500,5 @@ export async function pageRoutes(
     },
   };
   // attachValidation: a page URL over the limits is normalised (301) without what broke them, not refused.
-  for (const path of ['/cars-for-sale', '/cars-for-sale/', '/cars-for-sale/all/*'])
-    app.get(path, { schema, attachValidation: true }, handler);
+  for (const path of [SEARCH_PATH, `${SEARCH_PATH}/`, `${SEARCH_PATH}/all/*`]) app.get(path, { schema, attachValidation: true }, handler);
 }

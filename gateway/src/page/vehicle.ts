@@ -16,7 +16,7 @@
  *   paymentServices links): 302 to the vehicle page's pricing details.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Listing, Owner, SearchResult } from '@cfs/contracts';
+import { SEARCH_PATH, SEARCH_PAGE_PATH, type Listing, type Owner, type SearchResult } from '@cfs/contracts';
 import { defaultSort } from '@cfs/search-query';
 import type { GatewayConfig } from '../config';
 import type { UpstreamClient } from '../proxy/client';
@@ -29,7 +29,7 @@ import { PRICING_ANCHOR, renderVehicleMessagePage, renderVehiclePage } from './v
 
 /** A listing id as the route table takes ids (letters, digits, '_' and '-'; at most 64). */
 export const LISTING_ID = /^[A-Za-z0-9_-]{1,64}$/;
-export const VEHICLE_PATH = '/cars-for-sale/vehicle';
+export const VEHICLE_PATH = `${SEARCH_PATH}/vehicle`;
 const LOCAL_ORIGIN = 'http://gateway.local';
 const SLUG = /^[a-z0-9][a-z0-9_-]{0,40}$/;
 
@@ -51,8 +51,8 @@ export function searchPageFor(
 ): string {
   const mk = typeof make?.code === 'string' ? make.code.toLowerCase() : '';
   const md = typeof model?.code === 'string' ? model.code.toLowerCase() : '';
-  if (SLUG.test(mk) && SLUG.test(md)) return bookmarkTarget(`/cars-for-sale/all/${mk}/${md}`, brand, sort);
-  if (SLUG.test(mk)) return bookmarkTarget(`/cars-for-sale/all/${mk}`, brand, sort);
+  if (SLUG.test(mk) && SLUG.test(md)) return bookmarkTarget(`${SEARCH_PATH}/all/${mk}/${md}`, brand, sort);
+  if (SLUG.test(mk)) return bookmarkTarget(`${SEARCH_PATH}/all/${mk}`, brand, sort);
   return bookmarkTarget(undefined, brand, sort);
 }
 
@@ -67,7 +67,7 @@ function searchReferer(request: FastifyRequest): string | undefined {
     return undefined;
   }
   if (u.host !== request.headers.host) return undefined;
-  if (!/^\/cars-for-sale(\/all\/[^?#]*)?$/.test(u.pathname)) return undefined;
+  if (!SEARCH_PAGE_PATH.test(u.pathname)) return undefined;
   return safeReturnUrl(`${u.pathname}${u.search}`, LOCAL_ORIGIN);
 }
 
@@ -129,7 +129,7 @@ export async function vehicleRoutes(app: FastifyInstance, opts: { config: Gatewa
   });
 
   // A listing's payment and incentive links land on its vehicle page's pricing details.
-  for (const prefix of ['/cars-for-sale/payments', '/cars-for-sale/incentives']) {
+  for (const prefix of [`${SEARCH_PATH}/payments`, `${SEARCH_PATH}/incentives`]) {
     app.get(`${prefix}/*`, async (request, reply) => {
       const id = idOf(request, prefix);
       if (!id) {

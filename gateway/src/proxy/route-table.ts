@@ -16,7 +16,16 @@
  *   bookmark lookup's is empty filters (also when the upstream finds nothing), eligibility's is
  *   ineligible with circuitBreakerOpen set while open, the token lookup's is null.
  */
-import { BRANDS, LIMITS, MESSAGES, PAGE_EVENT_BATCH_SCHEMA, PAGE_EVENT_LIMITS, PAGE_EVENTS_PATH, RELAXATIONS_PATH } from '@cfs/contracts';
+import {
+  API_PATHS,
+  BRANDS,
+  LIMITS,
+  MESSAGES,
+  PAGE_EVENT_BATCH_SCHEMA,
+  PAGE_EVENT_LIMITS,
+  PAGE_EVENTS_PATH,
+  RELAXATIONS_PATH,
+} from '@cfs/contracts';
 import type { UpstreamName } from '../config';
 
 export type Fallback =
@@ -191,7 +200,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'supplementalListings',
     method: 'GET',
-    path: '/rest/lsc/listing',
+    path: API_PATHS.supplementalListings,
     when: { has: ['supplemental', 'similarTo'] },
     upstream: 'listing',
     upstreamPath: '/rest/lsc/listing',
@@ -206,7 +215,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'listingSearch',
     method: 'GET',
-    path: '/rest/lsc/listing',
+    path: API_PATHS.listingSearch,
     upstream: 'listing',
     upstreamPath: '/rest/lsc/listing',
     timeoutMs: 20 * SECOND,
@@ -235,7 +244,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'filterRelaxations',
     method: 'GET',
-    path: RELAXATIONS_PATH,
+    path: API_PATHS.filterRelaxations,
     upstream: 'listing',
     upstreamPath: RELAXATIONS_PATH,
     ...OPTIONAL,
@@ -248,7 +257,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'premiumSpotlight',
     method: 'GET',
-    path: '/rest/lsc/listing/spotlight/premiumresults',
+    path: API_PATHS.premiumSpotlight,
     upstream: 'listing',
     upstreamPath: '/rest/lsc/listing/spotlight/premiumresults',
     ...OPTIONAL,
@@ -262,7 +271,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'spotlightResults',
     method: 'GET',
-    path: '/rest/lsc/listing/spotlight/results',
+    path: API_PATHS.spotlightResults,
     upstream: 'listing',
     upstreamPath: '/rest/lsc/listing/spotlight/results',
     ...OPTIONAL,
@@ -276,7 +285,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'vehicleHighlights',
     method: 'GET',
-    path: '/rest/lsc/listing/vehiclehighlights',
+    path: API_PATHS.vehicleHighlights,
     upstream: 'listing',
     upstreamPath: '/rest/lsc/listing/vehiclehighlights',
     ...OPTIONAL,
@@ -289,7 +298,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'boostListings',
     method: 'GET',
-    path: '/rest/lsc/listing/boost',
+    path: API_PATHS.boostListings,
     upstream: 'listing',
     upstreamPath: '/rest/lsc/listing/boost',
     ...OPTIONAL,
@@ -315,7 +324,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'packages',
     method: 'GET',
-    path: '/cars-for-sale/searchoptions/packages',
+    path: API_PATHS.packages,
     upstream: 'reference',
     upstreamPath: '/cars-for-sale/searchoptions/packages',
     ...LOOKUP(60 * SECOND, 5 * SECOND),
@@ -329,7 +338,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'mileageStats',
     method: 'GET',
-    path: '/rest/lsc/crawl/stats/mileage',
+    path: API_PATHS.mileageStats,
     upstream: 'reference',
     upstreamPath: '/rest/lsc/crawl/stats/mileage',
     ...LOOKUP(60 * SECOND),
@@ -373,7 +382,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'referenceLookup',
     method: 'GET',
-    path: '/rest/lsc/reference',
+    path: API_PATHS.referenceLookup,
     upstream: 'reference',
     upstreamPath: '/rest/lsc/reference',
     ...OPTIONAL,
@@ -391,7 +400,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'referenceVehicles',
     method: 'GET',
-    path: '/rest/research/reference-vehicles',
+    path: API_PATHS.referenceVehicles,
     upstream: 'reference',
     upstreamPath: '/rest/research/reference-vehicles',
     timeoutMs: 5 * SECOND,
@@ -410,7 +419,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'consumerRatings',
     method: 'GET',
-    path: '/rest/research/consumer-ratings',
+    path: API_PATHS.consumerRatings,
     upstream: 'reference',
     upstreamPath: '/rest/research/consumer-ratings',
     timeoutMs: 5 * SECOND,
@@ -424,7 +433,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'modelPricing',
     method: 'GET',
-    path: '/rest/research/pricing',
+    path: API_PATHS.modelPricing,
     upstream: 'reference',
     upstreamPath: '/rest/research/pricing',
     ...OPTIONAL,
@@ -436,7 +445,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'safety',
     method: 'GET',
-    path: '/rest/research/safety',
+    path: API_PATHS.safety,
     upstream: 'reference',
     upstreamPath: '/rest/research/safety',
     ...OPTIONAL,
@@ -449,7 +458,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'expertReviews',
     method: 'GET',
-    path: '/content/expert-reviews/:year/:make/:model/:trim',
+    path: API_PATHS.expertReviews,
     upstream: 'content',
     upstreamPath: '/content/expert-reviews/:year/:make/:model/:trim',
     ...OPTIONAL,
@@ -468,7 +477,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'articles',
     method: 'GET',
-    path: '/content/articles',
+    path: API_PATHS.articles,
     upstream: 'content',
     upstreamPath: '/content/articles',
     ...OPTIONAL,
@@ -480,7 +489,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'dealerDiff',
     method: 'GET',
-    path: '/content/dealer-difference/:file',
+    path: API_PATHS.dealerDiff,
     upstream: 'content',
     upstreamPath: '/content/dealer-difference/:file',
     timeoutMs: 5 * SECOND,
@@ -499,7 +508,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'paymentsScript',
     method: 'GET',
-    path: '/cars-for-sale/psx/make-offer.js',
+    path: API_PATHS.paymentsScript,
     upstream: 'content',
     upstreamPath: '/content/payments/make-offer.js',
     ...OPTIONAL,
@@ -513,7 +522,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'certifiedContent',
     method: 'GET',
-    path: '/content/certified',
+    path: API_PATHS.certifiedContent,
     upstream: 'content',
     upstreamPath: '/content/certified',
     ...OPTIONAL,
@@ -537,7 +546,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'adCreative',
     method: 'GET',
-    path: '/content/ads',
+    path: API_PATHS.adCreative,
     upstream: 'content',
     upstreamPath: '/content/ads',
     timeoutMs: AD_TIMEOUT_MS,
@@ -632,7 +641,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'zipValidation',
     method: 'GET',
-    path: '/geo/zip/:zip',
+    path: API_PATHS.zipValidation,
     upstream: 'geo',
     upstreamPath: '/geo/zip/:zip',
     ...OPTIONAL,
@@ -718,7 +727,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'savedSearchList',
     method: 'GET',
-    path: '/account-api/savedsearches',
+    path: API_PATHS.savedSearchList,
     upstream: 'account',
     upstreamPath: '/account-api/savedsearches',
     ...OPTIONAL,
@@ -731,7 +740,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'savedSearches',
     method: 'POST',
-    path: '/account-api/savedsearches',
+    path: API_PATHS.savedSearches,
     upstream: 'account',
     upstreamPath: '/account-api/savedsearches',
     ...OPTIONAL,
@@ -747,7 +756,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'emailSubscribe',
     method: 'POST',
-    path: '/account-api/email-subscriptions',
+    path: API_PATHS.emailSubscribe,
     upstream: 'account',
     upstreamPath: '/account-api/email-subscriptions',
     ...OPTIONAL,
@@ -772,7 +781,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'leadProfile',
     method: 'GET',
-    path: '/account-api/lead-profile',
+    path: API_PATHS.leadProfile,
     upstream: 'account',
     upstreamPath: '/account-api/lead-profile',
     ...OPTIONAL,
@@ -801,7 +810,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'emailDealer',
     method: 'POST',
-    path: '/account-api/leads',
+    path: API_PATHS.emailDealer,
     upstream: 'account',
     upstreamPath: '/account-api/leads',
     ...OPTIONAL,
@@ -823,7 +832,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'oneClickEmail',
     method: 'POST',
-    path: '/account-api/leads/one-click',
+    path: API_PATHS.oneClickEmail,
     upstream: 'account',
     upstreamPath: '/account-api/leads/one-click',
     ...OPTIONAL,
@@ -836,7 +845,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'reportListing',
     method: 'POST',
-    path: '/account-api/report-listing',
+    path: API_PATHS.reportListing,
     upstream: 'account',
     upstreamPath: '/account-api/report-listing',
     ...OPTIONAL,
@@ -861,7 +870,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'saveListing',
     method: 'POST',
-    path: '/account-api/saved-listings',
+    path: API_PATHS.saveListing,
     upstream: 'account',
     upstreamPath: '/account-api/saved-listings',
     ...OPTIONAL,
@@ -887,7 +896,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'stillInterested',
     method: 'POST',
-    path: '/account-api/still-interested',
+    path: API_PATHS.stillInterested,
     upstream: 'account',
     upstreamPath: '/account-api/still-interested',
     ...OPTIONAL,
@@ -912,7 +921,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'consumerDevice',
     method: 'POST',
-    path: '/cars-for-sale/consumer-device/browser',
+    path: API_PATHS.consumerDevice,
     upstream: 'account',
     upstreamPath: '/cars-for-sale/consumer-device/browser',
     timeoutMs: LIMITS.consumerDeviceTimeoutMs,
@@ -932,7 +941,7 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'pageEvents',
     method: 'POST',
-    path: PAGE_EVENTS_PATH,
+    path: API_PATHS.pageEvents,
     upstream: 'account',
     upstreamPath: PAGE_EVENTS_PATH,
     ...OPTIONAL,

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { Registry } from '@cfs/contracts';
+import { REGISTRY_PATH, type Registry } from '@cfs/contracts';
 import { isPublicFile } from './public-files';
 import { shopperOf } from './canary';
 import { REMOTES_URL_PREFIX, RegistryStore, SHELL, isRemoteName, isVersion } from './store';
@@ -69,7 +69,7 @@ export function applyOverrides(
 
 export async function registryRoutes(app: FastifyInstance, opts: { store: RegistryStore; mode: 'production' | 'staging' }) {
   app.get<{ Querystring: { remotes?: string } }>(
-    '/cars-for-sale/registry.json',
+    REGISTRY_PATH,
     {
       schema: {
         querystring: { type: 'object', properties: { remotes: { type: 'string', maxLength: 2000 } } },

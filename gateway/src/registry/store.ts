@@ -24,7 +24,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { REMOTE_NAMES, SERVER_ENTRY_PATH, type Registry, type RegistryEntry } from '@cfs/contracts';
+import { REMOTE_NAMES, SEARCH_PATH, SERVER_ENTRY_PATH, type Registry, type RegistryEntry } from '@cfs/contracts';
 import type { BusContract } from '@cfs/contracts/bus-contract';
 import {
   busContractOf,
@@ -41,7 +41,7 @@ import { FileBackend, type DeployRecord, type RegistryBackend, type StoredEntry,
 
 export { registryFile, type CanaryEntry, type DeployRecord, type StoredRegistry } from './backend';
 
-export const REMOTES_URL_PREFIX = '/cars-for-sale/remotes';
+export const REMOTES_URL_PREFIX = `${SEARCH_PATH}/remotes`;
 
 /** Who made a registry change and why (kept in the history). */
 export interface ChangeNote {

@@ -5,6 +5,7 @@
  * closed prompt out (nothing appears or disappears after hydration).
  */
 export const EMAIL_SUBSCRIBE_KEY = 'emailSubscribe';
+import { SEARCH_PATH } from '@cfs/contracts';
 
 const listeners = new Set<() => void>();
 
@@ -15,7 +16,7 @@ function store(value: 'closed' | 'subscribed'): void {
     // Storage refused: the cookie and the bus still know.
   }
   // A session cookie (no Max-Age): gone when the browser session ends.
-  document.cookie = `${EMAIL_SUBSCRIBE_KEY}=${value}; Path=/cars-for-sale; SameSite=Lax`;
+  document.cookie = `${EMAIL_SUBSCRIBE_KEY}=${value}; Path=${SEARCH_PATH}; SameSite=Lax`;
 }
 
 export function closeEmailForm(): void {

@@ -2,12 +2,12 @@
  * The email-subscribe call (page-furniture §7 Email subscribe; the gateway path is
  * POST /account-api/email-subscriptions) and its outcomes.
  */
-import type { Brand } from '@cfs/contracts';
+import { API_PATHS, type Brand } from '@cfs/contracts';
 import { api, ApiError } from '@cfs/remote-kit';
 import { TEXT } from './texts';
 import type { Message } from './messages';
 
-export const EMAIL_SUBSCRIPTIONS_PATH = '/account-api/email-subscriptions';
+export const EMAIL_SUBSCRIPTIONS_PATH = API_PATHS.emailSubscribe;
 
 export type Outcome = Message;
 

@@ -9,7 +9,7 @@
  * first-load state, gateway/src/page/inventory-view.ts; so the prompt applies to a shopper who
  * comes back within a day).
  */
-import { LIMITS, type SearchQuery } from '@cfs/contracts';
+import { LIMITS, SEARCH_PATH, type SearchQuery } from '@cfs/contracts';
 
 export type PermissionState = 'granted' | 'default' | 'blocked';
 export type NotificationAction = 'prompt' | 'register' | 'none';
@@ -70,6 +70,6 @@ export function browserToken(endpoint: string): string {
 
 /** The notification session cookies psid and siomid: session values of at most 1800 s. */
 export function sessionCookies(psid: string, siomid: string): string[] {
-  const attrs = `Max-Age=${LIMITS.notificationCookieMaxAgeS}; Path=/cars-for-sale; SameSite=Lax`;
+  const attrs = `Max-Age=${LIMITS.notificationCookieMaxAgeS}; Path=${SEARCH_PATH}; SameSite=Lax`;
   return [`psid=${encodeURIComponent(psid)}; ${attrs}`, `siomid=${encodeURIComponent(siomid)}; ${attrs}`];
 }

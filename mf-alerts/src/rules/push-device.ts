@@ -4,15 +4,15 @@
  * (POST /cars-for-sale/consumer-device/browser { brand, pixall_id, browser_token }, 1 s at the
  * gateway). Browser-only: called from effects and event handlers.
  */
-import type { Brand } from '@cfs/contracts';
+import { API_PATHS, PUSH_SCOPE, PUSH_WORKER_PATH, type Brand } from '@cfs/contracts';
 import { api } from '@cfs/remote-kit';
 import { browserToken, PROMPT_SHOWN_KEY, sessionCookies } from './notification-prompt';
 
 /** Served by the gateway (its page/push-worker.ts) with `Service-Worker-Allowed` for this scope. */
-export const PUSH_WORKER_PATH = '/cars-for-sale/push-worker.js';
+export { PUSH_WORKER_PATH };
 /** The search area: the page itself (/cars-for-sale) and every path under it. */
-export const PUSH_SCOPE = '/cars-for-sale';
-export const CONSUMER_DEVICE_PATH = '/cars-for-sale/consumer-device/browser';
+export { PUSH_SCOPE };
+export const CONSUMER_DEVICE_PATH = API_PATHS.consumerDevice;
 /** Where this browser keeps its own device token for when the push provider yields none. */
 export const BROWSER_TOKEN_KEY = 'pushBrowserToken';
 

@@ -1,7 +1,8 @@
+import { API_PATHS } from '@cfs/contracts';
 /** The saved-search calls: POST /account-api/savedsearches { saveSearchString, title }, and the signed-in list. */
 import { api, ApiError } from '@cfs/remote-kit';
 
-export const SAVED_SEARCHES_PATH = '/account-api/savedsearches';
+export const SAVED_SEARCHES_PATH = API_PATHS.savedSearches;
 
 /** 'saved' on success (201), 'refused' when the free-user limit is reached (409), else 'error'. */
 export async function saveSearch(body: { saveSearchString: string; title: string }): Promise<'saved' | 'refused' | 'error'> {

@@ -3,10 +3,10 @@
  * with brand, vins, consumer_id and email (page-furniture §7); when the browser has no beacon or
  * refuses it, a POST of JSON. Called from event handlers only.
  */
-import type { Brand } from '@cfs/contracts';
+import { API_PATHS, type Brand } from '@cfs/contracts';
 import { api } from '@cfs/remote-kit';
 
-export const STILL_INTERESTED_PATH = '/account-api/still-interested';
+export const STILL_INTERESTED_PATH = API_PATHS.stillInterested;
 
 export interface StillInterestedBody {
   brand: Brand;

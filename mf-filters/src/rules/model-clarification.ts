@@ -12,7 +12,7 @@
  *    'f150', 'F-150' and 'F150' are the same), that listing's make and model.
  * The cookie holds the model codes comma-separated, for a year, on the search area's path.
  */
-import type { Listing, SearchQuery, SearchResult } from '@cfs/contracts';
+import { SEARCH_PATH, type Listing, type SearchQuery, type SearchResult } from '@cfs/contracts';
 
 export const CLARIFICATION_COOKIE = 'modelClarificationOff';
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -85,7 +85,7 @@ export function turnedOffModels(cookie: string): string[] {
 /** The cookie assignment that adds `codes` to those already turned off (document.cookie = ...). */
 export function turnOffCookie(cookie: string, codes: readonly string[]): string {
   const all = [...new Set([...turnedOffModels(cookie), ...codes.filter((c) => /^[A-Za-z0-9_-]{1,40}$/.test(c))])].slice(-50);
-  return `${CLARIFICATION_COOKIE}=${encodeURIComponent(all.join(','))}; Max-Age=${COOKIE_MAX_AGE_S}; Path=/cars-for-sale; SameSite=Lax`;
+  return `${CLARIFICATION_COOKIE}=${encodeURIComponent(all.join(','))}; Max-Age=${COOKIE_MAX_AGE_S}; Path=${SEARCH_PATH}; SameSite=Lax`;
 }
 
 /** The search with the suggested make and model added. */

@@ -6,9 +6,9 @@
  * search's packages facet. Until the lookup answers, or when it fails (a timeout, an open breaker),
  * the facet's own options stand in: the shopper still picks from the packages the results have.
  */
-import type { FacetOption, SearchQuery } from '@cfs/contracts';
+import { API_PATHS, type FacetOption, type SearchQuery } from '@cfs/contracts';
 
-export const PACKAGES_PATH = '/cars-for-sale/searchoptions/packages';
+export const PACKAGES_PATH = API_PATHS.packages;
 
 /** The lookup's URL for the query: one make and one model chosen (null: not asked). */
 export function packageNamesUrl(q: SearchQuery): string | null {

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@cfs/contracts';
 /**
  * Which make a model belongs to, and which trims a make and model have, from the gateway's shared
  * reference lookup (GET /rest/lsc/reference). The facets give the live counts; this gives the
@@ -8,7 +9,7 @@
  */
 import { api } from '@cfs/remote-kit';
 
-export const REFERENCE_PATH = '/rest/lsc/reference';
+export const REFERENCE_PATH = API_PATHS.referenceLookup;
 
 /** model code -> make code. */
 export type ModelMakes = ReadonlyMap<string, string>;

@@ -4,11 +4,11 @@
  * productId, which may include inspectionLink; §9: the money back guarantee, third-party and Ford
  * certified copy).
  */
-import { LIMITS, brandVariant, type Brand, type CertifiedProgram, type CertifiedProgramDetail } from '@cfs/contracts';
+import { LIMITS, brandVariant, API_PATHS, type Brand, type CertifiedProgram, type CertifiedProgramDetail } from '@cfs/contracts';
 import { formatNumber } from '@cfs/search-query';
 import { safeHref } from './pricing';
 
-export const CERTIFIED_PATH = '/content/certified';
+export const CERTIFIED_PATH = API_PATHS.certifiedContent;
 export const THIRD_PARTY_PRODUCT = 'THIRD_PARTY_CERT';
 
 export type { CertifiedProgram, CertifiedProgramDetail };

@@ -1,10 +1,11 @@
+import { API_PATHS } from '@cfs/contracts';
 /**
  * Editorial articles (page-furniture §3: link, title, category, image, make, model): the editorial
  * tabs and the article carousel, from GET /content/articles?makeCode=X&modelCode=Y.
  */
 import { safeHref } from './pricing';
 
-export const ARTICLES_PATH = '/content/articles';
+export const ARTICLES_PATH = API_PATHS.articles;
 
 export interface Article {
   link: string;

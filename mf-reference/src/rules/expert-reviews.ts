@@ -2,7 +2,7 @@
  * Expert reviews (page-furniture §3: id, link, title.rendered; §7: path of year, make, model, trim
  * plus embed, 3 s; §9: at most 2).
  */
-import { LIMITS } from '@cfs/contracts';
+import { LIMITS, apiPath } from '@cfs/contracts';
 import { safeHref } from './pricing';
 import { htmlToText, slug } from './text';
 
@@ -21,7 +21,7 @@ export function expertReviewsUrl(year: number, makeCode: string, modelCode: stri
   const make = slug(makeCode);
   const model = slug(modelCode);
   if (!Number.isInteger(year) || !make || !model) return null;
-  return `/content/expert-reviews/${year}/${make}/${model}/all?embed=true`;
+  return `${apiPath('expertReviews', { year, make, model, trim: 'all' })}?embed=true`;
 }
 
 interface RawReview {

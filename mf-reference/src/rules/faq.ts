@@ -2,11 +2,11 @@
  * FAQs: the mileage FAQ (page-furniture §5; mileage data §3; search-results §9: threshold 50000,
  * values over 250000 ignored) and the used-vehicle averages (page-furniture §9).
  */
-import { LIMITS, type SearchQuery } from '@cfs/contracts';
+import { LIMITS, API_PATHS, type SearchQuery } from '@cfs/contracts';
 import { formatNumber, formatPrice, mileageStatValid } from '@cfs/search-query';
 import type { PricingAnswer } from './pricing';
 
-export const MILEAGE_STATS_PATH = '/rest/lsc/crawl/stats/mileage';
+export const MILEAGE_STATS_PATH = API_PATHS.mileageStats;
 
 const USED_TYPES = ['USED', 'CERTIFIED', '3P_CERT'];
 

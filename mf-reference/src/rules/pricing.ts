@@ -1,9 +1,9 @@
 /**
  * The Pricing tab's data: GET /rest/research/pricing?makeCode=X&modelCode=Y.
  */
-import type { ModelYearPriceRow } from '@cfs/contracts';
+import { API_PATHS, type ModelYearPriceRow } from '@cfs/contracts';
 
-export const PRICING_PATH = '/rest/research/pricing';
+export const PRICING_PATH = API_PATHS.modelPricing;
 
 export interface PricingAnswer {
   modelYears: ModelYearPriceRow[];

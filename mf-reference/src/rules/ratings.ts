@@ -2,9 +2,9 @@
  * Consumer ratings (page-furniture §3: ratings (name, value; includes 'Overall Rating'),
  * numberOfReviews; §5: when they are fetched; §7: by vehicleId after the reference vehicles).
  */
-import { includesPrivateSellers, type SearchQuery } from '@cfs/contracts';
+import { includesPrivateSellers, API_PATHS, type SearchQuery } from '@cfs/contracts';
 
-export const CONSUMER_RATINGS_PATH = '/rest/research/consumer-ratings';
+export const CONSUMER_RATINGS_PATH = API_PATHS.consumerRatings;
 export const OVERALL_RATING = 'Overall Rating';
 
 const one = (v: string[] | undefined) => Array.isArray(v) && v.length === 1;

@@ -1,6 +1,7 @@
+import { API_PATHS } from '@cfs/contracts';
 /** Safety info (page-furniture §3): features grouped as Safety Ratings and Safety Features; std means standard. */
 
-export const SAFETY_PATH = '/rest/research/safety';
+export const SAFETY_PATH = API_PATHS.safety;
 export const SAFETY_GROUPS = ['Safety Ratings', 'Safety Features'] as const;
 
 export interface SafetyGroup {

@@ -1,7 +1,7 @@
 /**
  * When the model reference section shows, and for which make and model.
  */
-import type { SearchQuery, SearchResult } from '@cfs/contracts';
+import { API_PATHS, type SearchQuery, type SearchResult } from '@cfs/contracts';
 import { MODEL_PAGE_TYPES, pageType, type PageType } from '@cfs/search-query';
 
 export interface SelectedModel {
@@ -45,7 +45,7 @@ export function referenceYear(query: SearchQuery, modelYears: readonly number[] 
   return known.length ? Math.max(...known) : null;
 }
 
-export const MODEL_YEARS_PATH = '/rest/lsc/crawl/modelyears';
+export const MODEL_YEARS_PATH = API_PATHS.modelYears;
 
 export function modelYearsUrl(makeCode: string, modelCode: string): string {
   return `${MODEL_YEARS_PATH}?makeCode=${encodeURIComponent(makeCode)}&modelCode=${encodeURIComponent(modelCode)}`;

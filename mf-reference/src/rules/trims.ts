@@ -2,11 +2,11 @@
  * Compare trims (page-furniture §3 Trim, §4 Compare trims): GET /rest/research/reference-vehicles
  * with yearId, atcMakeCode, atcModelCode; the spec ids of the features; the fuel filter.
  */
-import { FUEL_GROUPS, type FuelGroup, type SearchQuery } from '@cfs/contracts';
+import { FUEL_GROUPS, API_PATHS, type FuelGroup, type SearchQuery } from '@cfs/contracts';
 import { formatNumber } from '@cfs/search-query';
 import { safeHref } from './pricing';
 
-export const REFERENCE_VEHICLES_PATH = '/rest/research/reference-vehicles';
+export const REFERENCE_VEHICLES_PATH = API_PATHS.referenceVehicles;
 
 export function referenceVehiclesUrl(year: number, makeCode: string, modelCode: string): string {
   return `${REFERENCE_VEHICLES_PATH}?yearId=${year}&atcMakeCode=${encodeURIComponent(makeCode)}&atcModelCode=${encodeURIComponent(modelCode)}`;

@@ -5,13 +5,22 @@
  * function per rule; the URLs depend only on the search (query, result, default sort), so the
  * server render and the browser ask for the same ones.
  */
-import { LIMITS, SUBSCRIBE_TEXTS, type Listing, type Owner, type SearchQuery, type SearchResult, type SortBy } from '@cfs/contracts';
+import {
+  LIMITS,
+  SUBSCRIBE_TEXTS,
+  API_PATHS,
+  type Listing,
+  type Owner,
+  type SearchQuery,
+  type SearchResult,
+  type SortBy,
+} from '@cfs/contracts';
 import { excludedIdsParam, resetPaging, serializeQuery, validZip, withSortInForce } from '@cfs/search-query';
 import type { TierAnswer } from './tier-requests';
 import { hasMoreResults } from './grid';
 
 /** The gateway's supplementalListings route: the listing search path with supplemental or similarTo. */
-export const END_LISTINGS_PATH = '/rest/lsc/listing';
+export const END_LISTINGS_PATH = API_PATHS.supplementalListings;
 
 /**
  * The vehicle history report provider the end-of-results calls name (search-results §7: vhrProvider)
@@ -231,4 +240,4 @@ export function subscribeOutcome(status: number | null): CaptureOutcome {
 }
 
 /** The gateway's emailSubscribe route (POST: email, brand, search, honeypot textPot). */
-export const EMAIL_SUBSCRIPTIONS_PATH = '/account-api/email-subscriptions';
+export const EMAIL_SUBSCRIPTIONS_PATH = API_PATHS.emailSubscribe;

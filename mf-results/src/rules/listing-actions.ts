@@ -4,17 +4,16 @@
  * Pure; the texts the spec does not show are ours (designed:).
  */
 import { safeHref } from '@cfs/search-query';
-import type { Listing, Owner } from '@cfs/contracts';
+import { API_PATHS, apiPath, type Listing, type Owner } from '@cfs/contracts';
 
 /** The account and content calls, as the gateway's route table exposes them. */
-export const LEAD_PATH = '/account-api/leads';
-export const ONE_CLICK_PATH = '/account-api/leads/one-click';
-export const LEAD_PROFILE_PATH = '/account-api/lead-profile';
-export const REPORT_PATH = '/account-api/report-listing';
-export const SAVED_LISTINGS_PATH = '/account-api/saved-listings';
-export const DEALER_DIFF_PATH = '/content/dealer-difference';
+export const LEAD_PATH = API_PATHS.emailDealer;
+export const ONE_CLICK_PATH = API_PATHS.oneClickEmail;
+export const LEAD_PROFILE_PATH = API_PATHS.leadProfile;
+export const REPORT_PATH = API_PATHS.reportListing;
+export const SAVED_LISTINGS_PATH = API_PATHS.saveListing;
 /** The payments script of 'Make Offer', served by the gateway (route table `paymentsScript`). */
-export const PAYMENTS_SCRIPT_PATH = '/cars-for-sale/psx/make-offer.js';
+export const PAYMENTS_SCRIPT_PATH = API_PATHS.paymentsScript;
 
 /** The page events the payments script listens to (search-results §7). */
 export const MAKE_OFFER_EVENTS = {
@@ -74,7 +73,10 @@ export function dealerDiffOf(owner: Owner | undefined): { contentId: string; lab
 /** The dealer difference calls: its JSON (CTA, logo) and its HTML, by content id and listing type. */
 export function dealerDiffUrls(contentId: string, listing: Pick<Listing, 'listingType'>, ownerId: string): { json: string; html: string } {
   const qs = new URLSearchParams({ listingType: listing.listingType, ownerId }).toString();
-  return { json: `${DEALER_DIFF_PATH}/${contentId}.json?${qs}`, html: `${DEALER_DIFF_PATH}/${contentId}.html?${qs}` };
+  return {
+    json: `${apiPath('dealerDiff', { file: `${contentId}.json` })}?${qs}`,
+    html: `${apiPath('dealerDiff', { file: `${contentId}.html` })}?${qs}`,
+  };
 }
 
 export interface DealerDiffContent {

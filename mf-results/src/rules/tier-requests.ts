@@ -4,14 +4,14 @@
  * Which calls are made follows search-query's request conditions; the URLs are the same on the
  * server render and in the browser, so the first browser render reads the server's answers.
  */
-import { LIMITS, type FeatureFlags, type Listing, type Owner, type SearchQuery, type SearchResult } from '@cfs/contracts';
+import { LIMITS, API_PATHS, type FeatureFlags, type Listing, type Owner, type SearchQuery, type SearchResult } from '@cfs/contracts';
 import { boostRequested, resetPaging, serializeQuery, spotlightsRequested } from '@cfs/search-query';
 import type { TierListings } from './slots';
 
-export const PREMIUM_PATH = '/rest/lsc/listing/spotlight/premiumresults';
-export const SPOTLIGHT_PATH = '/rest/lsc/listing/spotlight/results';
-export const BOOST_PATH = '/rest/lsc/listing/boost';
-export const HIGHLIGHT_PATH = '/rest/lsc/listing/vehiclehighlights';
+export const PREMIUM_PATH = API_PATHS.premiumSpotlight;
+export const SPOTLIGHT_PATH = API_PATHS.spotlightResults;
+export const BOOST_PATH = API_PATHS.boostListings;
+export const HIGHLIGHT_PATH = API_PATHS.vehicleHighlights;
 /**
  * Vehicle highlights asked for: the carousel row holds them (the call answers 10 at most); without
  * the carousel row they fill the premium offsets the premium spotlights leave.

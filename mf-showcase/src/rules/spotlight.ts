@@ -1,10 +1,10 @@
 /**
  * The showcase's data: the premium spotlight call, and which listing and dealer it shows.
  */
-import { LIMITS, type Listing, type Owner, type SearchQuery, type SearchResult } from '@cfs/contracts';
+import { API_PATHS, LIMITS, SEARCH_PATH, type Listing, type Owner, type SearchQuery, type SearchResult } from '@cfs/contracts';
 import { serializeQuery } from '@cfs/search-query';
 
-export const SPOTLIGHT_PATH = '/rest/lsc/listing/spotlight/premiumresults';
+export const SPOTLIGHT_PATH = API_PATHS.premiumSpotlight;
 
 /** GET premium spotlight: the current search query plus numSpotlights=3, listingTier=premium, spotlightPage=1. */
 export function spotlightUrl(query: SearchQuery): string {
@@ -54,5 +54,5 @@ export function pickShowcase(result: SearchResult | null, query: SearchQuery): S
 
 /** 'View All Cars' in the owner context: the search page narrowed to this dealer. */
 export function ownerInventoryHref(ownerId: string): string {
-  return `/cars-for-sale?showcaseOwnerId=${encodeURIComponent(ownerId)}`;
+  return `${SEARCH_PATH}?showcaseOwnerId=${encodeURIComponent(ownerId)}`;
 }

@@ -12,3 +12,4 @@ export * from './analytics';
 export * from './hero';
 export * from './region-render';
 export * from './region-data';
+export * from './api';

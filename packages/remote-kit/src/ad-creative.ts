@@ -1,10 +1,11 @@
+import { API_PATHS } from '@cfs/contracts';
 /**
  * A house ad creative as the gateway's ad route answers it (page-furniture §2, §9), read the same
  * way by every ad on the page (the grid's slots, the fixed bottom bar, the footer ad): a creative
  * counts only when its click-through and images are paths of this site (house ads: no
  * third-party host); anything else reads as no creative, and the ad keeps its reserved space.
  */
-export const AD_CREATIVE_PATH = '/content/ads';
+export const AD_CREATIVE_PATH = API_PATHS.adCreative;
 /** designed: how an ad is named for screen readers (the spec does not give the word). */
 export const AD_LABEL = 'Advertisement';
 

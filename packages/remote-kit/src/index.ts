@@ -8,6 +8,6 @@ export { api, ApiError, ACCOUNT_NOT_CHECKED } from './api';
 export { copyLink, ModalDialog, type ModalDialogProps } from './dialog';
 export { WantedNow, WANTED_NOW_ATTR } from './wanted-now';
 export { earlyInput } from './early-input';
-export { checkZip, ZIP_CHECK_PATH } from './zip-check';
+export { checkZip, zipCheckPath } from './zip-check';
 export { AD_CREATIVE_PATH, AD_LABEL, adCreativeUrl, localPath, readCreative, type AdCreative, type AdImage } from './ad-creative';
 export type { ServerRenderContext, PreparedRegion } from '@cfs/contracts';

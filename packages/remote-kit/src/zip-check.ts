@@ -1,3 +1,4 @@
+import { apiPath } from '@cfs/contracts';
 /**
  * Spec (page-furniture §5): "ZIP: exactly 5 characters and must pass a server check, else
  * 'Enter a valid ZIP Code'." A ZIP change is validated before search (§4). The server check is
@@ -7,13 +8,14 @@
 import { api } from './api';
 import { validZip } from '@cfs/search-query';
 
-export const ZIP_CHECK_PATH = '/geo/zip/';
+/** The ZIP check's path for a ZIP (zipValidation). */
+export const zipCheckPath = (zip: string) => apiPath('zipValidation', { zip });
 
 /** True when the ZIP has 5 digits and the server knows it. */
 export async function checkZip(zip: string, signal?: AbortSignal): Promise<boolean> {
   if (!validZip(zip)) return false;
   try {
-    await api<unknown>(`${ZIP_CHECK_PATH}${encodeURIComponent(zip)}`, { signal });
+    await api<unknown>(zipCheckPath(zip), { signal });
     return true;
   } catch {
     return false;

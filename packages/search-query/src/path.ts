@@ -1,8 +1,8 @@
-import type { SearchQuery } from '@cfs/contracts';
+import { SEARCH_PATH, type SearchQuery } from '@cfs/contracts';
 import { own } from './values';
 
-/** The search results page's path. */
-export const SEARCH_PATH = '/cars-for-sale';
+/** The search results page's path (its one home is @cfs/contracts). */
+export { SEARCH_PATH };
 
 /** Body styles that have a path slug (/cars-for-sale/all/truck/ford): slug, code and display name. */
 export const BODY_STYLES = [
@@ -26,7 +26,7 @@ export const BODY_STYLE_LABELS: Readonly<Record<string, string>> = Object.freeze
   Object.fromEntries(BODY_STYLES.map((b) => [b.code, b.label])),
 );
 
-const PATH = /^\/cars-for-sale\/all\/([^/]+)(?:\/([^/]+))?\/?$/;
+const PATH = new RegExp(`^${SEARCH_PATH}/all/([^/]+)(?:/([^/]+))?/?$`);
 const SLUG = /^[a-z0-9][a-z0-9_-]{0,40}$/;
 
 function segment(raw: string | undefined): string | undefined | null {

@@ -61,7 +61,7 @@ describe('Category tabs', () => {
     expect(pressed()).toEqual(['All Results']);
   });
 
-  it('a tab clears other filters and searches with paging reset; All Results clears', async () => {
+  it('a tab clears other filters and searches (the shell resets paging); All Results clears', async () => {
     const { published, tab, pressed } = setup({ makeCode: ['FORD'], firstRecord: 48, searchRadius: 25 });
     await userEvent.click(tab('For Sale By Owner'));
     expect(published).toEqual([{ searchRadius: 25, sellerType: ['PRIVATE'] }]);
@@ -132,12 +132,12 @@ describe('experience entry points', () => {
   it('commercial and best-deals re-run the search with the experience set (their flags), pressed again clears it', async () => {
     const { published } = setup({ makeCode: ['FORD'], firstRecord: 24 });
     await userEvent.click(screen.getByRole('button', { name: 'Shop Commercial Vehicles' }));
-    expect(published).toEqual([{ makeCode: ['FORD'], experience: 'commercial' }]);
+    expect(published).toEqual([{ makeCode: ['FORD'], experience: 'commercial', firstRecord: 24 }]);
     expect(screen.getByRole('button', { name: 'Shop Commercial Vehicles' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Shop Best Deals' }));
-    expect(published[1]).toEqual({ makeCode: ['FORD'], experience: 'best-deals' });
+    expect(published[1]).toEqual({ makeCode: ['FORD'], experience: 'best-deals', firstRecord: 24 });
     await userEvent.click(screen.getByRole('button', { name: 'Shop Best Deals' }));
-    expect(published[2]).toEqual({ makeCode: ['FORD'] });
+    expect(published[2]).toEqual({ makeCode: ['FORD'], firstRecord: 24 });
   });
 
   it('are hidden without their flags', () => {

@@ -18,7 +18,7 @@ describe('keyword rules', () => {
 });
 
 describe('Keyword search', () => {
-  it('opens a labelled modal dialog with focus in its field; Search sets the keyword with paging reset and focus goes back', async () => {
+  it('opens a labelled modal dialog with focus in its field; Search sets the keyword (the shell resets paging) and focus goes back', async () => {
     const { published } = setup({ makeCode: ['FORD'], firstRecord: 24 });
     const trigger = screen.getByRole('button', { name: 'Keyword Search' });
     await userEvent.click(trigger);
@@ -27,7 +27,7 @@ describe('Keyword search', () => {
     expect(dialog).toContainElement(field);
     expect(field).toHaveFocus();
     await userEvent.type(field, 'Mustang GT{Enter}');
-    expect(published).toEqual([{ makeCode: ['FORD'], keywordPhrases: 'Mustang GT' }]);
+    expect(published).toEqual([{ makeCode: ['FORD'], keywordPhrases: 'Mustang GT', firstRecord: 24 }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
     expect(screen.getByText('Keyword: Mustang GT')).toBeInTheDocument();

@@ -28,14 +28,14 @@ describe('Make and Model', () => {
     expect(make).toHaveValue('');
   });
 
-  it('choosing a make publishes filters:changed with makeCode [X], no firstRecord, and clears the model', async () => {
+  it('choosing a make publishes filters:changed with makeCode [X] and clears the model', async () => {
     const { published } = renderFilters(
       makeBus({ zip: '30301', makeCode: ['TOYOTA'], modelCode: ['CAMRY'], trimCode: ['LE'], firstRecord: 48 }),
     );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Make' }), 'FORD');
     expect(published).toHaveLength(1);
-    expect(published[0]).toEqual({ zip: '30301', makeCode: ['FORD'] });
-    expect(published[0]).not.toHaveProperty('firstRecord');
+    // The change as it is: the shell resets paging when it runs the search.
+    expect(published[0]).toEqual({ zip: '30301', makeCode: ['FORD'], firstRecord: 48 });
     expect(published[0]).not.toHaveProperty('modelCode');
   });
 
@@ -52,7 +52,7 @@ describe('Make and Model', () => {
     expect(within(model).getByRole('option', { name: 'F-150 (12)' })).toBeInTheDocument();
     expect(within(model).getByRole('option', { name: 'Mustang (5)' })).toBeInTheDocument();
     await userEvent.selectOptions(model, 'F150');
-    expect(published).toEqual([{ makeCode: ['FORD'], modelCode: ['F150'] }]);
+    expect(published).toEqual([{ makeCode: ['FORD'], modelCode: ['F150'], firstRecord: 24 }]);
   });
 
   it('keeps Model disabled while the search for a newly chosen make loads, then offers its models', async () => {

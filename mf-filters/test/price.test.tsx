@@ -54,12 +54,12 @@ describe('Price: field text (page-furniture §5)', () => {
 });
 
 describe('Price filter', () => {
-  it('searches a valid min price when the field is left, with paging reset, and shows it formatted', async () => {
+  it('searches a valid min price when the field is left (the shell resets paging), and shows it formatted', async () => {
     const { min, published } = setup({ makeCode: ['FORD'], firstRecord: 48 });
     await userEvent.type(min, '12000');
     expect(published).toEqual([]);
     await userEvent.tab();
-    expect(published).toEqual([{ makeCode: ['FORD'], minPrice: 12000 }]);
+    expect(published).toEqual([{ makeCode: ['FORD'], minPrice: 12000, firstRecord: 48 }]);
     expect(min).toHaveValue('$12,000');
     expect(screen.getByRole('alert')).toHaveTextContent('');
   });

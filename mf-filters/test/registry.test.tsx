@@ -211,7 +211,7 @@ describe('generic controls', () => {
     const bus = makeBus({ driveGroup: ['FWD'], firstRecord: 25 }, { result: FULL });
     const { published } = renderFilters(bus);
     await userEvent.click(screen.getByRole('checkbox', { name: 'AWD/4WD (300)' }));
-    expect(published).toEqual([{ driveGroup: ['FWD', 'AWD4WD'] }]);
+    expect(published).toEqual([{ driveGroup: ['FWD', 'AWD4WD'], firstRecord: 25 }]);
     act(() =>
       bus.update('search', {
         result: { ...FULL, filters: { ...FULL.filters, driveGroup: { options: [{ value: 'AWD4WD', label: 'AWD/4WD', count: 17 }] } } },

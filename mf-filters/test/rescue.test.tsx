@@ -88,6 +88,7 @@ describe('rescue rules', () => {
       zip: '30301',
       searchRadius: 50,
       keywordPhrases: 'sunroof',
+      firstRecord: 24,
     });
     expect(list.find((r) => r.id === 'location')!.next).toMatchObject({ zip: '30301', searchRadius: 0 });
     expect(list.find((r) => r.id === 'makeModel')!.next).not.toHaveProperty('modelCode');
@@ -119,7 +120,7 @@ describe('Zero results rescue', () => {
     ]);
     expect(urls).toEqual([`${RELAXATIONS_PATH}?makeCode=FORD&minPrice=10000&maxPrice=12000&extColorSimple=RED`]);
     await userEvent.click(options[0]);
-    expect(published).toEqual([{ makeCode: ['FORD'], extColorSimple: ['RED'] }]);
+    expect(published).toEqual([{ makeCode: ['FORD'], extColorSimple: ['RED'], firstRecord: 24 }]);
   });
 
   it('offers nothing when the call fails', async () => {

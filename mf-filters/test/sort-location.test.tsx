@@ -26,12 +26,12 @@ describe('Sort by', () => {
     ]);
   });
 
-  it("selects the query's sortBy and publishes a new one with paging reset", async () => {
+  it("selects the query's sortBy and publishes a new one (the shell resets paging)", async () => {
     const { published } = renderFilters(makeBus({ makeCode: ['FORD'], sortBy: 'yearDESC', firstRecord: 24 }));
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect(sort).toHaveValue('yearDESC');
     await userEvent.selectOptions(sort, 'Price: Low to High');
-    expect(published).toEqual([{ makeCode: ['FORD'], sortBy: 'derivedpriceASC' }]);
+    expect(published).toEqual([{ makeCode: ['FORD'], sortBy: 'derivedpriceASC', firstRecord: 24 }]);
   });
 
   describe.each([
@@ -95,12 +95,12 @@ describe('ZIP Code', () => {
     expect(published).toEqual([]);
   });
 
-  it('publishes a valid ZIP after the server check, with paging reset', async () => {
+  it('publishes a valid ZIP after the server check (the shell resets paging)', async () => {
     const fetch = mockFetch(200);
     const { published } = renderFilters(makeBus({ makeCode: ['FORD'], firstRecord: 24 }));
     await userEvent.type(screen.getByRole('textbox', { name: 'ZIP Code' }), '30301{Enter}');
     expect(fetch).toHaveBeenCalledWith('/geo/zip/30301', expect.anything());
-    expect(published).toEqual([{ makeCode: ['FORD'], zip: '30301' }]);
+    expect(published).toEqual([{ makeCode: ['FORD'], zip: '30301', firstRecord: 24 }]);
     expect(screen.queryByText(MESSAGES.invalidZip)).not.toBeInTheDocument();
   });
 

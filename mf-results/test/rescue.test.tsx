@@ -59,7 +59,7 @@ describe('the no-results message with the way out', () => {
     ]);
     expect(urls).toEqual([`${RELAXATIONS_PATH}?minPrice=10000&maxPrice=12000&extColorSimple=RED&keywordPhrases=gt`]);
     await userEvent.click(options[0]);
-    expect(published).toEqual([{ extColorSimple: ['RED'], keywordPhrases: 'gt' }]);
+    expect(published).toEqual([{ extColorSimple: ['RED'], keywordPhrases: 'gt', firstRecord: 30 }]);
   });
 
   it('shows only the message when the call fails', async () => {

@@ -55,14 +55,14 @@ describe('ad slot', () => {
 });
 
 describe('inline filter promo', () => {
-  it('narrows the search to Great and Good Deals with a button, paging reset', () => {
+  it('narrows the search to Great and Good Deals with a button (the shell resets paging)', () => {
     const bus = busWith({ query: { makeCode: ['FORD'], firstRecord: 30 } });
     const seen: unknown[] = [];
     bus.on('filters:changed', (e) => seen.push(e.query));
     withBus(bus, <PromoSlot />);
     const promo = screen.getByRole('region', { name: 'Looking for a great price?' });
     fireEvent.click(within(promo).getByRole('button', { name: 'Show Great and Good Deals' }));
-    expect(seen).toEqual([{ makeCode: ['FORD'], dealType: ['greatprice', 'goodprice'] }]);
+    expect(seen).toEqual([{ makeCode: ['FORD'], dealType: ['greatprice', 'goodprice'], firstRecord: 30 }]);
   });
 
   it('widens it back when the deals filter is on', () => {

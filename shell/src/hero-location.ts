@@ -10,7 +10,7 @@
  */
 import { MESSAGES, type Bus, type SearchQuery } from '@cfs/contracts';
 import { checkZip } from '@cfs/remote-kit';
-import { resetPaging, validZip } from '@cfs/search-query';
+import { validZip } from '@cfs/search-query';
 import { escapeHtml as esc } from './escape';
 
 export const HERO_SOURCE = 'shell:hero';
@@ -66,7 +66,7 @@ export function bindHeroLocation(bus: Bus, doc: Document = document, opts: Locat
     const { query } = bus.getState().search;
     // Designed: the searched ZIP again is not a change.
     if (query.zip === zip) return;
-    bus.publish('filters:changed', { query: resetPaging({ ...query, zip }), source: HERO_SOURCE });
+    bus.publish('filters:changed', { query: { ...query, zip }, source: HERO_SOURCE });
   };
 
   /** Looks the ZIP up; applies it when it is known, shows the error when not. */

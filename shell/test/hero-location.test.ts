@@ -48,7 +48,7 @@ describe('the hero location editor (page-furniture §5)', () => {
     expect(heroLocationHtml({ keywordPhrases: '"><script>' })).not.toContain('"><script>');
   });
 
-  it('applies once 5 characters are typed and the lookup succeeds, with paging reset', async () => {
+  it('applies once 5 characters are typed and the lookup succeeds (the shell resets paging)', async () => {
     const { zip, published, calls } = setup({ makeCode: ['FORD'], zip: '10001', firstRecord: 24 });
     expect(zip).toHaveValue('10001');
     await userEvent.clear(zip);
@@ -56,7 +56,7 @@ describe('the hero location editor (page-furniture §5)', () => {
     expect(calls).toEqual([]);
     expect(published).toEqual([]);
     await userEvent.type(zip, '1');
-    await waitFor(() => expect(published).toEqual([{ makeCode: ['FORD'], zip: '30301' }]));
+    await waitFor(() => expect(published).toEqual([{ makeCode: ['FORD'], zip: '30301', firstRecord: 24 }]));
     expect(calls).toEqual(['30301']);
     expect(screen.getByRole('alert')).toHaveTextContent('');
   });

@@ -1,6 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { SearchQuery } from '@cfs/contracts';
-import { resetPaging } from '@cfs/search-query';
 import { useBus, useShared, useSubscribe } from '@cfs/remote-kit';
 import { changeIgnoredWhileInFlight } from '../rules/in-flight';
 import { SOURCE } from '../hooks/use-apply-change';
@@ -45,7 +44,7 @@ export function CategoryTabs() {
     (change: (q: SearchQuery) => SearchQuery) => {
       const { query: q, status } = bus.getState().search;
       if (changeIgnoredWhileInFlight(status)) return false;
-      bus.publish('filters:changed', { query: resetPaging(change(q)), source: CATEGORY_SOURCE });
+      bus.publish('filters:changed', { query: change(q), source: CATEGORY_SOURCE });
       return true;
     },
     [bus],

@@ -18,7 +18,7 @@ export async function findRescues(query: SearchQuery, signal: AbortSignal): Prom
 function fromRelaxation(query: SearchQuery, r: FilterRelaxation): Rescue {
   const next = { ...query } as Record<string, unknown>;
   for (const k of r.remove) delete next[k];
-  return { id: r.key, label: r.label, count: r.count, next: resetPaging(next as SearchQuery) };
+  return { id: r.key, label: r.label, count: r.count, next: next as SearchQuery };
 }
 
 type Found = { key: string; rescues: Rescue[] | null };

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import type { SearchQuery } from '@cfs/contracts';
 import { useBus } from '@cfs/remote-kit';
 import { changeIgnoredWhileInFlight } from '../rules/in-flight';
-import { resetPaging } from '@cfs/search-query';
 
 export const SOURCE = 'mf-filters';
 
@@ -22,7 +21,7 @@ export function useApplyChange(): (change: (q: SearchQuery) => SearchQuery) => b
     (change) => {
       const { query, status } = bus.getState().search;
       if (changeIgnoredWhileInFlight(status)) return false;
-      bus.publish('filters:changed', { query: resetPaging(change(query)), source: SOURCE });
+      bus.publish('filters:changed', { query: change(query), source: SOURCE });
       return true;
     },
     [bus],

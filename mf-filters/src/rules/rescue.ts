@@ -10,7 +10,7 @@
  * packages with it (they need a make).
  */
 import type { SearchQuery, SearchResult } from '@cfs/contracts';
-import { formatNumber, formatPrice, resetPaging } from '@cfs/search-query';
+import { formatNumber, formatPrice } from '@cfs/search-query';
 import { FILTERS, filterKeys, groupValues, type FilterDef } from './filter-registry';
 import { facetOptions, labelFor, sourceOptions } from './facets';
 import { selectedValues } from './option-click';
@@ -33,7 +33,7 @@ export interface Rescue extends Removal {
 function without(q: SearchQuery, keys: readonly string[]): SearchQuery {
   const next = { ...q } as Record<string, unknown>;
   for (const k of keys) delete next[k];
-  return resetPaging(next as SearchQuery);
+  return next as SearchQuery;
 }
 
 function rangeText(from: string | undefined, to: string | undefined): string {
@@ -73,7 +73,7 @@ function removalOf(def: FilterDef, q: SearchQuery, result: SearchResult | null, 
       }
       if (def.control === 'location') {
         if (!q.zip || !q.searchRadius) return null;
-        return { id: def.id, label: `${def.label}: ${radiusLabel(q.searchRadius)}`, next: resetPaging({ ...q, searchRadius: 0 }) };
+        return { id: def.id, label: `${def.label}: ${radiusLabel(q.searchRadius)}`, next: { ...q, searchRadius: 0 } };
       }
       if (!selectedValues(q, 'makeCode').length) return null;
       {

@@ -42,7 +42,7 @@ export function NoResultsRescue() {
     if (status === 'loading') return;
     const next = { ...current } as Record<string, unknown>;
     for (const k of r.remove) delete next[k];
-    bus.publish('filters:changed', { query: resetPaging(next as SearchQuery), source: 'mf-results' });
+    bus.publish('filters:changed', { query: next as SearchQuery, source: 'mf-results' });
   };
 
   return (

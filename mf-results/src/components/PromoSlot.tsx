@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { usePublish, useShared } from '@cfs/remote-kit';
-import { resetPaging } from '@cfs/search-query';
 import { BEST_DEALS, hasBestDeals, PROMO_SOURCE, withBestDeals } from '../rules/promo';
 import './slots.css';
 
@@ -14,7 +13,7 @@ export function PromoSlot() {
   const query = useShared((s) => s.search.query);
   const publish = usePublish();
   const active = hasBestDeals(query);
-  const apply = () => publish('filters:changed', { query: resetPaging(withBestDeals(query, !active)), source: PROMO_SOURCE });
+  const apply = () => publish('filters:changed', { query: withBestDeals(query, !active), source: PROMO_SOURCE });
   return (
     <section className="res-promo" aria-labelledby={headingId} data-res-focus="" tabIndex={-1}>
       <h3 className="res-promo-title" id={headingId}>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS, MESSAGES } from '@cfs/contracts';
 import { usePublish, useShared } from '@cfs/remote-kit';
-import { formatNumber, resetPaging } from '@cfs/search-query';
+import { formatNumber } from '@cfs/search-query';
 import { maxPriceForBudget, parseBudget, walletView, WALLET_EXAMPLE_MONTHLY } from '../rules/wallet';
 import { useWallet } from './WalletPopover';
 import './slots.css';
@@ -39,7 +39,7 @@ export function WalletCard() {
     const maxPrice = maxPriceForBudget(budget);
     setUpdatedTo(maxPrice);
     setMonthlyBudget(budget);
-    publish('filters:changed', { query: resetPaging({ ...query, maxPrice }), source: 'results-wallet' });
+    publish('filters:changed', { query: { ...query, maxPrice }, source: 'results-wallet' });
   };
   return (
     <section className="res-wallet" aria-labelledby={`${id}h`} data-res-focus="" tabIndex={-1}>

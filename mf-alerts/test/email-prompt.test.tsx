@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { answer } from '@cfs/test-kit';
 import { MESSAGES } from '@cfs/contracts';
 import { emailPromptShows, type EmailPromptContext } from '../src/rules/email-prompt';
-import { EMAIL_SUBSCRIBE_KEY } from '../src/rules/email-form-closed';
+import { EMAIL_SUBSCRIBE_KEY } from '@cfs/remote-kit';
 import { PENDING_SAVE_KEY, takePendingSave } from '../src/rules/pending-save';
 import { TEXT } from '../src/rules/texts';
 import { setup } from './helpers';

@@ -2,7 +2,6 @@ import { saveSearchAction } from '../src/rules/save-search-rule';
 import { searchTitle } from '../src/rules/search-title';
 import { afterSave } from '../src/rules/saved-search-state';
 import { createAccountUrl, pagingResetUrl, searchString, signInUrl, SIGN_IN_PATH } from '../src/rules/sign-in';
-import { checkEmail } from '../src/rules/email';
 import { fordResult } from './helpers';
 
 describe('save search click rule', () => {
@@ -62,10 +61,3 @@ describe('sign-in links', () => {
   });
 });
 
-describe('email check', () => {
-  it('requires an address of a plain shape', () => {
-    expect(checkEmail('')?.tone).toBe('danger');
-    expect(checkEmail('nope')?.tone).toBe('danger');
-    expect(checkEmail('a@b.co')).toBeNull();
-  });
-});

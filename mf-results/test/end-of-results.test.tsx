@@ -6,12 +6,10 @@ import { answer } from '@cfs/test-kit';
 import { EndOfResults } from '../src/components/EndOfResults';
 import { ResultsGrid } from '../src/components/ResultsGrid';
 import { loadEndOfResults } from '../src/components/LazyEndOfResults';
+import { API_PATHS } from '@cfs/contracts';
+import { EMAIL_SUBSCRIBE_KEY } from '@cfs/remote-kit';
 import {
-  captureSearch,
-  EMAIL_SUBSCRIBE_KEY,
-  EMAIL_SUBSCRIPTIONS_PATH,
   emailCaptureShown,
-  emailProblem,
   END_TEXT,
   freshListings,
   hasLocationType,
@@ -20,7 +18,6 @@ import {
   similarRequested,
   similarToId,
   similarUrl,
-  subscribeOutcome,
   supplementalRequested,
   supplementalUrl,
   type CaptureContext,
@@ -169,33 +166,6 @@ describe('email capture rules', () => {
     ['closed in this session', { closed: true }, false],
   ])('with %s the capture shows: %s', (_, patch, expected) => {
     expect(emailCaptureShown({ ...base, ...patch })).toBe(expected);
-  });
-
-  it.each<[string, string | null]>([
-    ['', SUBSCRIBE_TEXTS.emailRequired],
-    ['   ', SUBSCRIBE_TEXTS.emailRequired],
-    ['shopper', SUBSCRIBE_TEXTS.emailInvalid],
-    ['shopper@example', SUBSCRIBE_TEXTS.emailInvalid],
-    [`${'a'.repeat(34)}@example.com`, SUBSCRIBE_TEXTS.emailInvalid],
-    ['shopper@example.com', null],
-    [' shopper@example.com ', null],
-  ])('checks the address %j', (email, expected) => {
-    expect(emailProblem(email)).toBe(expected);
-  });
-
-  it.each<[number | null, string, string]>([
-    [201, 'success', SUBSCRIBE_TEXTS.success],
-    [200, 'success', SUBSCRIBE_TEXTS.success],
-    [409, 'warning', SUBSCRIBE_TEXTS.warning],
-    [400, 'danger', SUBSCRIBE_TEXTS.emailInvalid],
-    [503, 'danger', SUBSCRIBE_TEXTS.danger],
-    [null, 'danger', SUBSCRIBE_TEXTS.danger],
-  ])('reads the answer %s as %s', (status, tone, text) => {
-    expect(subscribeOutcome(status)).toMatchObject({ tone, text });
-  });
-
-  it('subscribes to the search without paging', () => {
-    expect(captureSearch({ ...SEARCH, firstRecord: 30, numRecords: 30 })).toBe('zip=30301&searchRadius=25&listingType=USED&makeCode=HYUND');
   });
 });
 
@@ -390,13 +360,15 @@ describe('email capture', () => {
     expect(await within(form()).findByRole('button', { name: MESSAGES.subscribed })).toBeInTheDocument();
     expect(within(form()).getByRole('status')).toHaveTextContent(SUBSCRIBE_TEXTS.success);
     const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe(EMAIL_SUBSCRIPTIONS_PATH);
+    expect(url).toBe(API_PATHS.emailSubscribe);
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body)).toEqual({
       email: 'shopper@example.com',
       brand: 'atc',
       search: 'zip=30301&searchRadius=25&listingType=USED&makeCode=HYUND',
       textPot: '',
+      // The same call as the alerts region's prompt makes: one form, one flow (remote-kit).
+      consumerMetadata: { emailSubscribe: 'subscribed', lastSubscribedSearch: 'zip=30301&searchRadius=25&listingType=USED&makeCode=HYUND' },
     });
     await user.type(field(), 'x');
     expect(within(form()).getByRole('button', { name: MESSAGES.subscribe })).toBeInTheDocument();

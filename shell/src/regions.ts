@@ -49,7 +49,14 @@ const LAYOUT: Record<RemoteName, Omit<Region, 'remote' | 'label'>> = {
   'mf-showcase': { id: 'region-showcase', tag: 'section', hydrate: 'reached' },
   // The email-alert prompt works from the server HTML until reached; Save Search (in the filter
   // panel's 'Your Search' card) brings its code with its intent.
-  'mf-alerts': { id: 'region-alerts', tag: 'section', hydrate: 'reached', wakeOn: ['alerts:save-search'] },
+  // An address subscribed in the capture after the results shows in its prompt too.
+  'mf-alerts': {
+    id: 'region-alerts',
+    tag: 'section',
+    hydrate: 'reached',
+    wakeOn: ['alerts:save-search'],
+    shows: (s) => s.savedSearch.subscribedEmail,
+  },
   'mf-results': { id: 'region-results', tag: 'section', hydrate: 'first' },
   'mf-reference': { id: 'region-reference', tag: 'section', hydrate: 'visible' },
   // Empty until a listing is added: its code loads with the first 'Add to Compare'.

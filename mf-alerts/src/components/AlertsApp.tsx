@@ -1,13 +1,21 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { SearchQuery } from '@cfs/contracts';
-import { useBus, useShared, useSubscribe, WantedNow } from '@cfs/remote-kit';
+import {
+  closeEmailSubscribe,
+  EmailSubscribeForm,
+  emailSubscribeValue,
+  onEmailSubscribeChange,
+  useBus,
+  useEmailSubscribe,
+  useShared,
+  useSubscribe,
+  WantedNow,
+  type EmailSubscribeClasses,
+} from '@cfs/remote-kit';
 import { saveSearchAction } from '../rules/save-search-rule';
 import { createAccountUrl, navigate, pagingResetUrl } from '../rules/sign-in';
-import { saveKey, useSaveFlow } from '../hooks/useSaveFlow';
-import { useSubscribeFlow } from '../hooks/useSubscribeFlow';
-import { EmailSubscribeForm } from './EmailSubscribeForm';
+import { saveKey, useSaveFlow } from '../hooks/use-save-flow';
 import { AlertMessages } from './AlertMessages';
-import { closeEmailForm, emailSubscribeValue, onEmailSubscribeChange } from '../rules/email-form-closed';
 import { emailPromptShows } from '../rules/email-prompt';
 import { rememberPendingSave, takePendingSave } from '../rules/pending-save';
 import { savedSearchTitles } from '../rules/saved-searches';
@@ -18,6 +26,18 @@ import { NotificationPrompt } from './NotificationPrompt';
 import { TEXT } from '../rules/texts';
 import type { Message } from '../rules/messages';
 import './alerts.css';
+
+/** The email-alert form (remote-kit's, shared with the capture after the results) in this region's CSS. */
+const FORM_CLASSES: EmailSubscribeClasses = {
+  form: 'alr-form',
+  heading: 'alr-form-heading',
+  row: 'alr-row',
+  label: 'alr-label',
+  input: 'alr-input',
+  pot: 'alr-honeypot',
+  submit: 'alr-button alr-primary',
+  close: 'alr-button alr-close',
+};
 
 /**
  * Saving a search and its outcomes (search-results spec §4 Save search, page-furniture §4
@@ -51,8 +71,7 @@ export function AlertsApp() {
   const count = useShared((s) => s.savedSearch.count);
   const brandName = useShared((s) => s.brand.brand);
   const saveFlow = useSaveFlow(setMessage);
-  const subscribeFlow = useSubscribeFlow(setMessage);
-  const { setSubscribed } = subscribeFlow;
+  const subscribeFlow = useEmailSubscribe(setMessage);
   // What had focus when the form was asked for (the button that asked): focus goes back to it.
   const opener = useRef<HTMLElement | null>(null);
   const dangerId = useId();
@@ -69,7 +88,11 @@ export function AlertsApp() {
     emailAlertPrompt: flags.emailAlertPrompt,
     sessionValue,
   });
-  const showing = formShowing || prompted;
+  // A prompt once shown stays on this page (it then says 'Subscribed!' for an address subscribed
+  // here or in the capture after the results, rather than disappearing).
+  const [wasPrompted, setWasPrompted] = useState(false);
+  if (prompted && !wasPrompted) setWasPrompted(true);
+  const showing = formShowing || prompted || wasPrompted;
 
   function request(q: SearchQuery, email?: string) {
     const { session, savedSearch, brand } = bus.getState();
@@ -79,7 +102,7 @@ export function AlertsApp() {
     if (email && !session.signedIn && brand.flags.subscribeAlerts) {
       setFormShowing(true);
       subscribeFlow.setEmailValue(email);
-      void subscribeFlow.submit(email, '', q);
+      void subscribeFlow.submit('', q, email);
       return;
     }
     const action = saveSearchAction({
@@ -104,18 +127,17 @@ export function AlertsApp() {
 
   useSubscribe('alerts:save-search', ({ query: q, email }) => request(q, email));
 
-  // A new search starts fresh: no old outcome message, the form's button back to 'Subscribe',
-  // and the bus savedSearch status back to idle. bus and setSubscribed never change identity, so
-  // this runs when the search key changes.
+  // A new search starts fresh: no old outcome message, and the bus savedSearch status back to
+  // idle (the form's button reads 'Subscribe' again by itself: it says 'Subscribed!' for the
+  // search subscribed). bus never changes identity, so this runs when the search key changes.
   const firstKey = useRef(key);
   useEffect(() => {
     if (key === firstKey.current) return;
     firstKey.current = key;
     setMessage(null);
-    setSubscribed(false);
     const { status } = bus.getState().savedSearch;
     if (status !== 'idle' && status !== 'saving') bus.update('savedSearch', { status: 'idle', message: null });
-  }, [key, bus, setSubscribed]);
+  }, [key, bus]);
 
   // Signed in: the saved-search titles, then a save the shopper asked for before signing in.
   const saveRun = saveFlow.run;
@@ -141,8 +163,9 @@ export function AlertsApp() {
 
   if (!flags.saveSearch && !showing && !signedIn) return null;
   const closeForm = () => {
-    closeEmailForm();
+    closeEmailSubscribe();
     setFormShowing(false);
+    setWasPrompted(false);
     if (opener.current?.isConnected) opener.current.focus();
   };
 
@@ -150,19 +173,18 @@ export function AlertsApp() {
     <div className="alr-root">
       {showing && (
         <EmailSubscribeForm
-          email={subscribeFlow.email}
-          subscribed={subscribeFlow.subscribed}
-          sending={subscribeFlow.sending}
-          invalid={message?.field === 'email'}
+          flow={subscribeFlow}
+          heading={TEXT.formHeading}
+          closeLabel={TEXT.close}
+          classes={FORM_CLASSES}
           messageId={dangerId}
-          onEmailChange={subscribeFlow.setEmail}
-          onSubmit={(email, textPot) => {
+          onSubmit={(textPot) => {
             // Sent from the prompt: the form stays (with 'Subscribed!') once the address is subscribed.
             setFormShowing(true);
-            void subscribeFlow.submit(email, textPot, query);
+            void subscribeFlow.submit(textPot, query);
           }}
           onClose={closeForm}
-          focusOnOpen={!prompted || formShowing}
+          focusOnOpen={!(prompted || wasPrompted) || formShowing}
         />
       )}
       <AlertMessages message={message} dangerId={dangerId} />

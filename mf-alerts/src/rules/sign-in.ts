@@ -5,7 +5,7 @@
  * `session.signInPath`; SIGN_IN_PATH is only the fallback when a page does not carry one.
  */
 import type { SearchQuery, SortBy } from '@cfs/contracts';
-import { resetPaging, serializeQuery } from '@cfs/search-query';
+import { savedSearchString } from '@cfs/search-query';
 
 // The links themselves live in contracts (one home for every remote that sends a shopper to sign in).
 export { createAccountUrl, signInUrl, SIGN_IN_PATH } from '@cfs/contracts';
@@ -21,25 +21,14 @@ export function currentUrl(loc: Pick<Location, 'pathname' | 'search'> = window.l
 }
 
 /**
- * The search a saved search, an alert and a return URL carry: no paging values, and the sort
- * written out unless it is the default in force (so a chosen relevance survives the 'optionFile'
- * reading, where the default is price).
+ * The search a saved search, an alert and a return URL carry (search-query savedSearchString): no
+ * paging values, and the sort written out unless it is the default in force (so a chosen
+ * relevance survives the 'optionFile' reading, where the default is price).
  */
-export function searchString(query: SearchQuery, defaultSort?: SortBy): string {
-  return serializeQuery(withoutPaging(query), { defaultSort });
-}
+export const searchString = savedSearchString;
 
 /** The current path with the search query and its paging reset ("... then resets pagination"). */
 export function pagingResetUrl(pathname: string, query: SearchQuery, defaultSort?: SortBy): string {
   const qs = searchString(query, defaultSort);
   return `${pathname}${qs ? `?${qs}` : ''}`;
-}
-
-/**
- * A search without its paging values: what a saved search and a return URL carry. The paging
- * reset is search-query's (`resetPaging`); a saved search carries no page size either.
- */
-export function withoutPaging(query: SearchQuery): SearchQuery {
-  const { numRecords: _num, ...rest } = resetPaging(query);
-  return rest;
 }

@@ -4,7 +4,7 @@ import type { SelectedModel } from '../rules/selected-model';
 import { FIXED_TABS, showsEditorialTabs, tabsForPageType, type FixedTabId } from '../rules/tabs';
 import { editorialTabs } from '../rules/editorial';
 import { mileageFaq, mileageFaqShows, pricingFaq, trimsFaq, usedAveragesFaq, type Faq } from '../rules/faq';
-import { useReference, type Part, type ReferenceData } from '../hooks/useReference';
+import { useReference, type Part, type ReferenceData } from '../hooks/use-reference';
 import { ReferenceTabs, type TabSpec } from './ReferenceTabs';
 import { Loading } from './Loading';
 import { PricingPanel } from './PricingPanel';

@@ -5,17 +5,8 @@
  * function per rule; the URLs depend only on the search (query, result, default sort), so the
  * server render and the browser ask for the same ones.
  */
-import {
-  LIMITS,
-  SUBSCRIBE_TEXTS,
-  API_PATHS,
-  type Listing,
-  type Owner,
-  type SearchQuery,
-  type SearchResult,
-  type SortBy,
-} from '@cfs/contracts';
-import { excludedIdsParam, resetPaging, serializeQuery, validZip, withSortInForce } from '@cfs/search-query';
+import { LIMITS, API_PATHS, type Listing, type Owner, type SearchQuery, type SearchResult, type SortBy } from '@cfs/contracts';
+import { excludedIdsParam, resetPaging, savedSearchString, serializeQuery, validZip, withSortInForce } from '@cfs/search-query';
 import type { TierAnswer } from './tier-requests';
 import { hasMoreResults } from './grid';
 
@@ -188,10 +179,6 @@ export interface CaptureContext {
   closed: boolean;
 }
 
-/** The session value that closing an email capture stores (page-furniture §4 Email-alert prompt). */
-export const EMAIL_SUBSCRIBE_KEY = 'emailSubscribe';
-export const EMAIL_SUBSCRIBE_CLOSED = 'closed';
-
 /**
  * The email capture (page-furniture §4 Email-alert prompt): only for anonymous visitors with no
  * saved search title, with request values present, not recently subscribed, not closed in this
@@ -202,42 +189,8 @@ export function emailCaptureShown(ctx: CaptureContext): boolean {
     ctx.subscribeAlerts &&
     !ctx.signedIn &&
     ctx.savedSearchTitles.length === 0 &&
-    captureSearch(ctx.query) !== '' &&
+    savedSearchString(ctx.query) !== '' &&
     ctx.subscribedEmail === null &&
     !ctx.closed
   );
 }
-
-/** The search an alert is for: the search values without paging (what a saved search carries). */
-export function captureSearch(query: SearchQuery, defaultSort?: SortBy): string {
-  const { numRecords: _num, ...rest } = resetPaging(query);
-  return serializeQuery(rest, { defaultSort });
-}
-
-/**
- * The email field (search-results §5: required; page-furniture §4: at most 45 characters). Beyond
- * that the spec shows no rule, so a plain address shape is asked for.
- */
-export function emailProblem(email: string): string | null {
-  const v = email.trim();
-  if (!v) return SUBSCRIBE_TEXTS.emailRequired;
-  if (v.length > LIMITS.emailMaxLength || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)) return SUBSCRIBE_TEXTS.emailInvalid;
-  return null;
-}
-
-export type CaptureOutcome = { tone: 'success' | 'warning' | 'danger'; text: string; field?: 'email' };
-
-/**
- * The subscribe call's outcome by its answer (page-furniture §8: danger, success, warning): a
- * success (2xx), a warning when the address already has this alert (409), the field's error when
- * the address is refused (400), danger for anything else (the breaker's error, a timeout, no answer).
- */
-export function subscribeOutcome(status: number | null): CaptureOutcome {
-  if (status !== null && status >= 200 && status < 300) return { tone: 'success', text: SUBSCRIBE_TEXTS.success };
-  if (status === 409) return { tone: 'warning', text: SUBSCRIBE_TEXTS.warning };
-  if (status === 400) return { tone: 'danger', text: SUBSCRIBE_TEXTS.emailInvalid, field: 'email' };
-  return { tone: 'danger', text: SUBSCRIBE_TEXTS.danger };
-}
-
-/** The gateway's emailSubscribe route (POST: email, brand, search, honeypot textPot). */
-export const EMAIL_SUBSCRIPTIONS_PATH = API_PATHS.emailSubscribe;

@@ -3,7 +3,7 @@ import { usePublish, useShared } from '@cfs/remote-kit';
 import { pickShowcase } from '../rules/spotlight';
 import { isAlphaListing, isExactMatch, showcaseContext } from '../rules/showcase-context';
 import { readHidden, storeHidden } from '../rules/hidden-state';
-import { useSpotlight } from '../hooks/useSpotlight';
+import { useSpotlight } from '../hooks/use-spotlight';
 import { useLastHeight } from '../hooks/use-last-height';
 import { ShowcaseCard } from './ShowcaseCard';
 import './showcase.css';

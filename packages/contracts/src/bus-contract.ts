@@ -293,6 +293,7 @@ export const STATE_CONTRACT = {
     titles: { array: 'string' },
     count: 'number',
     subscribedEmail: 'string|null',
+    subscribedSearch: 'string?',
     status: 'string',
     message: 'string|null',
   },

@@ -65,6 +65,8 @@ export interface SavedSearchSlice {
   titles: string[];
   count: number;
   subscribedEmail: string | null;
+  /** The search (savedSearchString) that address was subscribed to, when known. */
+  subscribedSearch?: string;
   status: 'idle' | 'saving' | 'saved' | 'refused' | 'error';
   message: string | null;
 }

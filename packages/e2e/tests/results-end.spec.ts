@@ -87,4 +87,19 @@ test.describe('after the last page of results', () => {
     await expect(capture.getByRole('button', { name: MESSAGES.subscribed })).toBeVisible();
     await expect(capture.getByRole('status')).toHaveText(SUBSCRIBE_TEXTS.success);
   });
+
+  test('the two email forms of the page share their state: subscribed in the capture, subscribed in the prompt', async ({ page }) => {
+    await open(page, SMALL);
+    await waitForResults(page);
+    const prompt = region(page, 'alerts').getByRole('form', { name: 'Get email alerts for this search' });
+    const capture = region(page, 'results').getByRole('form', { name: CAPTURE });
+    await expect(prompt.getByRole('button', { name: MESSAGES.subscribe })).toBeVisible();
+    const address = `both.${test.info().testId.slice(0, 8)}.${test.info().retry}@example.com`;
+    await capture.getByRole('textbox', { name: 'Email' }).fill(address);
+    await capture.getByRole('button', { name: MESSAGES.subscribe }).click();
+    await expect(capture.getByRole('button', { name: MESSAGES.subscribed })).toBeVisible();
+    // The prompt stays, with the address, subscribed: one subscription, told alike in both places.
+    await expect(prompt.getByRole('textbox', { name: 'Email' })).toHaveValue(address);
+    await expect(prompt.getByRole('button', { name: MESSAGES.subscribed })).toBeVisible();
+  });
 });

@@ -11,3 +11,21 @@ export { earlyInput } from './early-input';
 export { checkZip, zipCheckPath } from './zip-check';
 export { AD_CREATIVE_PATH, AD_LABEL, adCreativeUrl, localPath, readCreative, type AdCreative, type AdImage } from './ad-creative';
 export type { ServerRenderContext, PreparedRegion } from '@cfs/contracts';
+export {
+  closeEmailSubscribe,
+  EMAIL_FORM_TEXTS,
+  EMAIL_SUBSCRIBE_KEY,
+  emailFieldProblem,
+  emailSubscribeValue,
+  EmailSubscribeForm,
+  markSubscribed,
+  onEmailSubscribeChange,
+  subscribeOutcome,
+  subscribeToAlerts,
+  useEmailSubscribe,
+  type EmailSubscribeClasses,
+  type EmailSubscribeFlow,
+  type EmailSubscribeValue,
+  type SubscribeOutcome,
+  type SubscribeRequest,
+} from './email-subscribe';

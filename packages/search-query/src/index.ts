@@ -54,7 +54,8 @@ export {
   listingImage,
   type ClickType,
 } from './listing';
-export { resetPaging, resultCountText, sameNarrowing } from './paging';
+export { resetPaging, resultCountText, sameNarrowing, savedSearchString } from './paging';
+export { emailProblem } from './email';
 export {
   LOAD_MORE_PAGE_SIZE,
   FORD_SHORT_PAGE,

@@ -1,6 +1,7 @@
 /** Paging of the search (search-results §2: firstRecord, numRecords). */
-import { brandVariant, certifiedOnly, type SearchQuery } from '@cfs/contracts';
+import { brandVariant, certifiedOnly, type SearchQuery, type SortBy } from '@cfs/contracts';
 import { formatNumber } from './display';
+import { serializeQuery } from './serialize';
 import { ALL_KEYS } from './keys';
 
 /** The keys that order and page a search rather than narrow it (search-results §2). */
@@ -33,6 +34,15 @@ export function resetPaging(q: SearchQuery): SearchQuery {
   const next = { ...q };
   delete next.firstRecord;
   return next;
+}
+
+/**
+ * The search a saved search or an email alert is for, as a query string: the search values
+ * without paging (first record and page size).
+ */
+export function savedSearchString(query: SearchQuery, defaultSort?: SortBy): string {
+  const { numRecords: _num, ...rest } = resetPaging(query);
+  return serializeQuery(rest, { defaultSort });
 }
 
 /**

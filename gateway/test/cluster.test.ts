@@ -10,7 +10,6 @@ import cluster from 'node:cluster';
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildGateway } from '../src/app';
@@ -18,7 +17,7 @@ import { RestartBackoff, gatewayProcesses, runPrimary, serveClusterMetrics, watc
 import { loadConfig } from '../src/config';
 import { createMetrics } from '../src/metrics';
 import { survive } from '../src/process-faults';
-import { tmpDir } from './helpers';
+import { freePort, tmpDir } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -155,17 +154,6 @@ async function until<T>(what: string, probe: () => Promise<T | null | false> | T
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** GET on a new connection (so the primary hands each one to the next worker). */

@@ -5,6 +5,7 @@
  * frame) is published. turbo builds the shell and the remotes before the gateway's tests.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -34,6 +35,18 @@ export interface Upstream {
   fault(call: string, fault: Fault): Promise<void>;
   clearFaults(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A TCP port free on 127.0.0.1 right now (for a server a test starts on it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
 }
 
 export function tmpDir(prefix: string): string {

@@ -23,6 +23,16 @@ const CLIENT = '203.0.113.7';
 /** The server-rendered version of the results region. */
 const serverVersion = (html: string) => /<div data-boundary="mf-results" data-version="([^"]+)" data-ssr="">/.exec(html)?.[1];
 
+/** A write (a listing reported) from a client at `address`. */
+const reportFrom = (gw: Gateway, address: string) =>
+  gw.app.inject({
+    method: 'POST',
+    url: '/account-api/report-listing',
+    remoteAddress: address,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ listingId: '700000001', reason: 'Wrong price' }),
+  });
+
 /** Runs the deploy command as an operator would, against the shared registry. */
 function deployCli(env: Record<string, string>, ...args: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
@@ -149,28 +159,14 @@ describe('a registry two gateways share through Redis', () => {
   });
 
   it("counts one client's writes on both gateways together: the 61st of 60 a minute is refused", async () => {
-    const report = (gw: Gateway) =>
-      gw.app.inject({
-        method: 'POST',
-        url: '/account-api/report-listing',
-        remoteAddress: CLIENT,
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ listingId: '700000001', reason: 'Wrong price' }),
-      });
+    const report = (gw: Gateway) => reportFrom(gw, CLIENT);
     const codes: number[] = [];
     for (let i = 0; i < 61; i++) codes.push((await report(gateways[i % 2])).statusCode);
     expect(codes.slice(0, 60).every((c) => c === 201)).toBe(true);
     expect(codes[60]).toBe(429);
     // The other gateway refuses it too; another client, and this client's page events (a limit of their own), pass.
     expect((await report(gateways[1])).statusCode).toBe(429);
-    const other = await gateways[0].app.inject({
-      method: 'POST',
-      url: '/account-api/report-listing',
-      remoteAddress: '203.0.113.8',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ listingId: '700000001', reason: 'Wrong price' }),
-    });
-    expect(other.statusCode).toBe(201);
+    expect((await reportFrom(gateways[0], '203.0.113.8')).statusCode).toBe(201);
   });
 
   it('with Redis gone, both keep serving the registry they read last and say so; deploy commands fail clearly; back, it heals', async () => {
@@ -192,14 +188,7 @@ describe('a registry two gateways share through Redis', () => {
       const outside = await gw.app.inject({ url: '/healthz', remoteAddress: '198.51.100.1' });
       expect(outside.json()).toEqual({ ok: true, registry: 'stale: the shared registry cannot be reached' });
       // Writes are not refused for want of their counter.
-      const write = await gw.app.inject({
-        method: 'POST',
-        url: '/account-api/report-listing',
-        remoteAddress: '203.0.113.9',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ listingId: '700000001', reason: 'Wrong price' }),
-      });
-      expect(write.statusCode).toBe(201);
+      expect((await reportFrom(gw, '203.0.113.9')).statusCode).toBe(201);
     }
     const refused = await deployCli(env, 'switch', 'mf-results', candidate);
     expect(refused.code).toBe(1);

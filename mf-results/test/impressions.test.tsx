@@ -6,40 +6,12 @@ import { BusContext } from '@cfs/remote-kit';
 import { IMPRESSION_THRESHOLD, useImpressions } from '../src/hooks/use-impressions';
 import { LoadMore } from '../src/components/LoadMore';
 import { busWith, renderGrid, result } from './fixtures';
+import { FakeIntersectionObserver } from '@cfs/test-kit';
 
-/** IntersectionObserver as the browser gives it; a test says which cells came into view, and how far. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  observed = new Set<Element>();
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit,
-  ) {
-    FakeObserver.all.push(this);
-  }
-  observe(el: Element) {
-    this.observed.add(el);
-  }
-  unobserve(el: Element) {
-    this.observed.delete(el);
-  }
-  disconnect() {
-    this.observed.clear();
-    FakeObserver.all = FakeObserver.all.filter((o) => o !== this);
-  }
-  takeRecords() {
-    return [];
-  }
-  /** Reports the observed cells `show` picks as in view with `ratio` of them on screen. */
-  static show(show: (el: Element) => boolean, ratio = 1) {
-    for (const o of FakeObserver.all.filter((x) => x.options.threshold === IMPRESSION_THRESHOLD)) {
-      const entries = [...o.observed]
-        .filter(show)
-        .map((target) => ({ target, isIntersecting: true, intersectionRatio: ratio }) as unknown as IntersectionObserverEntry);
-      if (entries.length) o.callback(entries, o as unknown as IntersectionObserver);
-    }
-  }
-}
+/** The impression observer, driven by the test: which cells came into view, and how far. */
+const FakeObserver = {
+  show: (pick: (el: Element) => boolean, ratio = 1) => FakeIntersectionObserver.show(pick, ratio, IMPRESSION_THRESHOLD),
+};
 
 function pageEvents(bus: Bus): PageEvent[] {
   const out: PageEvent[] = [];
@@ -50,13 +22,10 @@ function pageEvents(bus: Bus): PageEvent[] {
 const cellOf = (id: string) => (el: Element) => el.getAttribute('data-listing') === id;
 
 beforeEach(() => {
-  FakeObserver.all = [];
-  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+  FakeIntersectionObserver.install();
   global.fetch = jest.fn() as unknown as typeof fetch;
 });
-afterEach(() => {
-  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-});
+afterEach(() => FakeIntersectionObserver.uninstall());
 
 describe('listing impressions', () => {
   it('counts each listing cell of the grid once per search, when half of it is in view, the cells seen together in one event', () => {

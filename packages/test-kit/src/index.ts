@@ -4,3 +4,4 @@
  */
 export { listing, owner, result, answer, firstLoadState } from './fixtures';
 export { mountRemote, type MountedRemote, type RemoteLifecycles } from './lifecycles';
+export { FakeIntersectionObserver } from './intersection';

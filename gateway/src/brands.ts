@@ -1,31 +1,14 @@
 /**
- * Brand per host, and the feature-flag set of each brand (every flag both specs list).
- * The certified-used Ford variant hides quick actions; the valuation brand counts saved searches.
+ * Brand per host, and the feature-flag set of each brand (every flag both specs list, on but for
+ * those its row of the brand table, @cfs/contracts BRAND_TABLE, turns off).
  */
-import { BRANDS, FEATURE_FLAGS, type Brand, type FeatureFlag, type FeatureFlags } from '@cfs/contracts';
+import { BRAND_TABLE, BRANDS, FEATURE_FLAGS, type Brand, type FeatureFlags } from '@cfs/contracts';
 
 const all = (on: boolean) => Object.fromEntries(FEATURE_FLAGS.map((f) => [f, on])) as FeatureFlags;
 
-const OFF: Record<Brand, FeatureFlag[]> = {
-  // Vehicle Exchange is offered on the main brand (the other brands leave it out).
-  atc: ['nonRelevanceSpotlights'],
-  kbb: ['buyOnline', 'marketExtension', 'nonRelevanceSpotlights', 'vehicleExchange', 'categorySearch'],
-  magazine: ['wallet', 'payments', 'buyOnline', 'premiumSpotlight', 'vehicleHighlight', 'vehicleExchange', 'nonRelevanceSpotlights'],
-  ford: [
-    'shareListingLink',
-    'compare',
-    'wallet',
-    'buyOnline',
-    'marketExtension',
-    'vehicleExchange',
-    'categorySearch',
-    'nonRelevanceSpotlights',
-  ],
-};
-
 export function flagsFor(brand: Brand, overrides: Partial<FeatureFlags> = {}): FeatureFlags {
   const flags = all(true);
-  for (const f of OFF[brand]) flags[f] = false;
+  for (const f of BRAND_TABLE[brand].flagsOff) flags[f] = false;
   return { ...flags, ...overrides };
 }
 

@@ -1,8 +1,8 @@
-import type { Brand, SavedSearchSlice } from '@cfs/contracts';
+import { brandRow, type Brand, type SavedSearchSlice } from '@cfs/contracts';
 
-/** The valuation brand counts the shopper's saved searches and shows the count (search-results §4, §6). */
+/** The valuation brand counts the shopper's saved searches and shows the count (search-results §4, §6; the brand table). */
 export function countsSavedSearches(brand: Brand | string): boolean {
-  return brand === 'kbb';
+  return brandRow(brand).countsSavedSearches;
 }
 
 /**

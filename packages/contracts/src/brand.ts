@@ -1,3 +1,5 @@
+import { BRAND_TABLE, brandRow } from './brand-table';
+
 /** Brands served by the same page (search-results spec section 1, page-furniture spec section 1). */
 export const BRANDS = ['atc', 'kbb', 'magazine', 'ford'] as const;
 export type Brand = (typeof BRANDS)[number];
@@ -48,19 +50,12 @@ export type FeatureFlags = Record<FeatureFlag, boolean>;
 export const COMPARE_READINGS = ['addedDisabled', 'secondClickRemoves'] as const;
 export type CompareReading = (typeof COMPARE_READINGS)[number];
 
-/**
- * The compare reading of each brand. designed: the main brand follows the search-results spec
- * (the core document); the car-magazine brand takes page-furniture's reading. Changing a brand's
- * reading is this one line; the results grid and the compare drawer read it from here.
- */
-export const BRAND_COMPARE_READING: Readonly<Record<Brand, CompareReading>> = {
-  atc: 'addedDisabled',
-  kbb: 'addedDisabled',
-  magazine: 'secondClickRemoves',
-  ford: 'addedDisabled',
-};
+/** The compare reading of each brand: its row of the brand table (brand-table.ts). */
+export const BRAND_COMPARE_READING: Readonly<Record<Brand, CompareReading>> = Object.fromEntries(
+  BRANDS.map((b) => [b, BRAND_TABLE[b].compareReading]),
+) as Record<Brand, CompareReading>;
 
 /** The compare reading in force for a brand (the search-results reading for an unknown one). */
 export function compareReadingFor(brand: string): CompareReading {
-  return Object.prototype.hasOwnProperty.call(BRAND_COMPARE_READING, brand) ? BRAND_COMPARE_READING[brand as Brand] : 'addedDisabled';
+  return brandRow(brand).compareReading;
 }

@@ -4,7 +4,8 @@
  * here once; the shell renders the hero from them, the results grid and the search-query count
  * text read the brand variants.
  */
-import type { Brand } from './brand';
+import { BRANDS, type Brand } from './brand';
+import { BRAND_TABLE, brandRow } from './brand-table';
 import type { SearchQuery } from './query';
 
 /**
@@ -36,22 +37,10 @@ export interface BrandVariant {
   adSlots: 'fluid' | 'liner' | 'none';
 }
 
-export const BRAND_VARIANTS: Readonly<Record<Brand, BrandVariant>> = {
-  // designed: the main brand has fluid ad cells, the valuation and magazine brands liner rows, and
-  // the Ford certified-used variant (a maker's own certified shop) no ad slots in its grid.
-  atc: { quickActions: true, countNoun: { one: 'Result', other: 'Results' }, certifiedCopy: false, adSlots: 'fluid' },
-  kbb: { quickActions: true, countNoun: { one: 'Result', other: 'Results' }, certifiedCopy: false, adSlots: 'liner' },
-  magazine: { quickActions: true, countNoun: { one: 'Result', other: 'Results' }, certifiedCopy: false, adSlots: 'liner' },
-  // designed: the Ford certified-used variant counts certified used vehicles, not generic results,
-  // on a search of certified used vehicles only.
-  ford: {
-    quickActions: false,
-    countNoun: { one: 'Result', other: 'Results' },
-    certifiedCountNoun: { one: 'Certified Used Vehicle', other: 'Certified Used Vehicles' },
-    certifiedCopy: true,
-    adSlots: 'none',
-  },
-};
+/** Each brand's variant: its row of the brand table (brand-table.ts). */
+export const BRAND_VARIANTS: Readonly<Record<Brand, BrandVariant>> = Object.fromEntries(
+  BRANDS.map((b) => [b, BRAND_TABLE[b].variant]),
+) as Record<Brand, BrandVariant>;
 
 /** The listing types of certified used vehicles (search-results §3 listingType). */
 export const CERTIFIED_LISTING_TYPES: readonly string[] = ['CERTIFIED', '3P_CERT'];
@@ -63,7 +52,7 @@ export function certifiedOnly(listingType: readonly string[] | undefined): boole
 
 /** The variant of a brand; the main brand's for an unknown one. */
 export function brandVariant(brand: string | undefined): BrandVariant {
-  return brand && Object.prototype.hasOwnProperty.call(BRAND_VARIANTS, brand) ? BRAND_VARIANTS[brand as Brand] : BRAND_VARIANTS.atc;
+  return brandRow(brand).variant;
 }
 
 /**

@@ -1,6 +1,7 @@
 export * from './listing';
 export * from './query';
 export * from './brand';
+export * from './brand-table';
 export * from './bus';
 export type * from './bus-api';
 export * from './registry';

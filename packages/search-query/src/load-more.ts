@@ -9,7 +9,7 @@
  * - Tier listings repeat per block of 30 base listings: block b is spotlight page b + 1.
  * - Infinite scroll trims up to 8 leading entries, whole rows only, so no card changes column.
  */
-import { LIMITS, type Brand } from '@cfs/contracts';
+import { brandRow, LIMITS, type Brand } from '@cfs/contracts';
 
 /** Listings per load-more page (and per infinite-scroll page). */
 export const LOAD_MORE_PAGE_SIZE: number = LIMITS.loadMorePageSize;
@@ -17,9 +17,9 @@ export const LOAD_MORE_PAGE_SIZE: number = LIMITS.loadMorePageSize;
 /** The Ford page size the spec lifts to a load-more page (page-furniture §9). */
 export const FORD_SHORT_PAGE = 25;
 
-/** The page size a brand searches with: Ford's 25 becomes 30; anything else as configured. */
+/** The page size a brand searches with: Ford's 25 becomes 30 (the brand table); anything else as configured. */
 export function pageSizeFor(brand: Brand | string, configured: number): number {
-  return brand === 'ford' && configured === FORD_SHORT_PAGE ? LOAD_MORE_PAGE_SIZE : configured;
+  return brandRow(brand).liftsShortPage && configured === FORD_SHORT_PAGE ? LOAD_MORE_PAGE_SIZE : configured;
 }
 
 const whole = (n: number) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);

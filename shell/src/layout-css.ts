@@ -1,9 +1,14 @@
-/** The shell's own CSS: page frame, regions and the page-level ads (remotes scope their own CSS). */
+/**
+ * The shell's own CSS: the design tokens every region uses (@cfs/contracts tokens.ts), the page
+ * frame, regions and the page-level ads (remotes scope their own CSS).
+ */
+import { tokensCss } from '@cfs/contracts';
 import { AD_CSS } from './ads/ad-markup';
 
 export const LAYOUT_CSS = `
+${tokensCss()}
 *,*::before,*::after{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1b1b1f;background:#f6f7f9}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:var(--cfs-text);background:#f6f7f9}
 .cfs-skip{position:absolute;left:-10000px;top:0;background:#fff;padding:8px;z-index:100}
 .cfs-skip:focus{left:8px}
 .cfs-hero{padding:16px 24px;background:#fff;border-bottom:1px solid #dde}
@@ -11,12 +16,12 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-s
 .cfs-crumbs li+li::before{content:"/";margin-right:6px;color:#889}
 .cfs-hero h1{margin:8px 0 4px;font-size:28px}
 .cfs-count-row{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 12px}
-.cfs-count{margin:0;color:#445;font-size:1rem;font-weight:600}
+.cfs-count{margin:0;color:var(--cfs-muted);font-size:1rem;font-weight:600}
 .cfs-learn-more{color:#0a55b8}
 .cfs-location{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin-top:12px}
 .cfs-location-input{font:inherit;width:7em;padding:8px 10px;border:1px solid #889;border-radius:6px}
-.cfs-location-input[aria-invalid=true]{border-color:#b42318}
-.cfs-location-error{flex-basis:100%;margin:0;color:#b42318;font-size:14px}
+.cfs-location-input[aria-invalid=true]{border-color:var(--cfs-danger)}
+.cfs-location-error{flex-basis:100%;margin:0;color:var(--cfs-danger);font-size:14px}
 .cfs-location-error:empty{display:none}
 .cfs-hero-top{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 16px}
 .cfs-back{font-size:14px;color:#0a55b8}
@@ -24,7 +29,7 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-s
 .cfs-private-seller{display:flex;align-items:center;gap:8px;margin:0;font-size:14px;color:#0b6e4f}
 .cfs-private-seller[hidden],.cfs-banner[hidden]{display:none}
 .cfs-hero-tools{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:8px 16px}
-.cfs-assistant-button{background:#fff;color:#1d4ed8}
+.cfs-assistant-button{background:#fff;color:var(--cfs-accent)}
 .cfs-assistant-button[aria-busy=true]{cursor:progress}
 .cfs-banner{margin:12px 0 0;padding:10px 14px;border-radius:8px;background:#eef4ff;font-size:14px}
 .cfs-banner a{color:#0a55b8}
@@ -53,8 +58,8 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-s
 .cfs-region-mf-alerts:empty{min-height:56px}
 .cfs-region-mf-results:empty{min-height:900px}
 @media (max-width:900px){.cfs-region-mf-filters:empty{min-height:48px}.cfs-region-mf-showcase:empty{min-height:160px}}
-.cfs-region-notice{margin:0;padding:12px 16px;border:1px dashed #aab;border-radius:8px;background:#fff;color:#445}
+.cfs-region-notice{margin:0;padding:12px 16px;border:1px dashed #aab;border-radius:8px;background:#fff;color:var(--cfs-muted)}
 .cfs-error{max-width:640px;margin:80px auto;text-align:center}
-.cfs-button{font:inherit;padding:10px 18px;border-radius:6px;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer}
-.cfs-button:focus-visible,a:focus-visible,button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+.cfs-button{font:inherit;padding:10px 18px;border-radius:6px;border:1px solid var(--cfs-accent);background:var(--cfs-accent);color:#fff;cursor:pointer}
+.cfs-button:focus-visible,a:focus-visible,button:focus-visible{outline:3px solid var(--cfs-highlight);outline-offset:2px}
 ${AD_CSS}`;

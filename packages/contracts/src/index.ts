@@ -14,3 +14,4 @@ export * from './hero';
 export * from './region-render';
 export * from './region-data';
 export * from './api';
+export * from './tokens';

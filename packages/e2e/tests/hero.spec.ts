@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { HERO_TEXTS } from '@cfs/contracts';
+import { BRAND_TOKENS, HERO_TEXTS } from '@cfs/contracts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { base, open, region, waitForResults } from './helpers';
 
@@ -144,4 +144,43 @@ test('the shopping assistant opens its suggested actions, and an action applies 
   await expect(page).toHaveURL(/dealType=goodprice|goodprice/);
   await expect(count).not.toHaveText(before!);
   await waitForResults(page);
+});
+
+/** The regions (by remote) whose elements show `rgb` as a colour, background or border. */
+async function regionsShowing(page: Page, rgb: string): Promise<string[]> {
+  return page.evaluate((colour) => {
+    const found: string[] = [];
+    for (const region of document.querySelectorAll<HTMLElement>('[data-region]')) {
+      const shows = [region, ...region.querySelectorAll<HTMLElement>('*')].some((el) => {
+        const s = getComputedStyle(el);
+        return [s.color, s.backgroundColor, s.borderTopColor, s.borderBottomColor].includes(colour);
+      });
+      if (shows) found.push(region.dataset.region!);
+    }
+    return found.sort();
+  }, rgb);
+}
+
+const rgbOf = (hex: string) => {
+  const n = parseInt(hex.slice(1), 16);
+  return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+test("a brand's colour comes from the token file: every region shows it, and no other brand's", async ({ page }) => {
+  const PAGE = '/cars-for-sale?makeCode=FORD&modelCode=F150';
+  const main = rgbOf(BRAND_TOKENS.atc.accent);
+  const ford = rgbOf(BRAND_TOKENS.ford.accent);
+  expect(ford).not.toBe(main);
+
+  await open(page, PAGE);
+  await waitForResults(page);
+  const onMain = await regionsShowing(page, main);
+  expect(onMain).toEqual(expect.arrayContaining(['mf-results', 'mf-filters', 'mf-alerts', 'mf-reference']));
+  expect(await regionsShowing(page, ford)).toEqual([]);
+
+  await openFord(page, PAGE);
+  await waitForResults(page);
+  // The same regions, in the Ford brand's colour: nothing of the main brand's is left.
+  expect(await regionsShowing(page, ford)).toEqual(expect.arrayContaining(['mf-results', 'mf-filters', 'mf-reference']));
+  expect(await regionsShowing(page, main)).toEqual([]);
 });

@@ -29,7 +29,7 @@ export const AD_CSS = `
 @media (max-width:${px(LARGE_SCREEN_MIN_WIDTH - 1)}){.cfs-footer-ad .cfs-ad-box{width:${px(small.width)};height:${px(small.height)}}.cfs-footer-ad img[data-size="${large.width}x${large.height}"]{display:none}.cfs-footer-ad img[data-size="${small.width}x${small.height}"]{display:block}.cfs-footer-ad[data-small="${smallTall.width}x${smallTall.height}"] .cfs-ad-box{height:${px(smallTall.height)}}.cfs-footer-ad[data-small="${smallTall.width}x${smallTall.height}"] img[data-size="${small.width}x${small.height}"]{display:none}.cfs-footer-ad[data-small="${smallTall.width}x${smallTall.height}"] img[data-size="${smallTall.width}x${smallTall.height}"]{display:block}}
 .cfs-fixed-ad{position:fixed;left:0;right:0;bottom:0;z-index:30;display:flex;justify-content:center;overflow:hidden;padding:4px 48px;background:#fff;border-top:1px solid #dde;box-shadow:0 -2px 8px rgba(0,0,0,.12)}
 .cfs-fixed-ad[hidden]{display:none}
-.cfs-fixed-ad-close{position:absolute;top:4px;right:8px;width:32px;height:32px;padding:0;font:inherit;font-size:20px;line-height:1;border:1px solid #889;border-radius:50%;background:#fff;color:#1b1b1f;cursor:pointer}
+.cfs-fixed-ad-close{position:absolute;top:4px;right:8px;width:32px;height:32px;padding:0;font:inherit;font-size:20px;line-height:1;border:1px solid #889;border-radius:50%;background:#fff;color:var(--cfs-text);cursor:pointer}
 html.${FIXED_AD_ON_CLASS} body{padding-bottom:${px(large.height + 16)}}
 `;
 

@@ -60,4 +60,3 @@ describe('sign-in links', () => {
     );
   });
 });
-

@@ -78,7 +78,9 @@ export function tokensCss(): string {
   const rules = [`:root{${declarations(BRAND_TOKENS.atc)}}`];
   for (const brand of BRANDS) {
     const diff = Object.fromEntries(
-      (Object.keys(BASE) as (keyof DesignTokens)[]).filter((k) => BRAND_TOKENS[brand][k] !== BRAND_TOKENS.atc[k]).map((k) => [k, BRAND_TOKENS[brand][k]]),
+      (Object.keys(BASE) as (keyof DesignTokens)[])
+        .filter((k) => BRAND_TOKENS[brand][k] !== BRAND_TOKENS.atc[k])
+        .map((k) => [k, BRAND_TOKENS[brand][k]]),
     ) as Partial<DesignTokens>;
     if (Object.keys(diff).length) rules.push(`html[data-brand="${brand}"]{${declarations(diff)}}`);
   }

@@ -1,6 +1,12 @@
-/** Gateway configuration, from the environment. Every upstream's base URL is configurable. */
+/**
+ * Gateway configuration, from the environment, read once with a schema (env-schema): a value the
+ * schema refuses (PAGE_SIZE=abc, SSR_THREADS=0, GATEWAY_MODE=stage) stops the start with an error
+ * that names the variable; an empty value is an unset one. Every upstream's base URL is
+ * configurable.
+ */
 import path from 'node:path';
-import { FOOTER_AD_SMALL_SIZES, LIMITS, type Brand, type FooterAdSmall } from '@cfs/contracts';
+import envSchema from 'env-schema';
+import { FOOTER_AD_SMALL_SIZES, LIMITS, SEARCH_PATH, type Brand, type FooterAdSmall } from '@cfs/contracts';
 import { JUDGE_DEFAULTS, type JudgeSettings } from './registry/canary-judge';
 import { sortReading, type SortReading } from '@cfs/search-query';
 
@@ -88,6 +94,8 @@ export interface GatewayConfig {
   browsingHistoryGapMs: number;
   /** The axios adapter: 'undici' (default) or 'node' (axios's http adapter over keep-alive agents). */
   httpClient: 'undici' | 'node';
+  /** WARM_UP_PATHS: the pages the gateway asks itself for after it starts (none: 'none'). */
+  warmUpPaths: string[];
 }
 
 /** REDIS_URL as given (redis:// or rediss://), or '' when unset; anything else is refused at start. */
@@ -97,11 +105,6 @@ function redisUrl(raw: string | undefined): string {
   if (!/^rediss?:\/\/[^\s]+$/i.test(v))
     throw new Error(`REDIS_URL must be a redis:// or rediss:// URL (got "${v.replace(/:[^:@/]*@/, ':***@')}")`);
   return v;
-}
-
-/** A whole number between min and max, else the fallback. */
-function within(n: number, min: number, max: number, fallback: number): number {
-  return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
 }
 
 /** A positive number from the environment, or the default. */
@@ -137,7 +140,76 @@ function opsToken(raw: string | undefined): string {
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+const int = (minimum: number, maximum = Number.MAX_SAFE_INTEGER) => ({ type: 'integer', minimum, maximum }) as const;
+const above0 = { type: 'number', exclusiveMinimum: 0 } as const;
+
+/** What each variable with a shape must look like (the rest are free text, read below). */
+const ENV_SCHEMA = {
+  type: 'object',
+  properties: {
+    PORT: int(0, 65535),
+    UPSTREAM_PORT: int(1, 65535),
+    GATEWAY_MODE: { type: 'string', enum: ['production', 'staging'] },
+    PAGE_SIZE: int(1, 100),
+    REMOTE_TIMEOUT_MS: int(1, 600_000),
+    SHOWCASE_CELL_WIDTH: int(120, 480),
+    FOOTER_AD_SMALL: { type: 'string', enum: [...FOOTER_AD_SMALL_SIZES] },
+    DEFAULT_SORT: { type: 'string', enum: ['state', 'optionFile'] },
+    SSR_BUDGET_MS: above0,
+    SSR_DEADLINE_MS: above0,
+    SSR_FRAME_BUDGET_MS: above0,
+    SSR_QUEUE_MS: above0,
+    SSR_STUCK_AFTER_MS: above0,
+    SSR_ISOLATE_HEAP_MB: int(16, 65_536),
+    SSR_THREADS: int(1, 64),
+    SSR_BREAKER_RESET_MS: above0,
+    SSR_SHARED_ANSWERS_MS: { type: 'number', minimum: 0 },
+    CANARY_MIN_SESSIONS: int(1),
+    CANARY_Z: above0,
+    CANARY_MIN_EFFECT: { type: 'number', minimum: 0, maximum: 1 },
+    CANARY_WINDOW_MS: int(1),
+    RATE_LIMIT_WRITES: int(1),
+    BROWSING_HISTORY_GAP_MS: int(0),
+    GATEWAY_HTTP_CLIENT: { type: 'string', enum: ['undici', 'node'] },
+    LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] },
+    WARM_UP_PATHS: { type: 'string' },
+  },
+} as const;
+
+type Env = Partial<Record<keyof (typeof ENV_SCHEMA)['properties'], string | number>>;
+
+/** The variables the schema knows, checked and converted; throws naming the first that is refused. */
+function checkedEnv(env: NodeJS.ProcessEnv): Env {
+  const known = Object.fromEntries(
+    Object.keys(ENV_SCHEMA.properties)
+      .filter((k) => env[k] !== undefined && env[k] !== '')
+      .map((k) => [k, env[k]]),
+  );
+  try {
+    return envSchema({ schema: structuredClone(ENV_SCHEMA) as unknown as object, data: known, env: false }) as Env;
+  } catch (err) {
+    const first = (err as { errors?: { instancePath: string; keyword: string; message?: string; params: { allowedValues?: unknown[] } }[] })
+      .errors?.[0];
+    if (!first) throw err;
+    const name = first.instancePath.replace(/^\//, '');
+    const rule = first.keyword === 'enum' ? `must be one of ${(first.params.allowedValues ?? []).join(', ')}` : first.message;
+    throw new Error(`configuration: ${name} ${rule} (got "${String(known[name])}")`, { cause: err });
+  }
+}
+
+/** WARM_UP_PATHS: comma-separated page paths (others are left out); 'none' turns warm-up off. */
+function warmUpPathsOf(raw: string | undefined): string[] {
+  const value = raw ?? `${SEARCH_PATH}?listingType=USED,${SEARCH_PATH}/all/ford/f150?listingType=USED`;
+  if (value.trim() === 'none') return [];
+  return value
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p.startsWith(SEARCH_PATH));
+}
+
+export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const checked = checkedEnv(rawEnv);
+  const env = { ...rawEnv, ...Object.fromEntries(Object.entries(checked).map(([k, v]) => [k, String(v)])) };
   const upstreamDefault = env.UPSTREAM_URL || `http://127.0.0.1:${env.UPSTREAM_PORT || 8090}`;
   const upstreams = Object.fromEntries(UPSTREAMS.map((u) => [u, env[`UPSTREAM_${u.toUpperCase()}_URL`] || upstreamDefault])) as Record<
     UpstreamName,
@@ -176,10 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     brandHosts,
     pageSize: Number(env.PAGE_SIZE || 24),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS || 8000),
-    showcaseCellWidth: within(positive(env.SHOWCASE_CELL_WIDTH, 220), 120, 480, 220),
-    footerAdSmall: (FOOTER_AD_SMALL_SIZES as readonly string[]).includes(env.FOOTER_AD_SMALL ?? '')
-      ? (env.FOOTER_AD_SMALL as FooterAdSmall)
-      : '320x50',
+    showcaseCellWidth: Number(env.SHOWCASE_CELL_WIDTH || 220),
+    footerAdSmall: (env.FOOTER_AD_SMALL as FooterAdSmall | undefined) || '320x50',
     signInPath: env.SIGNIN_PATH || '/account/signin',
     defaultSortReading: sortReading(env.DEFAULT_SORT),
     logLevel: env.LOG_LEVEL || 'info',
@@ -194,5 +264,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     sessionCookie: env.SESSION_COOKIE || 'cfs_session',
     browsingHistoryGapMs: Number(env.BROWSING_HISTORY_GAP_MS || LIMITS.browsingHistoryGapMs),
     httpClient: env.GATEWAY_HTTP_CLIENT === 'node' ? 'node' : 'undici',
+    warmUpPaths: warmUpPathsOf(rawEnv.WARM_UP_PATHS),
   };
 }

@@ -17,14 +17,14 @@ import { SEARCH_PATH } from '@cfs/contracts';
 /** One serving process. The app is loaded here, never in the cluster primary. */
 async function serve(inCluster: boolean) {
   const config = loadConfig();
-  const [{ buildGateway }, { warmUp, warmUpPaths }] = await Promise.all([import('./app'), import('./warm-up')]);
+  const [{ buildGateway }, { warmUp }] = await Promise.all([import('./app'), import('./warm-up')]);
   const { app, metrics } = await buildGateway(config);
   survive(app.log, metrics.processFaults);
   // app.ts's /metrics calls metrics.render() per request: in a cluster it answers the sum over every process.
   if (inCluster) serveClusterMetrics(metrics);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`gateway on http://${config.host}:${config.port}${SEARCH_PATH} (${config.mode})`);
-  const paths = warmUpPaths();
+  const paths = config.warmUpPaths;
   if (paths.length)
     void warmUp(app, { paths }).then(
       (results) => app.log.info({ warmUp: results }, 'warm-up done'),

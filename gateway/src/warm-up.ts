@@ -6,7 +6,6 @@
  * is still starting. Nothing waits on it; it is logged.
  */
 import type { FastifyInstance } from 'fastify';
-import { SEARCH_PATH } from '@cfs/contracts';
 
 export interface WarmUpOptions {
   /** Page paths to ask for, e.g. '/cars-for-sale?listingType=USED'. */
@@ -53,14 +52,4 @@ export async function warmUp(app: Pick<FastifyInstance, 'inject'>, opts: WarmUpO
     for (const res of results) if (res.status === 200) await app.inject({ method: 'GET', url: res.path, headers: { accept: 'text/html' } });
   }
   return results;
-}
-
-/** WARM_UP_PATHS: comma-separated page paths; 'none' turns warm-up off. */
-export function warmUpPaths(env: NodeJS.ProcessEnv = process.env): string[] {
-  const raw = env.WARM_UP_PATHS ?? `${SEARCH_PATH}?listingType=USED,${SEARCH_PATH}/all/ford/f150?listingType=USED`;
-  if (raw.trim() === 'none') return [];
-  return raw
-    .split(',')
-    .map((p) => p.trim())
-    .filter((p) => p.startsWith(SEARCH_PATH));
 }

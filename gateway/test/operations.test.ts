@@ -98,11 +98,16 @@ describe('FOOTER_AD_SMALL', () => {
     [undefined, '320x50'],
     ['320x50', '320x50'],
     ['320x250', '320x250'],
-    ['728x90', '320x50'],
-    ['big', '320x50'],
   ])("page-furniture §9: the footer ad's optional 320x250 on small screens from configuration (%s -> %s)", async (raw, size) => {
     const { loadConfig } = await import('../src/config');
     expect(loadConfig(raw === undefined ? {} : { FOOTER_AD_SMALL: raw }).footerAdSmall).toBe(size);
+  });
+
+  it.each(['728x90', 'big'])('refuses %s with an error that says what it may be', async (raw) => {
+    const { loadConfig } = await import('../src/config');
+    expect(() => loadConfig({ FOOTER_AD_SMALL: raw })).toThrow(
+      `configuration: FOOTER_AD_SMALL must be one of 320x50, 320x250 (got "${raw}")`,
+    );
   });
 });
 
@@ -112,12 +117,39 @@ describe('SHOWCASE_CELL_WIDTH', () => {
     ['260', 260],
     ['120', 120],
     ['480', 480],
-    ['90', 220],
-    ['9999', 220],
-    ['12.5', 220],
-    ['wide', 220],
   ])('page-furniture §9: the showcase cell width from configuration (%s -> %i px)', async (raw, width) => {
     const { loadConfig } = await import('../src/config');
     expect(loadConfig(raw === undefined ? {} : { SHOWCASE_CELL_WIDTH: raw }).showcaseCellWidth).toBe(width);
+  });
+
+  it.each([
+    ['90', 'must be >= 120'],
+    ['9999', 'must be <= 480'],
+    ['12.5', 'must be integer'],
+    ['wide', 'must be integer'],
+  ])('refuses %s: %s', async (raw, why) => {
+    const { loadConfig } = await import('../src/config');
+    expect(() => loadConfig({ SHOWCASE_CELL_WIDTH: raw })).toThrow(`configuration: SHOWCASE_CELL_WIDTH ${why} (got "${raw}")`);
+  });
+});
+
+describe('the configuration is read once, with a schema', () => {
+  it.each([
+    ['PAGE_SIZE', 'abc', 'must be integer'],
+    ['PAGE_SIZE', '0', 'must be >= 1'],
+    ['SSR_THREADS', '0', 'must be >= 1'],
+    ['SSR_BUDGET_MS', '-5', 'must be > 0'],
+    ['RATE_LIMIT_WRITES', 'lots', 'must be integer'],
+    ['GATEWAY_MODE', 'stage', 'must be one of production, staging'],
+    ['LOG_LEVEL', 'loud', 'must be one of fatal, error, warn, info, debug, trace, silent'],
+  ])('%s=%s stops the start: %s', async (name, raw, why) => {
+    const { loadConfig } = await import('../src/config');
+    expect(() => loadConfig({ [name]: raw })).toThrow(`configuration: ${name} ${why} (got "${raw}")`);
+  });
+
+  it('reads an empty value as unset, and numbers as numbers', async () => {
+    const { loadConfig } = await import('../src/config');
+    expect(loadConfig({ PAGE_SIZE: '' }).pageSize).toBe(24);
+    expect(loadConfig({ PAGE_SIZE: '30', SSR_BUDGET_MS: '75' })).toMatchObject({ pageSize: 30, ssrBudgetMs: 75 });
   });
 });

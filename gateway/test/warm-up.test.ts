@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { warmUp, warmUpPaths } from '../src/warm-up';
+import { warmUp } from '../src/warm-up';
+import { loadConfig } from '../src/config';
 
 describe('warm-up after start', () => {
   it('asks for each page until it answers, follows the normalising redirect, then asks again', async () => {
@@ -42,6 +43,7 @@ describe('warm-up after start', () => {
   });
 
   it('reads WARM_UP_PATHS: page paths only, none turns it off', () => {
+    const warmUpPaths = (env: NodeJS.ProcessEnv) => loadConfig(env).warmUpPaths;
     expect(warmUpPaths({})).toEqual(['/cars-for-sale?listingType=USED', '/cars-for-sale/all/ford/f150?listingType=USED']);
     expect(warmUpPaths({ WARM_UP_PATHS: 'none' })).toEqual([]);
     expect(warmUpPaths({ WARM_UP_PATHS: '/cars-for-sale?zip=30301, http://elsewhere/x ,/metrics' })).toEqual(['/cars-for-sale?zip=30301']);

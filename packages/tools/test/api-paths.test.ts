@@ -7,20 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_PATHS, SEARCH_PATH } from '@cfs/contracts';
+import { BROWSER_WORKSPACES, filesUnder, ROOT } from './workspaces';
 
-const ROOT = path.resolve(__dirname, '..', '..', '..');
-const BROWSER_SOURCES = [
-  'shell',
-  'mf-results',
-  'mf-filters',
-  'mf-showcase',
-  'mf-reference',
-  'mf-compare',
-  'mf-alerts',
-  'packages/remote-kit',
-  'packages/search-query',
-  'packages/bus',
-].map((w) => path.join(ROOT, w, 'src'));
+const BROWSER_SOURCES = BROWSER_WORKSPACES.map((w) => path.join(ROOT, w, 'src'));
 
 /** Where the API's paths start: their first segment, or under the page's path its first two. */
 const PREFIXES = [
@@ -31,13 +20,7 @@ const PREFIXES = [
   ),
 ];
 
-function sources(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? sources(p) : /\.(ts|tsx)$/.test(e.name) ? [p] : [];
-  });
-}
+const sources = (dir: string) => filesUnder(dir, (name) => /\.(ts|tsx)$/.test(name));
 
 /** The string and template literals of a line of code that start like an API path. */
 function apiLiterals(line: string): string[] {

@@ -6,28 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BRAND_TOKENS, BRANDS, tokensCss } from '@cfs/contracts';
+import { filesUnder, PAGE_DEPLOYABLES, ROOT } from './workspaces';
 
-const ROOT = path.resolve(__dirname, '..', '..', '..');
-const STYLE_SOURCES = [
-  'shell',
-  'mf-results',
-  'mf-filters',
-  'mf-showcase',
-  'mf-reference',
-  'mf-compare',
-  'mf-alerts',
-  'packages/remote-kit',
-];
+const STYLE_SOURCES = [...PAGE_DEPLOYABLES, 'packages/remote-kit'];
 
-function styles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return styles(p);
-    // CSS files, and the shell's CSS written in TypeScript strings.
-    return /\.css$/.test(e.name) || /-css\.ts$|ad-markup\.ts$/.test(e.name) ? [p] : [];
-  });
-}
+/** CSS files, and the shell's CSS written in TypeScript strings. */
+const styles = (dir: string) => filesUnder(dir, (name) => /\.css$/.test(name) || /-css\.ts$|ad-markup\.ts$/.test(name));
 
 const COLOURS = [
   ...new Set(

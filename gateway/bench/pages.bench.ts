@@ -56,6 +56,7 @@ import { Pool } from 'undici';
 import { REMOTE_NAMES, SORT_VALUES } from '@cfs/contracts';
 import { BODY_STYLES } from '@cfs/search-query';
 import { pct } from './children';
+import { seededRandom } from '@cfs/test-kit/random';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the supervisor is CommonJS, shared with npm start
 const supervisor = require('@cfs/tools') as {
@@ -320,17 +321,8 @@ async function ready(p: Product, processes: number): Promise<{ warm_up_done: num
 // ---------------------------------------------------------------------------------------------
 // Page URLs.
 
-/** mulberry32: the same URLs on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator (mulberry32): the same numbers on every run. */
+const random = seededRandom;
 
 interface Catalogue {
   makes: { code: string; models: string[] }[];

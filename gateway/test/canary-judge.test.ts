@@ -8,18 +8,10 @@ import { PAGE_EVENTS_PATH, type PageEvent } from '@cfs/contracts';
 import { CANARY_COOKIE, newShopperId } from '../src/registry/canary';
 import { CanaryEvidence, JUDGE_DEFAULTS, judge, zScore, type Sample } from '../src/registry/canary-judge';
 import { deploy, fakeRemoteBuild, startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
+import { seededRandom } from '@cfs/test-kit/random';
 
-/** mulberry32: a small seeded generator. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator (mulberry32): the same numbers on every run. */
+const random = seededRandom;
 const draw = (rand: () => number, sessions: number, p: number): Sample => {
   let failed = 0;
   for (let i = 0; i < sessions; i++) if (rand() < p) failed++;

@@ -244,6 +244,57 @@ describe('server-rendered regions', () => {
     expect(back).not.toContain(`/cars-for-sale/remotes/shell/${second}/`);
   });
 
+  it('a shell whose frame writes the page whole (no parts) composes the same page', async () => {
+    const first = gw.store.read().remotes.shell.version;
+    const parts = await page();
+    const copy = tmpDir('shell-whole');
+    fs.cpSync(builtDist('shell'), copy, { recursive: true });
+    // The frame as a build from before the frame wrote parts: it exposes renderPage alone.
+    const serverDir = path.join(copy, 'server');
+    let unexposed = 0;
+    for (const f of fs.readdirSync(serverDir).filter((n) => n.endsWith('.js'))) {
+      const code = fs.readFileSync(path.join(serverDir, f), 'utf8');
+      const without = code.replace(/renderPageParts: \(\) =>/g, 'renderPagePartsNotExposed: () =>');
+      if (without !== code) unexposed++;
+      fs.writeFileSync(path.join(serverDir, f), without);
+    }
+    expect(unexposed).toBe(1);
+    declareBuild(copy);
+    const whole = await deploy(gw.store, 'shell', copy, '2.0.1');
+    fs.rmSync(copy, { recursive: true, force: true });
+    try {
+      // The same page, but for what varies from page to page: the order the regions finished
+      // in (their stylesheets' order, the order of calls in a region's data).
+      const same = (h: string, version: string) => {
+        const data: unknown[] = [];
+        const page = h
+          .split(version)
+          .join('V')
+          .replace(
+            /(<script type="application\/json" data-region-data="">)([\s\S]*?)(<\/script>)/g,
+            (_, a: string, json: string, b: string) => {
+              data.push(JSON.parse(json));
+              return `${a}${b}`;
+            },
+          )
+          .split('\n')
+          .map((line) => (line.startsWith('<style data-remote-styles=') ? '<style>' : line));
+        return {
+          page,
+          data,
+          styles: h
+            .split('\n')
+            .filter((l) => l.startsWith('<style data-remote-styles='))
+            .sort(),
+        };
+      };
+      const html = await page();
+      expect(same(html, whole)).toEqual(same(parts, first));
+    } finally {
+      await gw.store.switch('shell', first);
+    }
+  });
+
   it('without a deployed shell the page says so to the operator (503), not a crash', async () => {
     const empty = await startGateway(up.url);
     fs.rmSync(path.join(empty.config.dataDir, 'registry.json'));

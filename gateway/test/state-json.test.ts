@@ -37,6 +37,8 @@ describe('the first-load state as it travels to the isolates', () => {
     for (const [key, [start, end]] of Object.entries(s.lazy))
       expect(JSON.parse(utf8Text(s.bytes, start, end))).toEqual((state.result as Record<string, unknown>)[key]);
     expect(s.bytes.buffer).toBeInstanceOf(SharedArrayBuffer);
+    // Script-safe as written: the page carries these bytes as they are (page-bytes.ts).
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
   });
 
   it('parses a large value only when it is read, once, and lets a render replace it', () => {
@@ -56,5 +58,25 @@ describe('the first-load state as it travels to the isolates', () => {
     expect(state.result?.owners).toEqual([]);
     expect(Object.keys(r)).toEqual(expect.arrayContaining([...LAZY_RESULT_PARTS, 'totalResultCount']));
     expect({ ...state.result }.filters).toEqual(result.filters);
+  });
+
+  it('parses a list item by item: reading the first listing parses that one alone', () => {
+    const listings = [{ id: '1', title: 'Señor </script>' }, { id: '2', make: { name: 'Ford' } }, { id: '3' }];
+    const s = stateJson({ ...base, result: { ...result, listings } } as unknown as FirstLoadState);
+    // Each item's range holds that item's JSON.
+    expect(s.items?.listings?.map(([start, end]) => JSON.parse(utf8Text(s.bytes, start, end)))).toEqual(listings);
+    expect(s.items?.filters).toBeUndefined();
+    const read = readStateJson(s).result!.listings;
+    const pending = (i: number) => typeof Object.getOwnPropertyDescriptor(read, i)?.get === 'function';
+    expect(read).toHaveLength(3);
+    expect(read[0]).toEqual(listings[0]);
+    expect(read[0]).toBe(read[0]);
+    expect([pending(0), pending(1), pending(2)]).toEqual([false, true, true]);
+    expect(read.find((l) => l.make?.name === 'Ford')?.id).toBe('2');
+    expect(pending(2)).toBe(true);
+    expect(JSON.parse(JSON.stringify(read))).toEqual(listings);
+    expect([...read].map((l) => l.id)).toEqual(['1', '2', '3']);
+    read[2] = { id: 'replaced' } as never;
+    expect(read[2]).toEqual({ id: 'replaced' });
   });
 });

@@ -3,7 +3,18 @@
  * It reserves one region per remote (see regions.ts), carries the first-load state as inert JSON,
  * and holds the preload hints of the regions' code for the shell to use once the page has loaded.
  */
-import { FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState, type PageAssets, type RemoteName, type ServerRegion } from '@cfs/contracts';
+import {
+  FIRST_LOAD_STATE_ID,
+  MESSAGES,
+  scriptSafeJson,
+  styleSafeCss,
+  type FirstLoadState,
+  type PageAssets,
+  type PagePart,
+  type PageSlot,
+  type RemoteName,
+  type ServerRegion,
+} from '@cfs/contracts';
 import { REGION_DATA_ATTR, SERVER_RENDERED_ATTR } from '@cfs/remote-kit';
 import { REGIONS, regionFor, type Region } from './regions';
 import { heroModel } from './hero-model';
@@ -15,11 +26,25 @@ import { CODE_HINTS_ID } from './code-hints';
 import { SHELL_SCRIPTS_ID } from './page-start';
 import { PAGE_ICON } from '@cfs/contracts/page-icon';
 
-const JSON_UNSAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+/** A piece of the page: its text, a slot the gateway fills (layout parts), or pieces in order. */
+type Piece = PagePart | readonly Piece[];
 
-/** JSON text made safe inside a <script> element: nothing in it can close the element or open a comment. */
-export function scriptSafeJson(json: string): string {
-  return json.replace(/[<>&\u2028\u2029]/g, (c) => JSON_UNSAFE[c]);
+/** A template whose values may be slots: the page as parts, adjacent text joined. */
+function parts(strings: TemplateStringsArray, ...values: Piece[]): PagePart[] {
+  const out: PagePart[] = [];
+  const add = (p: Piece) => {
+    if (typeof p === 'string') {
+      if (!p) return;
+      if (typeof out[out.length - 1] === 'string') out[out.length - 1] += p;
+      else out.push(p);
+    } else if (Array.isArray(p)) (p as readonly Piece[]).forEach(add);
+    else out.push(p as PageSlot);
+  };
+  strings.forEach((s, i) => {
+    add(s);
+    if (i < values.length) add(values[i]);
+  });
+  return out;
 }
 
 /** A value as JSON safe inside a <script> element. */
@@ -38,21 +63,19 @@ function sri(assets: PageAssets, url: string): string {
  * tells the next page of this site where the shopper came from (the hero's back link), and tells
  * other sites nothing, as the gateway's Referrer-Policy header for the page says too.
  */
-function head(title: string, assets: PageAssets, leadImage: string | null = null): string {
+function head(title: string, assets: PageAssets, leadImage: string | null = null, slots = false): PagePart[] {
   const nonce = assets.nonce ? ` nonce="${escapeHtml(assets.nonce)}"` : '';
-  return `<head>
+  return parts`<head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)}</title>
 ${leadImage ? `<link rel="preload" as="image" href="${escapeHtml(leadImage)}" fetchpriority="high">` : ''}
 <link rel="icon" type="image/png" href="${PAGE_ICON}">
-${(assets.inlineStyles ?? [])
-  .map(
-    (s) =>
-      `<style${nonce} data-remote-styles="${escapeHtml(s.remote)}"${s.href ? ` data-href="${escapeHtml(s.href)}"` : ''}>${s.css.replace(/<\/style/gi, '<\\/style')}</style>`,
-  )
-  .join('\n')}
+${(assets.inlineStyles ?? []).map(
+  (s, index) =>
+    parts`${index ? '\n' : ''}<style${nonce} data-remote-styles="${escapeHtml(s.remote)}"${s.href ? ` data-href="${escapeHtml(s.href)}"` : ''}>${slots ? { slot: 'style', index } : styleSafeCss(s.css)}</style>`,
+)}
 <style${nonce}>${LAYOUT_CSS}</style>
 ${codeHints(assets)}
 </head>`;
@@ -92,13 +115,17 @@ export function leadImageOf(htmls: readonly (string | undefined)[]): string | nu
 }
 
 /** A region's content: its server-rendered root and data, or nothing (the browser renders it). */
-function regionContent(region: Region, rendered: ServerRegion | undefined): string {
-  if (!rendered) return '';
+function regionContent(region: Region, rendered: ServerRegion | undefined, slots: boolean): PagePart[] {
+  if (!rendered) return [];
   const version = rendered.version ? ` data-version="${escapeHtml(rendered.version)}"` : '';
-  return (
-    `<div data-boundary="${region.remote}"${version} ${SERVER_RENDERED_ATTR}="">${rendered.html}</div>` +
-    `<script type="application/json" ${REGION_DATA_ATTR}="">${rendered.dataJson !== undefined ? scriptSafeJson(rendered.dataJson) : inlineJson(rendered.data)}</script>`
-  );
+  const { remote } = region;
+  const html: PagePart = slots ? { slot: 'region-html', remote } : rendered.html;
+  const data: PagePart = slots
+    ? { slot: 'region-data', remote }
+    : rendered.dataJson !== undefined
+      ? scriptSafeJson(rendered.dataJson)
+      : inlineJson(rendered.data);
+  return parts`<div data-boundary="${remote}"${version} ${SERVER_RENDERED_ATTR}="">${html}</div><script type="application/json" ${REGION_DATA_ATTR}="">${data}</script>`;
 }
 
 /**
@@ -114,19 +141,41 @@ function expiredNoticeHtml(state: FirstLoadState): string {
 
 export function renderPage(state: FirstLoadState, assets: PageAssets, rendered: Partial<Record<string, ServerRegion>> = {}): string {
   if (state.searchError) return renderErrorPage(state, assets);
+  return pageParts(state, assets, rendered, false).join('');
+}
+
+/**
+ * The page as parts (contracts' FrameModule): the gateway writes the first-load state, each
+ * region's HTML and data and the inline stylesheets into their slots from the bytes it holds.
+ */
+export function renderPageParts(
+  state: FirstLoadState,
+  assets: PageAssets,
+  rendered: Partial<Record<string, ServerRegion>> = {},
+): PagePart[] {
+  if (state.searchError) return [renderErrorPage(state, assets)];
+  return pageParts(state, assets, rendered, true);
+}
+
+function pageParts(state: FirstLoadState, assets: PageAssets, rendered: Partial<Record<string, ServerRegion>>, slots: boolean): PagePart[] {
   const hero = heroModel(state.query, state.result, state.brand);
   const nonce = assets.nonce ? ` nonce="${escapeHtml(assets.nonce)}"` : '';
   // Each region's space is reserved by the layout's CSS, right for each viewport (layout-css.ts).
   const regions = REGIONS.map(
     (r) =>
-      `<${r.tag} id="${r.id}" class="cfs-region cfs-region-${r.remote}" aria-label="${escapeHtml(r.label)}" data-region="${r.remote}">${regionContent(r, rendered[r.remote])}</${r.tag}>`,
+      parts`<${r.tag} id="${r.id}" class="cfs-region cfs-region-${r.remote}" aria-label="${escapeHtml(r.label)}" data-region="${r.remote}">${regionContent(r, rendered[r.remote], slots)}</${r.tag}>`,
   );
-  const byRemote = Object.fromEntries(REGIONS.map((r, i) => [r.remote, regions[i]])) as Record<RemoteName, string>;
+  const byRemote = Object.fromEntries(REGIONS.map((r, i) => [r.remote, regions[i]])) as Record<RemoteName, PagePart[]>;
   // REGIONS is in page order (regions.ts).
   const leadImage = leadImageOf(REGIONS.map((r) => rendered[r.remote]?.html));
-  return `<!doctype html>
+  const stateJson: PagePart = slots
+    ? { slot: 'state' }
+    : assets.stateJson !== undefined
+      ? scriptSafeJson(assets.stateJson)
+      : inlineJson(state);
+  return parts`<!doctype html>
 <html lang="en" data-brand="${escapeHtml(state.brand)}">
-${head(hero.title, assets, leadImage)}
+${head(hero.title, assets, leadImage, slots)}
 <body>
 <a class="cfs-skip" href="#region-results">${MESSAGES.skipToListings}</a>
 ${heroHtml(state, expiredNoticeHtml(state))}
@@ -141,7 +190,7 @@ ${byRemote['mf-reference']}
 </div>
 <footer class="cfs-footer">${footerAdHtml(state.config.footerAdSmall)}</footer>
 ${byRemote['mf-compare']}
-<script type="application/json" id="${FIRST_LOAD_STATE_ID}">${assets.stateJson !== undefined ? scriptSafeJson(assets.stateJson) : inlineJson(state)}</script>
+<script type="application/json" id="${FIRST_LOAD_STATE_ID}">${stateJson}</script>
 ${scriptsHtml(assets, nonce)}
 </body>
 </html>`;
@@ -171,7 +220,7 @@ export function renderErrorPage(state: FirstLoadState, assets: PageAssets): stri
     .join('');
   return `<!doctype html>
 <html lang="en" data-brand="${escapeHtml(state.brand)}">
-${head('Cars for Sale', { ...assets, scripts: [], preloads: [] })}
+${head('Cars for Sale', { ...assets, scripts: [], preloads: [] }).join('')}
 <body>
 <main class="cfs-error">
 <div role="alert"><h1>${escapeHtml(MESSAGES.searchError)}</h1></div>

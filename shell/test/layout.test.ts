@@ -1,7 +1,8 @@
 import type { FirstLoadState } from '@cfs/contracts';
 import { firstLoadState } from '@cfs/test-kit';
 import { FIRST_LOAD_STATE_ID, MESSAGES } from '@cfs/contracts';
-import { renderPage, inlineJson, leadImageOf } from '../src/layout';
+import { renderPage, renderPageParts, inlineJson, leadImageOf } from '../src/layout';
+import { scriptSafeJson, styleSafeCss, type PagePart } from '@cfs/contracts';
 import { REGIONS } from '../src/regions';
 import { CODE_HINTS_ID } from '../src/code-hints';
 import { SHELL_SCRIPTS_ID } from '../src/page-start';
@@ -116,6 +117,49 @@ describe('page layout', () => {
     );
     expect(fromText).toBe(fromObjects);
     expect(fromText.match(/<\/script>/g)?.length).toBe(2);
+  });
+
+  it('writes the same page as parts, leaving the state, the regions and their styles to the gateway’s slots', () => {
+    const evil = '</script><script>alert(1)</script><!--';
+    const s = state({ result: { listings: [{ title: evil } as never], owners: [], totalResultCount: 1 } });
+    const regions = {
+      'mf-results': { html: '<p>results</p>', version: '1.0.0', dataJson: JSON.stringify({ '/a': { ok: true, body: evil } }), data: {} },
+      'mf-filters': { html: '<p>filters</p>', dataJson: '{}', data: {} },
+    };
+    const styles = [
+      { remote: 'mf-results', href: 'r.css', css: '.r{}</style>' },
+      { remote: 'mf-filters', css: '.f{}' },
+    ];
+    const stateJson = JSON.stringify(s);
+    const whole = renderPage(s, { scripts: ['/s/shell.js'], preloads: [], inlineStyles: styles, stateJson }, regions);
+    const parts = renderPageParts(
+      s,
+      { scripts: ['/s/shell.js'], preloads: [], inlineStyles: styles.map((x) => ({ ...x, css: '' })) },
+      regions,
+    );
+    // What the gateway writes into each slot: its bytes, made safe once where they were written.
+    const fill = (p: PagePart): string => {
+      if (typeof p === 'string') return p;
+      if (p.slot === 'state') return scriptSafeJson(stateJson);
+      if (p.slot === 'style') return styleSafeCss(styles[p.index].css);
+      const r = regions[p.remote as keyof typeof regions];
+      return p.slot === 'region-html' ? r.html : scriptSafeJson(r.dataJson);
+    };
+    expect(parts.map(fill).join('')).toBe(whole);
+    expect(parts.filter((p) => typeof p !== 'string')).toEqual([
+      { slot: 'style', index: 0 },
+      { slot: 'style', index: 1 },
+      { slot: 'region-html', remote: 'mf-filters' },
+      { slot: 'region-data', remote: 'mf-filters' },
+      { slot: 'region-html', remote: 'mf-results' },
+      { slot: 'region-data', remote: 'mf-results' },
+      { slot: 'state' },
+    ]);
+    // The frame's own text is joined between slots; the error screen is text alone.
+    parts.forEach((p, i) => expect(typeof p === 'string' && typeof parts[i + 1] === 'string').toBe(false));
+    expect(renderPageParts(state({ searchError: 'down', result: null }), { scripts: [], preloads: [] })).toEqual([
+      renderPage(state({ searchError: 'down', result: null }), { scripts: [], preloads: [] }),
+    ]);
   });
 
   it('renders the error screen with a reload button and no scripts', () => {

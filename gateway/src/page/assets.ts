@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
-import type { Registry, Utf8 } from '@cfs/contracts';
+import { styleSafeCss, type Registry, type Utf8 } from '@cfs/contracts';
 import { RegistryStore, SHELL } from '../registry/store';
 import { sharedUtf8 } from '../ssr/state-json';
 
@@ -68,7 +68,7 @@ export function remoteStyles(store: RegistryStore, name: string, version: string
     return [...new Set(exposes.flatMap((e) => e.assets?.css?.sync ?? []))].flatMap((f) => {
       try {
         const css = fs.readFileSync(path.join(store.remoteDir(name, version), f), 'utf8');
-        return [{ href: f, css: sharedUtf8(css.replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '').trim()) }];
+        return [{ href: f, css: sharedUtf8(styleSafeCss(css.replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '').trim())) }];
       } catch {
         return [];
       }

@@ -55,6 +55,7 @@ import { cspHeader, originOf, registryOrigins, safeReturnUrl, servedOverTls } fr
 import { canaryCookie, newShopperId, shopperOf } from '../registry/canary';
 import { BrowsingHistoryCache, identityHeadersOf, identityOf, type BrowsingHistory } from '../session';
 import { remotePreloads, remoteStyles, scriptIntegrity, shellScripts } from './assets';
+import { pageBytes } from '../ssr/page-bytes';
 import { takeExpiredNotice } from './expired-notice';
 import { takeInventoryView } from './inventory-view';
 import { TrimReference } from './trims';
@@ -468,20 +469,24 @@ export async function pageRoutes(
       preloads: searchError ? [] : remotePreloads(store, registry),
       integrity: searchError ? {} : scriptIntegrity(store, registry, shellVersion),
     };
-    // The page itself comes from the frame of the live shell, in its own isolate.
+    // The page itself comes from the frame of the live shell, in its own isolate; the gateway
+    // writes the state, the regions and their styles into the frame's slots (ssr/page-bytes.ts).
     const page = await isolates.frame(shellVersion, { state: stateJson, assets, regions });
-    if (!page.ok || !('page' in page.reply)) {
-      request.log.error(
-        { shell: shellVersion, err: page.ok ? 'no page' : `${page.cause}: ${page.error ?? ''}` },
-        'the page frame could not be rendered',
-      );
+    const html =
+      page.ok && 'page' in page.reply
+        ? pageBytes(page.reply.page, page.reply.slots, {
+            state: stateJson.bytes,
+            regions,
+            styles: (assets.inlineStyles ?? []).map((s) => s.css),
+          })
+        : new Error(page.ok ? 'no page' : `${page.cause}: ${page.error ?? ''}`);
+    if (html instanceof Error) {
+      request.log.error({ shell: shellVersion, err: html.message }, 'the page frame could not be rendered');
       return documentHeaders(reply, 'searchPageUnavailable')
         .code(503)
         .type('text/plain; charset=utf-8')
         .send(`The page frame (shell ${shellVersion}) could not be rendered`);
     }
-    // The page's bytes as the frame's isolate handed them over.
-    const html = Buffer.from(page.reply.page.buffer, page.reply.page.byteOffset, page.reply.page.byteLength);
     documentHeaders(reply, searchError ? 'searchErrorScreen' : 'searchPage').type('text/html; charset=utf-8');
     // The error screen answers 500 to people and 200 to bots.
     return reply.code(searchError && !bot ? 500 : 200).send(html);

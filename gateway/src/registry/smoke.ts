@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_ENTRY_PATH, type FirstLoadState, type FrameTask } from '@cfs/contracts';
 import { stateJson } from '../ssr/state-json';
+import { pageBytes } from '../ssr/page-bytes';
 import { Isolates, type GatewayGet, type IsolateOptions, type IsolateOutcome } from '../ssr/isolates';
 import fixtures from '../ssr/smoke-fixtures.json';
 import { isDeployable, SHELL } from './store';
@@ -76,7 +77,9 @@ export async function smokeProblem(name: string, dir: string, opts: IsolateOptio
       if (exits.length) break;
       const reply = timed.reply;
       if ('page' in reply) {
-        if (!/<html[\s>]/.test(Buffer.from(reply.page).toString('utf8'))) return `the frame rendered no page on the ${page.name} page`;
+        const html = pageBytes(reply.page, reply.slots, { state: state.bytes, regions: {}, styles: [] });
+        if (html instanceof Error) return `the frame's page cannot be written on the ${page.name} page: ${html.message}`;
+        if (!/<html[\s>]/.test(html.toString('utf8'))) return `the frame rendered no page on the ${page.name} page`;
         rendered = true;
       } else if (reply.region.html.byteLength > 0) rendered = true;
     }

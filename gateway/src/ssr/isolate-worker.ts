@@ -20,12 +20,14 @@ import {
   ISOLATE_BEAT,
   ISOLATE_BEAT_MS,
   regionIdPrefix,
+  scriptSafeJson,
   SERVER_ENTRY_PATH,
   type FrameModule,
   type FromIsolate,
   type IsolateReply,
   type IsolateTask,
   type PageAssets,
+  type PageSlot,
   type RegionServerModule,
   type ServerRegion,
   type StateJson,
@@ -131,36 +133,59 @@ async function renderRegion(state: StateJson, io: ReturnType<typeof channel>): P
   );
   // A build that reads references to the first-load result gets the result's listings and owners
   // as references in its data (only answers that have listings or owners read the result).
-  const regionData = bytesOf(regionDataJson(prepared.data, io.answers, prepared.stateRefs === true ? first.result : null));
+  // Script-safe as written: the frame (or the gateway, into the frame's slot) puts it in the page as it is.
+  const regionData = bytesOf(scriptSafeJson(regionDataJson(prepared.data, io.answers, prepared.stateRefs === true ? first.result : null)));
   return handingOver({ ok: true, region: { html, version: prepared.version, data: regionData } }, [html.buffer, regionData.buffer]);
 }
 
 async function renderFrame(task: Extract<IsolateTask, { kind: 'frame' }>): Promise<IsolateReply> {
   const frame = (await loaded) as FrameModule | undefined;
   if (typeof frame?.renderPage !== 'function') return { ok: false, cause: 'error', error: `shell@${data.version} exposes no page frame` };
-  // The JSON texts go to the frame as they are (a frame that writes them so never parses the
-  // regions' data again; one that reads `data` parses it then).
+  const parts = typeof frame.renderPageParts === 'function';
+  // Texts are decoded only when the frame reads them: a frame that writes parts leaves the
+  // regions, their data and the state in their slots (the gateway writes their bytes), and reads
+  // at most a region's HTML (its lead image) and the state's few values its hero shows.
   const regions: Record<string, ServerRegion> = {};
   for (const [name, r] of Object.entries(task.regions)) {
-    const dataJson = text(r.data);
+    let html: string | undefined;
+    let dataJson: string | undefined;
     let data: ServerRegion['data'] | undefined;
     regions[name] = {
-      html: text(r.html),
       version: r.version,
-      dataJson,
+      get html() {
+        return (html ??= text(r.html));
+      },
+      get dataJson() {
+        return (dataJson ??= text(r.data));
+      },
       get data() {
-        return (data ??= JSON.parse(dataJson) as ServerRegion['data']);
+        return (data ??= JSON.parse(this.dataJson as string) as ServerRegion['data']);
       },
     };
   }
-  const stateJson = text(task.state.bytes);
   const assets: PageAssets = {
     ...task.assets,
-    inlineStyles: task.assets.inlineStyles?.map((s) => ({ remote: s.remote, href: s.href, css: text(s.css) })),
-    stateJson,
+    inlineStyles: task.assets.inlineStyles?.map((s) => ({ remote: s.remote, href: s.href, css: parts ? '' : text(s.css) })),
+    ...(parts ? {} : { stateJson: text(task.state.bytes) }),
   };
-  const page = bytesOf(frame.renderPage(readStateJson(task.state), assets, regions));
-  return handingOver({ ok: true, page }, [page.buffer]);
+  const state = readStateJson(task.state);
+  if (!parts) {
+    const page = bytesOf(frame.renderPage(state, assets, regions));
+    return handingOver({ ok: true, page }, [page.buffer]);
+  }
+  // The frame's own text in one buffer, and where each slot goes in it.
+  const written = (frame.renderPageParts as NonNullable<FrameModule['renderPageParts']>)(state, assets, regions);
+  const texts: string[] = [];
+  const slots: { at: number; slot: PageSlot }[] = [];
+  let at = 0;
+  for (const part of written) {
+    if (typeof part === 'string') {
+      texts.push(part);
+      at += Buffer.byteLength(part);
+    } else slots.push({ at, slot: part });
+  }
+  const page = bytesOf(texts.join(''));
+  return handingOver({ ok: true, page, slots }, [page.buffer]);
 }
 
 export default async function run(task: IsolateTask): Promise<IsolateReply> {

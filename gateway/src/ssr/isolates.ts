@@ -369,11 +369,11 @@ class VersionIsolate {
           answered();
         }
       });
+      // The regions' buffers reach the frame's isolate as copies: the gateway keeps them, to write
+      // into the frame's slots (ssr/page-bytes.ts).
       const whole = { ...task, port: port2, budgetMs: limits.deadlineMs } as IsolateTask;
-      // The regions' buffers go on to the frame's isolate: handed over, not copied.
-      const regions = task.kind === 'frame' ? Object.values(task.regions).flatMap((r) => [r.html.buffer, r.data.buffer]) : [];
       pool
-        .run(whole, { transferList: [port2, ...regions] as never })
+        .run(whole, { transferList: [port2] as never })
         .then(
           (reply: IsolateReply) => finish(reply.ok ? { ok: true, reply } : { ok: false, cause: reply.cause, error: reply.error }),
           (err: Error & { code?: string }) => {

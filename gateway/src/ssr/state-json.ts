@@ -7,10 +7,11 @@
  * each of the page's seven isolates was most of what the smaller regions cost per page. The
  * writer records where each of those values lies in the bytes; the reader parses the state
  * without them, then each one the first time it is read (a property that becomes a plain value
- * then). Read in any way (a spread, JSON.stringify, a structured clone), the object equals the
- * whole text parsed.
+ * then); a list (the listings, the owners) item by item, so a render that reads the first listing
+ * parses that one. Read in any way (a spread, JSON.stringify, a structured clone), the object
+ * equals the whole text parsed.
  */
-import { LAZY_RESULT_PARTS, type FirstLoadState, type LazyResultPart, type StateJson } from '@cfs/contracts';
+import { LAZY_RESULT_PARTS, scriptSafeJson, type FirstLoadState, type LazyResultPart, type StateJson, type Utf8 } from '@cfs/contracts';
 
 /** Text as UTF-8 in shared memory: posted to any number of isolates without a copy. */
 export function sharedUtf8(text: string): Uint8Array {
@@ -20,24 +21,33 @@ export function sharedUtf8(text: string): Uint8Array {
   return view;
 }
 
-/** The state's JSON in shared memory, with the byte ranges of its result's large values. */
+/**
+ * The state's JSON in shared memory, with the byte ranges of its result's large values. Written
+ * script-safe (contracts' scriptSafeJson: the same value parsed), so the page carries these very
+ * bytes.
+ */
 export function stateJson(state: FirstLoadState): StateJson {
   const result = state.result as unknown as Record<string, unknown> | null;
-  if (!result || typeof result !== 'object') return { bytes: sharedUtf8(JSON.stringify(state)), lazy: {} };
+  if (!result || typeof result !== 'object') return { bytes: sharedUtf8(scriptSafeJson(JSON.stringify(state))), lazy: {} };
   // The state without its result, then the result: its small values, then each large one.
   const { result: _, ...rest } = state;
   const small: Record<string, unknown> = {};
-  const large: [LazyResultPart, string][] = [];
+  const large: [LazyResultPart, string, string[] | null][] = [];
   for (const [k, v] of Object.entries(result)) {
-    if ((LAZY_RESULT_PARTS as readonly string[]).includes(k) && v !== undefined) large.push([k as LazyResultPart, JSON.stringify(v)]);
-    else small[k] = v;
+    if (!(LAZY_RESULT_PARTS as readonly string[]).includes(k) || v === undefined) small[k] = v;
+    else if (Array.isArray(v)) {
+      // A list is written item by item, so each item's place is known. (An item JSON cannot
+      // write, such as undefined, is null in a list, as JSON.stringify writes it.)
+      const items = v.map((item: unknown) => scriptSafeJson(JSON.stringify(item) ?? 'null'));
+      large.push([k as LazyResultPart, `[${items.join(',')}]`, items]);
+    } else large.push([k as LazyResultPart, scriptSafeJson(JSON.stringify(v)), null]);
   }
-  const pieces: (string | [LazyResultPart, string])[] = [];
-  const head = JSON.stringify(rest).slice(0, -1);
-  const smallJson = JSON.stringify(small).slice(1, -1);
+  const pieces: (string | [LazyResultPart, string, string[] | null])[] = [];
+  const head = scriptSafeJson(JSON.stringify(rest)).slice(0, -1);
+  const smallJson = scriptSafeJson(JSON.stringify(small)).slice(1, -1);
   pieces.push(`${head}${head.length > 1 ? ',' : ''}"result":{${smallJson}`);
-  large.forEach(([k, json], i) => {
-    pieces.push(`${smallJson || i > 0 ? ',' : ''}${JSON.stringify(k)}:`, [k, json]);
+  large.forEach(([k, json, items], i) => {
+    pieces.push(`${smallJson || i > 0 ? ',' : ''}${JSON.stringify(k)}:`, [k, json, items]);
   });
   pieces.push('}}');
   const texts = pieces.map((p) => (typeof p === 'string' ? p : p[1]));
@@ -45,13 +55,25 @@ export function stateJson(state: FirstLoadState): StateJson {
   const view = new Uint8Array(new SharedArrayBuffer(lengths.reduce((a, b) => a + b, 0)));
   const buf = Buffer.from(view.buffer, 0, view.byteLength);
   const lazy: StateJson['lazy'] = {};
+  const items: NonNullable<StateJson['items']> = {};
   let at = 0;
   pieces.forEach((p, i) => {
     buf.write(texts[i], at, 'utf8');
-    if (typeof p !== 'string') lazy[p[0]] = [at, at + lengths[i]];
+    if (typeof p !== 'string') {
+      lazy[p[0]] = [at, at + lengths[i]];
+      if (p[2]) {
+        // After the '[', each item then its ','.
+        let itemAt = at + 1;
+        items[p[0]] = p[2].map((item) => {
+          const range = [itemAt, itemAt + Buffer.byteLength(item)] as const;
+          itemAt = range[1] + 1;
+          return range;
+        });
+      }
+    }
     at += lengths[i];
   });
-  return { bytes: view, lazy };
+  return { bytes: view, lazy, items };
 }
 
 /** UTF-8 bytes as text (a SharedArrayBuffer's too). */
@@ -74,16 +96,24 @@ export function readStateJson(s: StateJson): FirstLoadState {
   const state = JSON.parse(skeleton) as FirstLoadState;
   const result = state.result as unknown as Record<string, unknown>;
   for (const [key, [start, end]] of ranges) {
-    const settle = (value: unknown) => {
-      Object.defineProperty(result, key, { value, writable: true, enumerable: true, configurable: true });
-      return value;
-    };
-    Object.defineProperty(result, key, {
-      get: () => settle(JSON.parse(utf8Text(s.bytes, start, end))),
-      set: settle,
-      enumerable: true,
-      configurable: true,
-    });
+    const items = s.items?.[key];
+    lazily(result, key, () => (items ? lazyList(s.bytes, items) : JSON.parse(utf8Text(s.bytes, start, end))));
   }
   return state;
+}
+
+/** `target[key]` read with `read()` the first time, then a plain value; one that is set is that value. */
+function lazily(target: object, key: PropertyKey, read: () => unknown): void {
+  const settle = (value: unknown) => {
+    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+    return value;
+  };
+  Object.defineProperty(target, key, { get: () => settle(read()), set: settle, enumerable: true, configurable: true });
+}
+
+/** A list whose items are parsed as each is first read (any way: an index, a loop, a spread, JSON). */
+function lazyList(bytes: Utf8, ranges: readonly (readonly [number, number])[]): unknown[] {
+  const list: unknown[] = new Array(ranges.length);
+  ranges.forEach(([start, end], i) => lazily(list, i, () => JSON.parse(utf8Text(bytes, start, end))));
+  return list;
 }

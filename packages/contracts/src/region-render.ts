@@ -94,9 +94,42 @@ export interface PageAssets {
   stateJson?: string;
 }
 
+/**
+ * A place in the page that the gateway fills with bytes it already holds, each safe where it goes
+ * (JSON by scriptSafeJson, CSS by styleSafeCss): the first-load state's JSON, a region's HTML, a
+ * region's data as JSON, an inline stylesheet (by its index in `assets.inlineStyles`).
+ */
+export type PageSlot =
+  { slot: 'state' } | { slot: 'region-html'; remote: string } | { slot: 'region-data'; remote: string } | { slot: 'style'; index: number };
+
+/** The page as the frame writes it: its own text, and the slots between. */
+export type PagePart = string | PageSlot;
+
 /** What the shell's server container exposes as `./frame`. */
 export interface FrameModule {
   renderPage(state: FirstLoadState, assets: PageAssets, regions?: Partial<Record<string, ServerRegion>>): string;
+  /**
+   * The same page as parts: the gateway writes the slots' bytes itself, so what the page carries
+   * in bulk (the state, the regions, their styles) is never decoded and encoded again on its way
+   * through the frame. Optional: a frame without it is asked for renderPage.
+   */
+  renderPageParts?(state: FirstLoadState, assets: PageAssets, regions?: Partial<Record<string, ServerRegion>>): PagePart[];
+}
+
+const JSON_UNSAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const JSON_UNSAFE_RE = /[<>&\u2028\u2029]/;
+
+/**
+ * JSON text made safe inside a <script> element: nothing in it can close the element or open a
+ * comment. The same value when parsed, and unchanged when made safe again.
+ */
+export function scriptSafeJson(json: string): string {
+  return JSON_UNSAFE_RE.test(json) ? json.replace(/[<>&\u2028\u2029]/g, (c) => JSON_UNSAFE[c]) : json;
+}
+
+/** CSS made safe inside a <style> element (nothing in it can close the element); unchanged when made safe again. */
+export function styleSafeCss(css: string): string {
+  return css.replace(/<\/style/gi, '<\\/style');
 }
 
 /** The modules a server container exposes to the gateway. */
@@ -156,6 +189,11 @@ export type LazyResultPart = (typeof LAZY_RESULT_PARTS)[number];
 export interface StateJson {
   bytes: Utf8;
   lazy: Partial<Record<LazyResultPart, readonly [number, number]>>;
+  /**
+   * For a large value that is a list (the listings, the owners): where each item lies. A render
+   * that reads one item (the hero reads the first listing's make and model) parses that one.
+   */
+  items?: Partial<Record<LazyResultPart, readonly (readonly [number, number])[]>>;
 }
 
 /** A region's render: the page's first-load state as JSON, and the port for its calls. */
@@ -212,6 +250,9 @@ export interface IsolateRegion {
 /** An isolate's answer to a task. A render that threw is an answer too (`ok: false`): the isolate stays. */
 export type IsolateReply =
   | { ok: true; region: IsolateRegion }
-  /** The page's HTML. */
-  | { ok: true; page: Utf8 }
+  /**
+   * The page's HTML; with `slots` (a frame that writes parts), the frame's own text, the slots to
+   * write into it at those byte offsets, in order.
+   */
+  | { ok: true; page: Utf8; slots?: { at: number; slot: PageSlot }[] }
   | { ok: false; error: string; code?: string; cause: 'error' | 'missing' | 'timeout' };

@@ -13,7 +13,7 @@
  * lines) is read from its stdout, and a server that crashes must show in the figures, not be
  * restarted quietly.
  *
- * Page URLs: BENCH_PAGES_URLS (default 250 per second of run, at least 2000) distinct page URLs
+ * Page URLs: BENCH_PAGES_URLS (default 250 per second of warm-up and run, at least 2000) distinct page URLs
  * drawn (seeded) over real values: the makes and models the upstream's catalogue holds (from its
  * facets), body styles, ZIP codes it knows, searchRadius, sortBy (every sort), price and year
  * ranges, listingType USED or NEW, firstRecord paging. Each one's normal form is learned first, on
@@ -25,7 +25,10 @@
  * GATEWAY_PROCESSES=os.availableParallelism(). Each waits until the upstream has drawn its photos,
  * the gateway answers a page 200 and each gateway process has logged its warm-up as done; then
  * BENCH_PAGES_CONNECTIONS (16) connections each send one page request after another (undici Pool,
- * one request in flight per connection) for BENCH_PAGES_SECONDS (60), with accept-encoding br and
+ * one request in flight per connection), first for BENCH_PAGES_WARMUP_SECONDS (20) not measured
+ * (a server in service has its isolates' code optimised and its heaps at their working size; a
+ * product just started spends its first half-minute getting there), then for BENCH_PAGES_SECONDS
+ * (60) measured, on URLs the warm-up did not ask, with accept-encoding br and
  * a browser's user agent, each URL at most once.
  *
  * Printed per run (then one JSON line): pages/s, p50/p99 latency (request sent to last body byte),
@@ -67,7 +70,9 @@ const supervisor = require('@cfs/tools') as {
 
 const SECONDS = Number(process.env.BENCH_PAGES_SECONDS || 60);
 const CONNECTIONS = Number(process.env.BENCH_PAGES_CONNECTIONS || 16);
-const URL_COUNT = Number(process.env.BENCH_PAGES_URLS || Math.max(2000, SECONDS * 250));
+/** Load before each measured run, not measured (BENCH_PAGES_WARMUP_SECONDS, 20; 0: none). */
+const WARMUP_SECONDS = Number(process.env.BENCH_PAGES_WARMUP_SECONDS ?? 20);
+const URL_COUNT = Number(process.env.BENCH_PAGES_URLS || Math.max(2000, (SECONDS + WARMUP_SECONDS) * 250));
 const CORES = os.availableParallelism();
 /** The runs' GATEWAY_PROCESSES (BENCH_PAGES_PROCESSES, comma-separated: one run each); 1 and the cores by default. */
 const PROCESS_COUNTS = process.env.BENCH_PAGES_PROCESSES
@@ -432,6 +437,9 @@ interface RunFigures {
   gateway_processes: number;
   connections: number;
   seconds: number;
+  /** The unmeasured load before the run: its length, and the pages it asked (other URLs). */
+  warm_up_s: number;
+  warm_up_pages: number;
   elapsed_s: number;
   pages: number;
   pages_per_s: number;
@@ -543,6 +551,30 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
   const gatewayPid = p.gateway.proc.pid!;
   const upstreamPid = p.upstream.proc.pid!;
   try {
+    // A product under load for a while first, as a server in service is: its isolates' code
+    // optimised, its caches and heaps at their working size. The URLs it asks are not asked again.
+    let next = 0;
+    let warmUpPages = 0;
+    const warmEnd = Date.now() + WARMUP_SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (Date.now() < warmEnd && next < urls.length / 2) {
+          try {
+            const res = await pool.request({
+              method: 'GET',
+              path: urls[next++],
+              headers: PAGE_HEADERS,
+              headersTimeout: 30_000,
+              bodyTimeout: 30_000,
+            });
+            await res.body.dump();
+            warmUpPages++;
+          } catch {
+            // Counted in the measured run only.
+          }
+        }
+      }),
+    );
     const before = await fallbacks(p.gatewayUrl);
     const loadBefore = loadAverage();
     const machineMs = machineWorkloadMs();
@@ -551,7 +583,6 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
     const statuses = new Map<string, number>();
     const latencies: number[] = [];
     const samples: Buffer[] = [];
-    let next = 0;
     let pages = 0;
     let wireBytes = 0;
     let brotli = 0;
@@ -624,6 +655,8 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
       gateway_processes: processes,
       connections: CONNECTIONS,
       seconds: SECONDS,
+      warm_up_s: WARMUP_SECONDS,
+      warm_up_pages: warmUpPages,
       elapsed_s: round(elapsedS, 2),
       pages,
       pages_per_s: round(pages / elapsedS, 1),
@@ -631,7 +664,7 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
       p99_ms: round(pct(sorted, 99), 1),
       by_status: byStatus,
       errors,
-      distinct_urls: next,
+      distinct_urls: next - warmUpPages,
       urls_exhausted: exhausted,
       brotli_answers: brotli,
       browser_regions: browserRegions,
@@ -673,7 +706,8 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
 function print(f: RunFigures) {
   const label = `GATEWAY_PROCESSES=${f.gateway_processes}`;
   console.log(
-    `\n${label}: ${f.connections} connections for ${f.seconds} s (${f.elapsed_s} s): ${f.pages} pages, ${f.pages_per_s} pages/s, ` +
+    `\n${label}: ${f.connections} connections for ${f.seconds} s (${f.elapsed_s} s) after ${f.warm_up_s} s of load not measured ` +
+      `(${f.warm_up_pages} pages): ${f.pages} pages, ${f.pages_per_s} pages/s, ` +
       `p50 ${f.p50_ms} ms, p99 ${f.p99_ms} ms`,
   );
   console.log(

@@ -23,13 +23,13 @@ import {
   SAVED_LISTINGS_PATH,
   toggleSaved,
 } from '../rules/listing-actions';
-import type { DialogRequest } from './ListingDialogs';
+import type { DialogRequest } from './dialogs/ListingDialog';
 
 /**
  * The listing dialogs (report, share, email, dealer difference) load with the first one opened:
  * none is open on a first paint, and their code is the largest part of the region's.
  */
-const ListingDialog = lazy(() => import('./ListingDialogs').then((m) => ({ default: m.ListingDialog })));
+const ListingDialog = lazy(() => import('./dialogs/ListingDialog').then((m) => ({ default: m.ListingDialog })));
 
 export type MakeOfferState = 'idle' | 'loading' | 'ready' | 'unavailable';
 

@@ -1,0 +1,37 @@
+import { useId, type ReactNode } from 'react';
+import { type Listing } from '@cfs/contracts';
+import { ModalDialog } from '@cfs/remote-kit';
+import { displayTitle } from '@cfs/search-query';
+import { ACTION_TEXTS } from '../../rules/listing-actions';
+
+/** The frame every listing dialog shares: heading, the vehicle, the body and a close button. */
+export function Frame({
+  heading,
+  listing,
+  onClose,
+  children,
+  initialFocus,
+}: {
+  heading: string;
+  listing: Listing;
+  onClose: () => void;
+  children: ReactNode;
+  initialFocus?: React.RefObject<HTMLElement | null>;
+}) {
+  const id = `res-dlg${useId()}`;
+  return (
+    <ModalDialog labelledBy={id} onClose={onClose} initialFocus={initialFocus} className="res-dialog">
+      <div className="res-dialog-head">
+        <h2 id={id}>{heading}</h2>
+        <button type="button" className="res-dialog-close" onClick={onClose} aria-label={ACTION_TEXTS.close}>
+          ×
+        </button>
+      </div>
+      <p className="res-dialog-vehicle">{displayTitle(listing.title)}</p>
+      {children}
+    </ModalDialog>
+  );
+}
+
+/** Where a dialog's form is: filled in, on its way, sent, or refused. */
+export type SendState = 'form' | 'sending' | 'sent' | 'failed';

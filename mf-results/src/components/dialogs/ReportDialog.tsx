@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type Listing } from '@cfs/contracts';
+import { api } from '@cfs/remote-kit';
+import { REPORT_REASONS, REPORT_TEXTS, reportReason } from '../../rules/lead';
+import { ACTION_TEXTS, REPORT_PATH } from '../../rules/listing-actions';
+import { Frame, type SendState } from './Frame';
+
+/** Report listing (search-results §1, §7 report call): a reason, and details ('Other' needs them). */
+export function ReportDialog({ listing, onClose }: { listing: Listing; onClose: () => void }) {
+  const base = `res-rep${useId()}`;
+  const [reason, setReason] = useState('');
+  const [details, setDetails] = useState('');
+  const [error, setError] = useState<{ field: 'reason' | 'details'; text: string } | null>(null);
+  const [state, setState] = useState<SendState>('form');
+  const doneRef = useRef<HTMLButtonElement>(null);
+  const firstRadio = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (state === 'sent') doneRef.current?.focus();
+  }, [state]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (state === 'sending') return;
+    const out = reportReason(reason, details);
+    if ('error' in out) {
+      setError({ field: out.field, text: out.error });
+      (out.field === 'reason' ? firstRadio.current : (document.getElementById(`${base}-details`) as HTMLElement | null))?.focus();
+      return;
+    }
+    setError(null);
+    setState('sending');
+    try {
+      await api(REPORT_PATH, { method: 'POST', json: { listingId: listing.id, reason: out.reason } });
+      setState('sent');
+    } catch (err) {
+      console.error('[mf-results] report failed', err);
+      setState('failed');
+    }
+  };
+
+  return (
+    <Frame heading={ACTION_TEXTS.reportHeading} listing={listing} onClose={onClose} initialFocus={firstRadio}>
+      <div role="status" className="res-dialog-status">
+        {state === 'sent' && <p className="res-dialog-ok">{REPORT_TEXTS.sent}</p>}
+        {state === 'sending' && <p>{ACTION_TEXTS.sending}</p>}
+      </div>
+      {state === 'failed' && (
+        <p role="alert" className="res-dialog-error">
+          {REPORT_TEXTS.failed}
+        </p>
+      )}
+      {state === 'sent' ? (
+        <button type="button" ref={doneRef} onClick={onClose}>
+          {ACTION_TEXTS.close}
+        </button>
+      ) : (
+        <form noValidate onSubmit={submit} className="res-form">
+          <fieldset
+            aria-invalid={error?.field === 'reason' ? true : undefined}
+            aria-describedby={error?.field === 'reason' ? `${base}-reason-error` : undefined}
+          >
+            <legend>Why are you reporting this listing?</legend>
+            {REPORT_REASONS.map((r, i) => (
+              <label key={r} className="res-radio">
+                <input
+                  type="radio"
+                  name={`${base}-reason`}
+                  value={r}
+                  ref={i === 0 ? firstRadio : undefined}
+                  checked={reason === r}
+                  onChange={() => setReason(r)}
+                />{' '}
+                {r}
+              </label>
+            ))}
+            {error?.field === 'reason' && (
+              <span id={`${base}-reason-error`} className="res-field-error">
+                {error.text}
+              </span>
+            )}
+          </fieldset>
+          <p className="res-field">
+            <label htmlFor={`${base}-details`}>Details{reason === 'Other' ? '' : ' (optional)'}</label>
+            <textarea
+              id={`${base}-details`}
+              rows={3}
+              maxLength={400}
+              value={details}
+              aria-invalid={error?.field === 'details' ? true : undefined}
+              aria-describedby={error?.field === 'details' ? `${base}-details-error` : undefined}
+              onChange={(e) => setDetails(e.target.value)}
+            />
+            {error?.field === 'details' && (
+              <span id={`${base}-details-error`} className="res-field-error">
+                {error.text}
+              </span>
+            )}
+          </p>
+          <div className="res-dialog-buttons">
+            <button type="submit" disabled={state === 'sending'}>
+              {ACTION_TEXTS.sendReport}
+            </button>
+            <button type="button" onClick={onClose}>
+              {ACTION_TEXTS.cancel}
+            </button>
+          </div>
+        </form>
+      )}
+    </Frame>
+  );
+}

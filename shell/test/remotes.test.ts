@@ -1,17 +1,10 @@
 import { REGION_NOTICE } from '@cfs/remote-kit';
 import { createBus } from '@cfs/bus';
 import type { Listing } from '@cfs/contracts';
-import {
-  fetchRegistry,
-  inlineStylesPlugin,
-  integrityPlugin,
-  remembers,
-  showNotice,
-  whenReached,
-  whenUsed,
-  whenWanted,
-  withTimeout,
-} from '../src/remotes';
+import { fetchRegistry, showNotice } from '../src/remotes';
+import { inlineStylesPlugin, integrityPlugin } from '../src/federation';
+import { remembers, whenReached, whenUsed, whenWanted } from '../src/hydration-triggers';
+import { withTimeout } from '../src/waits';
 import { regionFor } from '../src/regions';
 
 describe('remote loading', () => {

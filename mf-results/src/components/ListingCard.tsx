@@ -192,7 +192,7 @@ function CardPhoto({ model, listing, eager, first }: { model: CardModel; listing
       />
       {model.has360 &&
         (actions ? (
-          // The 360° viewer of the listing's spin (ListingDialogs' SpinDialog), named with the car.
+          // The 360° viewer of the listing's spin (dialogs/SpinDialog.tsx), named with the car.
           <button
             type="button"
             className="res-360"

@@ -1,0 +1,199 @@
+/**
+ * When a region's code is wanted (regions.ts' Region.hydrate): at once, near the viewport, when
+ * the shopper reaches or uses it, when the bus says its part is wanted, or when the browser is
+ * idle. A region registered later shows its server HTML meanwhile (remotes.ts).
+ */
+import { getAppStatus, MOUNTED } from 'single-spa';
+import { REGION_MEMORY_KEYS, type Bus, type BusEventName, type BusEvents } from '@cfs/contracts';
+import { earlyInput, SERVER_RENDERED_ATTR, WANTED_NOW_ATTR } from '@cfs/remote-kit';
+import { type Region } from './regions';
+import { whenIdle } from './waits';
+
+/**
+ * Resolves when a 'visible' region nears the viewport (within a screen) or takes focus; at once
+ * where the browser cannot tell.
+ */
+export function whenNear(el: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof IntersectionObserver !== 'function') return resolve();
+    const done = () => {
+      io.disconnect();
+      el.removeEventListener('focusin', done);
+      resolve();
+    };
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '100% 0px' });
+    io.observe(el);
+    el.addEventListener('focusin', done);
+  });
+}
+
+/**
+ * Whether the region arrived server-rendered and empty (an empty drawer renders nothing): only
+ * then can its code wait for first use. A region the server did not render (its render failed,
+ * or a staging override) loads on idle, so a remote that cannot load still shows its notice.
+ */
+/** Whether the region remembers something of this session (REGION_MEMORY_KEYS): then it loads on idle. */
+export function remembers(region: Region, storage: Pick<Storage, 'getItem'> | null = sessionStore()): boolean {
+  const key = REGION_MEMORY_KEYS[region.remote];
+  try {
+    return !!key && !!storage?.getItem(key);
+  } catch {
+    return false;
+  }
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function serverHtmlEmpty(el: HTMLElement | null): boolean {
+  const root = el?.querySelector(`[${SERVER_RENDERED_ATTR}]`);
+  return !!root && root.childElementCount === 0 && !root.textContent?.trim();
+}
+
+type HeldEvent = { [E in BusEventName]: { name: E; payload: BusEvents[E] } }[BusEventName];
+
+/**
+ * Resolves at the first of the region's wake events, holding it and any that follow until
+ * `release` hands them to the mounted region (which subscribes to them on mount).
+ */
+export function whenUsed(bus: Bus, events: BusEventName[]) {
+  const held: HeldEvent[] = [];
+  const offs: (() => void)[] = [];
+  const used = new Promise<void>((resolve) => {
+    for (const name of events) {
+      offs.push(
+        bus.on(name, (payload) => {
+          held.push({ name, payload } as HeldEvent);
+          resolve();
+        }),
+      );
+    }
+  });
+  return {
+    used,
+    /** Stops holding; replays what was held when `deliver` is true (dropped if the region failed). */
+    release(deliver: boolean) {
+      for (const off of offs.splice(0)) off();
+      for (const e of held.splice(0)) if (deliver) bus.publish(e.name, e.payload as never);
+    },
+  };
+}
+
+/**
+ * What a shopper does that reaches into a region ('reached' hydration). A click, a submit, an
+ * input and a change count too: assistive technology may press a button or choose an option with
+ * no pointer or key event before it.
+ */
+const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click', 'submit', 'input', 'change'] as const;
+
+/**
+ * Resolves at the shopper's first reach into `el`, at the first search after this one, or when
+ * what `shows` reads of the state changes, whichever comes first (at once if the shopper already
+ * changed a control of its server HTML).
+ * Until `release`, a button of the region pressed, a form of it sent and Enter in a field outside
+ * a form are held (the form is not sent to the server by the browser meanwhile); `release(true)`,
+ * once the region is mounted, presses, sends and gives them again, on the same elements a
+ * hydration kept.
+ */
+export function whenReached(el: HTMLElement, bus: Bus, shows?: Region['shows']) {
+  const held: (HTMLButtonElement | HTMLFormElement | HTMLInputElement)[] = [];
+  const onClick = (e: Event) => {
+    const button = (e.target as Element | null)?.closest?.('button');
+    if (button instanceof HTMLButtonElement && button.type === 'button' && !held.includes(button)) held.push(button);
+  };
+  // Enter in a field outside any form (a form's is a submit, held as one): the region's key handler.
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && e.target instanceof HTMLInputElement && !e.target.form && !held.includes(e.target)) held.push(e.target);
+  };
+  const onSubmit = (e: Event) => {
+    e.preventDefault();
+    if (e.target instanceof HTMLFormElement && !held.includes(e.target)) held.push(e.target);
+  };
+  el.addEventListener('click', onClick, true);
+  el.addEventListener('submit', onSubmit, true);
+  el.addEventListener('keydown', onKey, true);
+  let stopWaiting = () => {};
+  const reached = new Promise<void>((resolve) => {
+    const start = bus.getState().search.requestId;
+    const shown = shows?.(bus.getState());
+    const done = () => {
+      stopWaiting();
+      resolve();
+    };
+    const off = bus.subscribe((state) => (state.search.requestId !== start || (shows && shows(state) !== shown)) && done());
+    for (const type of REACH_EVENTS) el.addEventListener(type, done, { capture: true, passive: true });
+    stopWaiting = () => {
+      off();
+      for (const type of REACH_EVENTS) el.removeEventListener(type, done, true);
+    };
+    // Reached before the shell started: something typed, chosen or ticked in the server HTML.
+    if (earlyInput(el).length) done();
+  });
+  return {
+    reached,
+    release(deliver: boolean) {
+      stopWaiting();
+      el.removeEventListener('click', onClick, true);
+      el.removeEventListener('submit', onSubmit, true);
+      el.removeEventListener('keydown', onKey, true);
+      for (const target of held.splice(0)) {
+        if (!deliver || !target.isConnected) continue;
+        if (target instanceof HTMLFormElement) target.requestSubmit();
+        else if (target instanceof HTMLInputElement) {
+          // Pressed while the shopper was still in the field (one left since has had its leaving).
+          if (target.ownerDocument.activeElement === target) {
+            target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+          }
+        } else if (!target.disabled) target.click();
+      }
+    },
+  };
+}
+
+/** Resolves true once single-spa has mounted the app, false if it could not. */
+export function whenMounted(name: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const status = getAppStatus(name);
+      if (status === MOUNTED || (status && /BROKEN|ERROR/.test(status))) {
+        window.removeEventListener('single-spa:app-change', check);
+        window.removeEventListener('single-spa:routing-event', check);
+        resolve(status === MOUNTED);
+      }
+    };
+    window.addEventListener('single-spa:app-change', check);
+    window.addEventListener('single-spa:routing-event', check);
+    check();
+  });
+}
+
+/** When a region's code should load (see Region.hydrate). */
+export async function whenWanted(region: Region, bus: Bus): Promise<() => void> {
+  const el = document.getElementById(region.id);
+  const none = () => {};
+  if (region.hydrate === 'visible' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`)) return whenNear(el).then(() => none);
+  if (region.hydrate === 'used' && region.wakeOn?.length && serverHtmlEmpty(el) && !remembers(region)) {
+    const wake = whenUsed(bus, region.wakeOn);
+    await wake.used;
+    return () => void whenMounted(region.remote).then((ok) => wake.release(ok));
+  }
+  if (region.hydrate === 'reached' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`) && !remembers(region)) {
+    // Its server HTML holds a part only its code can finish (remote-kit's WantedNow).
+    if (el.querySelector(`[${WANTED_NOW_ATTR}]`)) return none;
+    const reach = whenReached(el, bus, region.shows);
+    const wake = region.wakeOn?.length ? whenUsed(bus, region.wakeOn) : null;
+    await Promise.race([reach.reached, ...(wake ? [wake.used] : [])]);
+    return () =>
+      void whenMounted(region.remote).then((ok) => {
+        reach.release(ok);
+        wake?.release(ok);
+      });
+  }
+  if (region.hydrate !== 'first') await whenIdle();
+  return none;
+}

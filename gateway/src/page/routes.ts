@@ -21,12 +21,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SEARCH_PATH,
   SEARCH_PAGE_PATH,
+  type Brand,
   type FirstLoadState,
   type FrameTask,
+  type IsolateRegion,
   type Registry,
   type SearchQuery,
   type SearchResult,
   type SortBy,
+  type StateJson,
 } from '@cfs/contracts';
 import {
   normaliseLocation,
@@ -207,6 +210,28 @@ class StagedVersions {
   }
 }
 
+/** Where a page request stands once its URL is in normal form. */
+interface PageAt {
+  url: URL;
+  brand: Brand;
+  staging: boolean;
+  query: SearchQuery;
+  sortDefault: SortBy;
+  bot: boolean;
+  signedIn: boolean;
+}
+type Answered = { answered: FastifyReply };
+
+/** What the page is made of: its first-load state, and the versions it composes. */
+interface FirstLoad {
+  state: GatewayFirstLoadState;
+  registry: Registry;
+  shellVersion: string;
+  /** Origins of remotes a staging page composes from elsewhere (its CSP allows them). */
+  overrideOrigins: string[];
+  stateJson: StateJson;
+}
+
 export async function pageRoutes(
   app: FastifyInstance,
   opts: {
@@ -307,11 +332,46 @@ export async function pageRoutes(
     return bookmarkTarget(bean.searchResultsURL, brand, defaultSort(config.defaultSortReading));
   }
 
+  /**
+   * The page, as a pipeline of named steps; a step that answers the request itself (a redirect, the
+   * page not deployed) ends it:
+   *   locate      the URL's normal form, or a redirect to it (a bookmark, the remembered radius);
+   *   firstLoad   the base search, the shopper's history and versions: the first-load state;
+   *   headers     the page's CSP for the versions it composes;
+   *   regions     each region from its version's isolate, within its budget (ssr/regions.ts);
+   *   compose     the shell's frame around them, its slots filled (ssr/page-bytes.ts);
+   * then the answer, with the document headers of what it is.
+   */
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const at = await locate(request, reply);
+    if ('answered' in at) return at.answered;
+    const first = await firstLoad(request, reply, at);
+    if ('answered' in first) return first.answered;
+    pageHeaders(request, reply, first);
+    const regions = first.state.searchError ? {} : await renderPageRegions(request, at, first);
+    const html = await compose(first, regions);
+    if (html instanceof Error) {
+      request.log.error({ shell: first.shellVersion, err: html.message }, 'the page frame could not be rendered');
+      return documentHeaders(reply, 'searchPageUnavailable')
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send(`The page frame (shell ${first.shellVersion}) could not be rendered`);
+    }
+    const searchError = first.state.searchError;
+    documentHeaders(reply, searchError ? 'searchErrorScreen' : 'searchPage').type('text/html; charset=utf-8');
+    // The error screen answers 500 to people and 200 to bots.
+    return reply.code(searchError && !at.bot ? 500 : 200).send(html);
+  };
+
+  /** The URL's normal form, or a redirect: to the normal form, a bookmark's search, the remembered radius. */
+  async function locate(request: FastifyRequest, reply: FastifyReply): Promise<PageAt | Answered> {
     // The URL parser resolves dot segments ('..', '%2e%2e'): a path that then is not the page's is
     // not found now, rather than redirected to a 404.
     const url = new URL(request.raw.url ?? '/', LOCAL_ORIGIN);
-    if (!PAGE_PATH.test(url.pathname)) return reply.callNotFound();
+    if (!PAGE_PATH.test(url.pathname)) {
+      reply.callNotFound();
+      return { answered: reply };
+    }
     const rawPath = (request.raw.url ?? '/').split('?')[0];
     const brand = brandForHost(request.headers.host, config.brandHosts);
     const current = url.search.replace(/^\?/, '');
@@ -328,15 +388,17 @@ export async function pageRoutes(
       ({ query, search } = canonicalSearch(url.pathname, usable, brand, pageKeys, sortDefault, belongs));
     }
     if (search !== current || rawPath !== url.pathname) {
-      return documentHeaders(reply, 'normalisedRedirect').redirect(
-        safeReturnUrl(`${url.pathname}${search ? `?${search}` : ''}`, LOCAL_ORIGIN),
-        301,
-      );
+      return {
+        answered: documentHeaders(reply, 'normalisedRedirect').redirect(
+          safeReturnUrl(`${url.pathname}${search ? `?${search}` : ''}`, LOCAL_ORIGIN),
+          301,
+        ),
+      };
     }
     const bookmarkId = query.searchBookmarkId ?? query.bookmarkId;
     if (bookmarkId) {
       const target = await resolveBookmark(request, bookmarkId, brand);
-      return documentHeaders(reply, 'pageRedirect').redirect(target, 302);
+      return { answered: documentHeaders(reply, 'pageRedirect').redirect(target, 302) };
     }
 
     const bot = isBot(request.headers['user-agent']);
@@ -352,11 +414,18 @@ export async function pageRoutes(
         sortDefault,
       ).search;
       if (withRadius !== search) {
-        return documentHeaders(reply, 'radiusRedirect').redirect(safeReturnUrl(`${url.pathname}?${withRadius}`, LOCAL_ORIGIN), 302);
+        return {
+          answered: documentHeaders(reply, 'radiusRedirect').redirect(safeReturnUrl(`${url.pathname}?${withRadius}`, LOCAL_ORIGIN), 302),
+        };
       }
     }
     const signedIn = Boolean((request.cookies as Record<string, string | undefined> | undefined)?.[config.sessionCookie]);
+    return { url, brand, staging, query, sortDefault, bot, signedIn };
+  }
 
+  /** The base search, the shopper's history and versions, and the rest of the first-load state. */
+  async function firstLoad(request: FastifyRequest, reply: FastifyReply, at: PageAt): Promise<FirstLoad | Answered> {
+    const { url, brand, staging, query, sortDefault, bot, signedIn } = at;
     // The base search: the normalised query with the sort in force (paging from the URL), the page
     // size, stats, and suggested filters when the brand shows them.
     const flags = flagsFor(brand, staging ? parseFlagOverrides(url.searchParams.getAll('flags')) : {});
@@ -384,7 +453,9 @@ export async function pageRoutes(
     // A person's canary choices follow their first-party cookie (registry/canary.ts); bots get the live versions.
     const shopper = bot ? undefined : shopperIdOf(request, reply, config);
     const stored = store.toRegistry(shopper);
-    if (!stored.shell) return documentHeaders(reply, 'searchPageUnavailable').code(503).type('text/plain; charset=utf-8').send(NO_SHELL);
+    if (!stored.shell) {
+      return { answered: documentHeaders(reply, 'searchPageUnavailable').code(503).type('text/plain; charset=utf-8').send(NO_SHELL) };
+    }
 
     // Staging pages may compose other versions: published ones by id (rendered on the server from
     // their own containers, like live ones) or remotes from elsewhere by URL (the browser alone
@@ -433,33 +504,46 @@ export async function pageRoutes(
       // Came from a page of this site: the hero's back link leads there (back-link.ts).
       backHref: backHrefOf(request, `${url.pathname}${url.search}`),
     };
+    return { state, registry, shellVersion, overrideOrigins, stateJson: stateJsonOf(state) };
+  }
 
+  /** The page's CSP: the origins of the versions it composes. */
+  function pageHeaders(request: FastifyRequest, reply: FastifyReply, first: FirstLoad): void {
     reply.header(
       'content-security-policy',
       cspHeader({
-        registryOrigins: registryOrigins(registry, config.registryOrigins),
-        overrideOrigins,
+        registryOrigins: registryOrigins(first.registry, config.registryOrigins),
+        overrideOrigins: first.overrideOrigins,
         tls: config.tls || request.protocol === 'https',
       }),
     );
+  }
 
-    // Every region from the isolate of its live version, each within its own budget.
+  /** Every region from the isolate of its version, each within its own budget. */
+  function renderPageRegions(request: FastifyRequest, at: PageAt, first: FirstLoad) {
     // ?only= mounts some remotes alone (a staging page): the others are not rendered either.
-    const only = staging ? url.searchParams.get('only')?.split(',') : undefined;
+    const only = at.staging ? at.url.searchParams.get('only')?.split(',') : undefined;
+    const { registry } = first;
     const rendered: Registry = only
       ? { ...registry, remotes: Object.fromEntries(Object.entries(registry.remotes).filter(([n]) => only.includes(n))) }
       : registry;
-    const stateJson = stateJsonOf(state);
-    const regions = searchError
-      ? {}
-      : await renderRegions({
-          isolates,
-          registry: rendered,
-          state: stateJson,
-          get: gatewayGet(request, signedIn),
-          metrics,
-          log: request.log,
-        });
+    return renderRegions({
+      isolates,
+      registry: rendered,
+      state: first.stateJson,
+      get: gatewayGet(request, at.signedIn),
+      metrics,
+      log: request.log,
+    });
+  }
+
+  /**
+   * The page from the frame of its shell version, in its own isolate; the gateway writes the state,
+   * the regions and their styles into the frame's slots (ssr/page-bytes.ts).
+   */
+  async function compose(first: FirstLoad, regions: Record<string, IsolateRegion>): Promise<Buffer | Error> {
+    const { registry, shellVersion, stateJson } = first;
+    const searchError = first.state.searchError;
     const assets: FrameTask['assets'] = {
       scripts: searchError ? [] : shellScripts(store, shellVersion),
       start: searchError ? [] : shellScripts(store, shellVersion, 'start'),
@@ -469,28 +553,14 @@ export async function pageRoutes(
       preloads: searchError ? [] : remotePreloads(store, registry),
       integrity: searchError ? {} : scriptIntegrity(store, registry, shellVersion),
     };
-    // The page itself comes from the frame of the live shell, in its own isolate; the gateway
-    // writes the state, the regions and their styles into the frame's slots (ssr/page-bytes.ts).
     const page = await isolates.frame(shellVersion, { state: stateJson, assets, regions });
-    const html =
-      page.ok && 'page' in page.reply
-        ? pageBytes(page.reply.page, page.reply.slots, {
-            state: stateJson.bytes,
-            regions,
-            styles: (assets.inlineStyles ?? []).map((s) => s.css),
-          })
-        : new Error(page.ok ? 'no page' : `${page.cause}: ${page.error ?? ''}`);
-    if (html instanceof Error) {
-      request.log.error({ shell: shellVersion, err: html.message }, 'the page frame could not be rendered');
-      return documentHeaders(reply, 'searchPageUnavailable')
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send(`The page frame (shell ${shellVersion}) could not be rendered`);
-    }
-    documentHeaders(reply, searchError ? 'searchErrorScreen' : 'searchPage').type('text/html; charset=utf-8');
-    // The error screen answers 500 to people and 200 to bots.
-    return reply.code(searchError && !bot ? 500 : 200).send(html);
-  };
+    if (!page.ok || !('page' in page.reply)) return new Error(page.ok ? 'no page' : `${page.cause}: ${page.error ?? ''}`);
+    return pageBytes(page.reply.page, page.reply.slots, {
+      state: stateJson.bytes,
+      regions,
+      styles: (assets.inlineStyles ?? []).map((s) => s.css),
+    });
+  }
 
   const schema = {
     querystring: {

@@ -8,7 +8,7 @@
  * bindHeroLocation adds the behaviour. A ZIP applies as any filter change does: 'filters:changed'
  * on the bus with paging reset, and the shell's search controller runs the search.
  */
-import { MESSAGES, type Bus, type SearchQuery } from '@cfs/contracts';
+import { BUTTON_CLASSES, MESSAGES, type Bus, type SearchQuery } from '@cfs/contracts';
 import { checkZip } from '@cfs/remote-kit';
 import { validZip } from '@cfs/search-query';
 import { escapeHtml as esc } from './escape';
@@ -28,7 +28,7 @@ export function heroLocationHtml(query: SearchQuery): string {
   return `<form class="cfs-location" id="cfs-location" method="get" aria-label="Search location" novalidate>
 <label class="cfs-location-label" for="cfs-zip">ZIP Code</label>
 <input class="cfs-location-input" id="cfs-zip" name="zip" type="text" inputmode="numeric" autocomplete="postal-code" maxlength="5" value="${esc(query.zip ?? '')}">${hidden}
-<button class="cfs-button cfs-location-submit" type="submit">Update Location</button>
+<button class="${BUTTON_CLASSES.base} ${BUTTON_CLASSES.primary} cfs-location-submit" type="submit">Update Location</button>
 <p class="cfs-location-error" id="cfs-zip-error" role="alert"></p>
 </form>`;
 }

@@ -5,7 +5,7 @@
  * rule below; the server renders every part (a part that does not show for this search is rendered
  * hidden, so the browser only toggles it as the search changes: nothing is inserted after load).
  */
-import { HERO_TEXTS, privateSellersOnly, TARIFF_INFO_URL, type FeatureFlags, type SearchQuery } from '@cfs/contracts';
+import { BUTTON_CLASSES, HERO_TEXTS, privateSellersOnly, TARIFF_INFO_URL, type FeatureFlags, type SearchQuery } from '@cfs/contracts';
 import { escapeHtml as esc } from './escape';
 
 const upper = (values: readonly string[] | undefined) => (values ?? []).map((v) => v.toUpperCase());
@@ -88,7 +88,7 @@ export function tariffBannerHtml(on: boolean): string {
 
 /** The shopping assistant's button; its dialog's code loads on the first click (hero-assistant.ts). */
 export function assistantButtonHtml(): string {
-  return `<button type="button" class="cfs-button cfs-assistant-button" id="cfs-assistant" aria-haspopup="dialog">${esc(HERO_TEXTS.assistantButton)}</button>`;
+  return `<button type="button" class="${BUTTON_CLASSES.base} cfs-assistant-button" id="cfs-assistant" aria-haspopup="dialog">${esc(HERO_TEXTS.assistantButton)}</button>`;
 }
 
 /** Shows or hides each part for the search now in force (browser only: from hero.ts). */

@@ -2,11 +2,12 @@
  * The shell's own CSS: the design tokens every region uses (@cfs/contracts tokens.ts), the page
  * frame, regions and the page-level ads (remotes scope their own CSS).
  */
-import { tokensCss } from '@cfs/contracts';
+import { buttonCss, tokensCss } from '@cfs/contracts';
 import { AD_CSS } from './ads/ad-markup';
 
 export const LAYOUT_CSS = `
 ${tokensCss()}
+${buttonCss()}
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:var(--cfs-text);background:#f6f7f9}
 .cfs-skip{position:absolute;left:-10000px;top:0;background:#fff;padding:8px;z-index:100}
@@ -60,6 +61,6 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-s
 @media (max-width:900px){.cfs-region-mf-filters:empty{min-height:48px}.cfs-region-mf-showcase:empty{min-height:160px}}
 .cfs-region-notice{margin:0;padding:12px 16px;border:1px dashed #aab;border-radius:8px;background:#fff;color:var(--cfs-muted)}
 .cfs-error{max-width:640px;margin:80px auto;text-align:center}
-.cfs-button{font:inherit;padding:10px 18px;border-radius:6px;border:1px solid var(--cfs-accent);background:var(--cfs-accent);color:#fff;cursor:pointer}
+.cfs-error .cfs-button{padding:10px 18px}
 .cfs-button:focus-visible,a:focus-visible,button:focus-visible{outline:3px solid var(--cfs-highlight);outline-offset:2px}
 ${AD_CSS}`;

@@ -4,6 +4,7 @@
  * and holds the preload hints of the regions' code for the shell to use once the page has loaded.
  */
 import {
+  BUTTON_CLASSES,
   FIRST_LOAD_STATE_ID,
   MESSAGES,
   scriptSafeJson,
@@ -224,7 +225,7 @@ ${head('Cars for Sale', { ...assets, scripts: [], preloads: [] }).join('')}
 <body>
 <main class="cfs-error">
 <div role="alert"><h1>${escapeHtml(MESSAGES.searchError)}</h1></div>
-<form method="get">${hidden}<button type="submit" class="cfs-button">${MESSAGES.tryAgain}</button></form>
+<form method="get">${hidden}<button type="submit" class="${BUTTON_CLASSES.base} ${BUTTON_CLASSES.primary}">${MESSAGES.tryAgain}</button></form>
 </main>
 </body>
 </html>`;

@@ -11,6 +11,7 @@ import {
   useSubscribe,
   WantedNow,
   type EmailSubscribeClasses,
+  buttonClass,
 } from '@cfs/remote-kit';
 import { saveSearchAction } from '../rules/save-search-rule';
 import { createAccountUrl, navigate, pagingResetUrl } from '../rules/sign-in';
@@ -35,8 +36,8 @@ const FORM_CLASSES: EmailSubscribeClasses = {
   label: 'alr-label',
   input: 'alr-input',
   pot: 'alr-honeypot',
-  submit: 'alr-button alr-primary',
-  close: 'alr-button alr-close',
+  submit: buttonClass('primary'),
+  close: buttonClass('secondary', 'alr-close'),
 };
 
 /**

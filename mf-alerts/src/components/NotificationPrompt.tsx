@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useShared, WantedNow } from '@cfs/remote-kit';
+import { useShared, WantedNow, Button } from '@cfs/remote-kit';
 import { mayNotify, needsHomeScreen, notificationAction, permissionState } from '../rules/notification-prompt';
 import {
   markPromptShown,
@@ -53,9 +53,7 @@ export function NotificationPrompt() {
           {TEXT.homeScreenHeading}
         </h2>
         <p>{TEXT.homeScreenStep}</p>
-        <button type="button" className="alr-button" onClick={() => setStep('done')}>
-          {TEXT.homeScreenDone}
-        </button>
+        <Button onClick={() => setStep('done')}>{TEXT.homeScreenDone}</Button>
       </section>
     );
   }
@@ -81,19 +79,17 @@ export function NotificationPrompt() {
       <h2 id={headingId} className="alr-form-heading">
         {TEXT.notifyHeading}
       </h2>
-      <button type="button" className="alr-button alr-primary" onClick={() => void turnOn()}>
+      <Button variant="primary" onClick={() => void turnOn()}>
         {TEXT.notifyOn}
-      </button>
-      <button
-        type="button"
-        className="alr-button"
+      </Button>
+      <Button
         onClick={() => {
           markPromptShown();
           setStep('done');
         }}
       >
         {TEXT.notifyNotNow}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { LIMITS } from '@cfs/contracts';
-import { useBus, useShared, WantedNow } from '@cfs/remote-kit';
+import { useBus, useShared, WantedNow, Button } from '@cfs/remote-kit';
 import { displayTitle, primaryImage } from '@cfs/search-query';
 import {
   stillInterestedReason,
@@ -98,17 +98,12 @@ export function StillInterested() {
           </nav>
         )}
         <div className="alr-still-actions">
-          <button
-            type="button"
-            className="alr-button alr-primary"
-            aria-disabled={sent === 'sending' || undefined}
-            onClick={() => void send()}
-          >
+          <Button variant="primary" aria-disabled={sent === 'sending' || undefined} onClick={() => void send()}>
             {TEXT.stillInterestedSend}
-          </button>
-          <button type="button" className="alr-button alr-close" aria-label={TEXT.stillInterestedClose} onClick={closeStillInterested}>
+          </Button>
+          <Button className="alr-close" aria-label={TEXT.stillInterestedClose} onClick={closeStillInterested}>
             ×
-          </button>
+          </Button>
         </div>
         {sent === 'failed' && (
           <p role="alert" className="alr-message alr-danger">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { LIMITS, compareReadingFor, type CompareItem } from '@cfs/contracts';
 import { priceText } from '@cfs/search-query';
-import { useBus, useShared, useSubscribe } from '@cfs/remote-kit';
+import { Button, useBus, useShared, useSubscribe } from '@cfs/remote-kit';
 import { compareClick, mergeSelections, removeFromCompare } from '../rules/compare';
 import { comparedVehicle, rowsFor, vehicleFromItem } from '../rules/comparison';
 import { readMemory, sessionStore, writeMemory } from '../rules/memory';
@@ -90,18 +90,17 @@ export function CompareDrawer() {
           Compare ({compare.items.length} of {LIMITS.compareMax})
         </h2>
         <div className="cmp-actions">
-          <button type="button" className="cmp-open" onClick={() => bus.update('modal', { open: COMPARISON_MODAL })}>
+          <Button className="cmp-open" variant="primary" onClick={() => bus.update('modal', { open: COMPARISON_MODAL })}>
             Compare side by side
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
             className="cmp-toggle"
             aria-expanded={open}
             aria-controls="cmp-panel"
             onClick={() => bus.update('compare', { open: !open })}
           >
             {open ? 'Close compare' : 'Open compare'}
-          </button>
+          </Button>
         </div>
       </div>
       <div id="cmp-panel" role="region" aria-labelledby="cmp-heading" hidden={!open}>
@@ -111,14 +110,13 @@ export function CompareDrawer() {
               {item.image && <img src={item.image} alt="" width={96} height={64} />}
               <span className="cmp-title">{item.title}</span>
               <span className="cmp-price">{priceText(item.price)}</span>
-              <button
-                type="button"
+              <Button
                 className="cmp-remove"
                 aria-label={`Remove ${item.title} from compare`}
                 onClick={() => bus.publish('compare:remove', { listingId: item.id })}
               >
                 Remove
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { ModalDialog } from '@cfs/remote-kit';
+import { Button, ModalDialog } from '@cfs/remote-kit';
 import type { ComparedVehicle, CompareRowKey } from '../rules/comparison';
 
 export const COMPARISON_HEADING = 'Compare vehicles side by side';
@@ -25,9 +25,9 @@ export function ComparisonDialog({
         <h2 id="cmp-dialog-heading" className="cmp-dialog-heading">
           {COMPARISON_HEADING}
         </h2>
-        <button type="button" className="cmp-close" onClick={onClose}>
+        <Button className="cmp-close" onClick={onClose}>
           Close comparison
-        </button>
+        </Button>
       </div>
       {/* Scrolls sideways on small screens (its links and buttons take the keyboard along). */}
       <div className="cmp-table-wrap">
@@ -57,9 +57,9 @@ export function ComparisonDialog({
               <th scope="row">Remove</th>
               {vehicles.map((v) => (
                 <td key={v.id}>
-                  <button type="button" className="cmp-remove" aria-label={`Remove ${v.title} from compare`} onClick={() => onRemove(v.id)}>
+                  <Button className="cmp-remove" aria-label={`Remove ${v.title} from compare`} onClick={() => onRemove(v.id)}>
                     Remove
-                  </button>
+                  </Button>
                 </td>
               ))}
             </tr>

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { SearchQuery } from '@cfs/contracts';
-import { useBus, useShared, useSubscribe } from '@cfs/remote-kit';
+import { useBus, useShared, useSubscribe, Button } from '@cfs/remote-kit';
 import { changeIgnoredWhileInFlight } from '../rules/in-flight';
 import { SOURCE } from '../hooks/use-apply-change';
 import {
@@ -78,17 +78,16 @@ export function CategoryTabs() {
       {toggles.length > 0 && (
         <div className="flt-experiences" role="group" aria-label="Shop by">
           {toggles.map((t) => (
-            <button
+            <Button
               key={t.experience}
-              type="button"
-              className="flt-button flt-experience"
+              className="flt-experience"
               aria-pressed={query.experience === t.experience}
               onClick={() => {
                 if (publish((q) => toggleExperience(q, t.experience))) setChosen('all');
               }}
             >
               {t.label}
-            </button>
+            </Button>
           ))}
         </div>
       )}

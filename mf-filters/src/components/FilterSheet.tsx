@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { MESSAGES } from '@cfs/contracts';
-import { ModalDialog } from '@cfs/remote-kit';
+import { ModalDialog, Button } from '@cfs/remote-kit';
 import { CloseIcon } from './CloseIcon';
 import { CloseSheet } from './SaveSearch';
 
@@ -20,17 +20,17 @@ export function FilterSheet({ onClose, children }: { onClose: () => void; childr
         <h2 id={headingId} ref={heading} tabIndex={-1} className="flt-sheet-heading">
           {MESSAGES.filtersHeading}
         </h2>
-        <button type="button" className="flt-button flt-close" aria-label="Close Filters" onClick={onClose}>
+        <Button className="flt-close" aria-label="Close Filters" onClick={onClose}>
           <CloseIcon />
-        </button>
+        </Button>
       </div>
       <div className="flt-sheet-body">
         <CloseSheet.Provider value={onClose}>{children}</CloseSheet.Provider>
       </div>
       <div className="flt-sheet-foot">
-        <button type="button" className="flt-button flt-primary" onClick={onClose}>
+        <Button variant="primary" className="flt-wide" onClick={onClose}>
           {MESSAGES.seeResults}
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

@@ -3,7 +3,7 @@ import { MESSAGES } from '@cfs/contracts';
 import { FilterPanel } from './FilterPanel';
 import { FilterSheet } from './FilterSheet';
 import { ModelClarification } from './ModelClarification';
-import { useShared } from '@cfs/remote-kit';
+import { useShared, Button } from '@cfs/remote-kit';
 import { useSmallScreen } from '../hooks/use-small-screen';
 import './filters.css';
 
@@ -44,16 +44,15 @@ function SmallScreenFilters() {
 
   return (
     <>
-      <button
+      <Button
         ref={trigger}
-        type="button"
-        className="flt-button flt-open-sheet flt-small-only"
+        className="flt-open-sheet flt-small-only"
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
         {MESSAGES.filtersHeading}
-      </button>
+      </Button>
       {open && (
         <FilterSheet onClose={() => setOpen(false)}>
           <FilterPanel />

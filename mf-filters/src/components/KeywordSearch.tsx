@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ModalDialog, useShared } from '@cfs/remote-kit';
+import { ModalDialog, useShared, Button } from '@cfs/remote-kit';
 import { KEYWORD_MAX_LENGTH, cleanKeyword, withKeyword } from '../rules/keyword';
 import { useApplyChange } from '../hooks/use-apply-change';
 import { CloseIcon } from './CloseIcon';
@@ -20,9 +20,9 @@ export function KeywordSearch() {
   if (!enabled) return null;
   return (
     <div className="flt-keyword">
-      <button ref={trigger} type="button" className="flt-button flt-keyword-trigger" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button ref={trigger} className="flt-keyword-trigger" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {TITLE}
-      </button>
+      </Button>
       {keyword && <p className="flt-keyword-current">Keyword: {keyword}</p>}
       {open && (
         <KeywordDialog
@@ -56,9 +56,9 @@ function KeywordDialog({ keyword, onClose }: { keyword: string; onClose: () => v
         <h2 id={titleId} className="flt-sheet-heading">
           {TITLE}
         </h2>
-        <button type="button" className="flt-button flt-close" aria-label={`Close ${TITLE}`} onClick={onClose}>
+        <Button className="flt-close" aria-label={`Close ${TITLE}`} onClick={onClose}>
           <CloseIcon />
-        </button>
+        </Button>
       </div>
       <form className="flt-keyword-form" onSubmit={submit}>
         <label htmlFor={inputId} className="flt-label">
@@ -73,9 +73,9 @@ function KeywordDialog({ keyword, onClose }: { keyword: string; onClose: () => v
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
-        <button type="submit" className="flt-button flt-primary">
+        <Button type="submit" variant="primary" className="flt-wide">
           Search
-        </button>
+        </Button>
       </form>
     </ModalDialog>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES, type SearchQuery } from '@cfs/contracts';
-import { checkZip } from '@cfs/remote-kit';
+import { checkZip, Button } from '@cfs/remote-kit';
 import { searchRadiusCookie } from '@cfs/search-query';
 import { currentRadius, radiusChoices, radiusLabel } from '../rules/radius-options';
 import { withRadius, withZip } from '../rules/query-changes';
@@ -81,9 +81,9 @@ export function LocationFilter({ query }: { query: SearchQuery }) {
                 if (error) setError(null);
               }}
             />
-            <button type="submit" className="flt-button flt-update">
+            <Button type="submit" className="flt-update">
               Update
-            </button>
+            </Button>
           </div>
           {error && (
             <p id={errorId} className="flt-error" role="alert">

@@ -8,7 +8,7 @@ import type { ModelMakes } from '../rules/vehicle-reference';
 import { useApplyChange } from '../hooks/use-apply-change';
 import { useSettledQuery } from '../hooks/use-settled-query';
 import { useModelMakes, useTrims } from '../hooks/use-vehicle-reference';
-import { useShared } from '@cfs/remote-kit';
+import { useShared, Button } from '@cfs/remote-kit';
 
 /**
  * Make, Model and Trim (page-furniture §4 and §9): at most 5 makes, 'Add Another Make' shows an
@@ -62,16 +62,15 @@ export function MakeModelFilter({ search, makes }: { search: SearchSlice; makes:
         />
       ))}
       {makes.length > 0 && makes.length < LIMITS.makeLimit && !adding && (
-        <button
-          type="button"
-          className="flt-button flt-add-make"
+        <Button
+          className="flt-add-make"
           onClick={() => {
             focusAdded.current = true;
             setAdding(true);
           }}
         >
           Add Another Make
-        </button>
+        </Button>
       )}
     </fieldset>
   );

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { MESSAGES, type SearchQuery } from '@cfs/contracts';
-import { useBus, useShared } from '@cfs/remote-kit';
+import { useBus, useShared, Button } from '@cfs/remote-kit';
 
 /** Closes the small-screen sheet the panel is in (null: the docked panel). */
 export const CloseSheet = createContext<(() => void) | null>(null);
@@ -20,9 +20,8 @@ export function SaveSearch({ query }: { query: SearchQuery }) {
   const saved = status === 'saved';
   const busy = saved || status === 'saving';
   return (
-    <button
-      type="button"
-      className="flt-button flt-save"
+    <Button
+      className="flt-save"
       aria-disabled={busy || undefined}
       onClick={() => {
         if (busy) return;
@@ -31,6 +30,6 @@ export function SaveSearch({ query }: { query: SearchQuery }) {
       }}
     >
       {saved ? MESSAGES.searchSaved : MESSAGES.saveSearch}
-    </button>
+    </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { copyLink, ModalDialog } from '@cfs/remote-kit';
+import { copyLink, ModalDialog, Button } from '@cfs/remote-kit';
 import { CloseIcon } from './CloseIcon';
 
 /** The shareable-link modal's texts (page-furniture §2 'Modals: ... shareable link'; the words are designed). */
@@ -22,9 +22,9 @@ export function ShareSearch() {
   const [url, setUrl] = useState<string | null>(null);
   return (
     <>
-      <button type="button" className="flt-button flt-share" onClick={() => setUrl(window.location.href)}>
+      <Button className="flt-share" onClick={() => setUrl(window.location.href)}>
         {SHARE_SEARCH_TEXTS.open}
-      </button>
+      </Button>
       {url !== null && <ShareSearchDialog url={url} onClose={() => setUrl(null)} />}
     </>
   );
@@ -45,9 +45,9 @@ function ShareSearchDialog({ url, onClose }: { url: string; onClose: () => void 
         <h2 id={headingId} className="flt-sheet-heading">
           {SHARE_SEARCH_TEXTS.heading}
         </h2>
-        <button type="button" className="flt-button flt-close" aria-label={SHARE_SEARCH_TEXTS.close} onClick={onClose}>
+        <Button className="flt-close" aria-label={SHARE_SEARCH_TEXTS.close} onClick={onClose}>
           <CloseIcon />
-        </button>
+        </Button>
       </div>
       <p className="flt-field">
         <label htmlFor={fieldId} className="flt-label">
@@ -55,9 +55,9 @@ function ShareSearchDialog({ url, onClose }: { url: string; onClose: () => void 
         </label>
         <input id={fieldId} className="flt-input" type="url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
       </p>
-      <button type="button" ref={copyRef} className="flt-button flt-primary" onClick={() => void copy()}>
+      <Button ref={copyRef} variant="primary" className="flt-wide" onClick={() => void copy()}>
         {SHARE_SEARCH_TEXTS.copy}
-      </button>
+      </Button>
       <p role="status" className="flt-share-status">
         {status}
       </p>

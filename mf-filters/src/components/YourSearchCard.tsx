@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { MESSAGES, type SearchSlice } from '@cfs/contracts';
-import { useShared } from '@cfs/remote-kit';
+import { useShared, Button } from '@cfs/remote-kit';
 import { resultCountText } from '@cfs/search-query';
 import { selectedChips } from '../rules/chips';
 import { clearFilters } from '../rules/query-changes';
@@ -55,9 +55,9 @@ export function YourSearchCard({ search, makes }: { search: SearchSlice; makes: 
       <SuggestedFilters search={search} />
       <div className="flt-card-actions">
         {flags.saveSearch && <SaveSearch query={search.query} />}
-        <button type="button" className="flt-button flt-clear" onClick={() => apply(clearFilters)}>
+        <Button className="flt-clear" onClick={() => apply(clearFilters)}>
           {MESSAGES.clearFilters}
-        </button>
+        </Button>
         <ShareSearch />
       </div>
     </section>

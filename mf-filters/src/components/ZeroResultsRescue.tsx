@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { RELAXATIONS_PATH, type FilterRelaxation, type FilterRelaxationResult, type SearchQuery } from '@cfs/contracts';
-import { api, useShared, WantedNow } from '@cfs/remote-kit';
+import { api, useShared, WantedNow, Button } from '@cfs/remote-kit';
 import { resetPaging, serializeQuery } from '@cfs/search-query';
 import { rankRescues, removals, rescueText, type Rescue } from '../rules/rescue';
 import { useApplyChange } from '../hooks/use-apply-change';
@@ -77,9 +77,9 @@ export function ZeroResultsRescue() {
         <ul className="flt-rescue-list">
           {rescues.map((r) => (
             <li key={r.id}>
-              <button type="button" className="flt-button flt-rescue-option" onClick={() => apply(() => r.next)}>
+              <Button className="flt-rescue-option" onClick={() => apply(() => r.next)}>
                 {rescueText(r)}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { usePublish } from '@cfs/remote-kit';
+import { usePublish, Button } from '@cfs/remote-kit';
 import { CAROUSEL_PAGE, carouselStep, type Article } from '../rules/editorial';
 
 /**
@@ -33,13 +33,13 @@ export function ArticleCarousel({ name, articles }: { name: string; articles: Ar
       </ul>
       {articles.length > CAROUSEL_PAGE && (
         <div className="ref-controls">
-          <button type="button" className="ref-button" disabled={prev === null} onClick={() => move(prev, 'previous')}>
+          <Button disabled={prev === null} onClick={() => move(prev, 'previous')}>
             Previous articles
-          </button>
+          </Button>
           <p className="ref-status" aria-live="polite">{`Articles ${start + 1} to ${end} of ${articles.length}`}</p>
-          <button type="button" className="ref-button" disabled={next === null} onClick={() => move(next, 'next')}>
+          <Button disabled={next === null} onClick={() => move(next, 'next')}>
             Next articles
-          </button>
+          </Button>
         </div>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { ModalDialog, useGatewayData } from '@cfs/remote-kit';
+import { ModalDialog, useGatewayData, Button } from '@cfs/remote-kit';
 import {
   certifiedProgramUrl,
   fordCertifiedText,
@@ -42,15 +42,9 @@ export function CertifiedPrograms(props: { makeCode: string; programs: Certified
         ))}
         {third && <ProgramTile program={third} description={thirdPartyText()} onOpen={() => setOpen(third)} />}
       </ul>
-      <button
-        type="button"
-        className="ref-button"
-        aria-expanded={moneyBack}
-        aria-controls={moneyBackId}
-        onClick={() => setMoneyBack((v) => !v)}
-      >
+      <Button aria-expanded={moneyBack} aria-controls={moneyBackId} onClick={() => setMoneyBack((v) => !v)}>
         Money back guarantee details
-      </button>
+      </Button>
       <div id={moneyBackId} className="ref-money-back" hidden={!moneyBack}>
         <p>{moneyBackText()}</p>
       </div>
@@ -64,9 +58,9 @@ function ProgramTile({ program, description, onOpen }: { program: CertifiedProgr
     <li className="ref-card">
       <p className="ref-tile-title">{program.cpoTile.title || program.heading}</p>
       <p>{description ?? program.cpoTile.description}</p>
-      <button type="button" className="ref-button ref-link-button" onClick={onOpen}>
+      <Button className="ref-link-button" onClick={onOpen}>
         {program.linkText}
-      </button>
+      </Button>
     </li>
   );
 }
@@ -82,9 +76,9 @@ function ProgramDialog({ program, onClose }: { program: CertifiedProgram; onClos
         <h2 id={headingId} className="ref-dialog-heading">
           {program.heading}
         </h2>
-        <button ref={close} type="button" className="ref-button" onClick={onClose}>
+        <Button ref={close} onClick={onClose}>
           Close
-        </button>
+        </Button>
       </div>
       {detail.status === 'loading' ? (
         <Loading />

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { SearchQuery } from '@cfs/contracts';
-import { ModalDialog } from '@cfs/remote-kit';
+import { ModalDialog, Button } from '@cfs/remote-kit';
 import { TRIM_FEATURES, economyText, fuelFilterDefault, fuelInForce, fuelOptions, msrpText, trimsForFuel, type Trim } from '../rules/trims';
 import { ElectricVehicleTypes } from './ElectricVehicleTypes';
 import { TableScroll } from './TableScroll';
@@ -29,9 +29,7 @@ export function CompareTrimsPanel({ title, trims, query }: { title: string; trim
           ))}
         </select>
         <ElectricVehicleTypes />
-        <button type="button" className="ref-button" onClick={() => setDialog(true)}>
-          Compare trim features
-        </button>
+        <Button onClick={() => setDialog(true)}>Compare trim features</Button>
       </div>
       <TableScroll label={`${title} trims`}>
         <table className="ref-table">
@@ -72,9 +70,9 @@ function CompareTrimsDialog({ title, trims, onClose }: { title: string; trims: T
     <ModalDialog labelledBy={headingId} onClose={onClose} initialFocus={close} className="ref-dialog">
       <div className="ref-dialog-head">
         <h2 id={headingId} className="ref-dialog-heading">{`Compare ${title} trims`}</h2>
-        <button ref={close} type="button" className="ref-button" onClick={onClose}>
+        <Button ref={close} onClick={onClose}>
           Close
-        </button>
+        </Button>
       </div>
       <TableScroll label="Features by trim">
         <table className="ref-table">

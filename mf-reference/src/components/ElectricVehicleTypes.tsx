@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { ModalDialog } from '@cfs/remote-kit';
+import { ModalDialog, Button } from '@cfs/remote-kit';
 
 /** designed: the electric vehicle types the dialog explains (the spec names the dialog, not its text). */
 export const EV_TYPES = [
@@ -16,18 +16,18 @@ export function ElectricVehicleTypes() {
   const close = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button type="button" className="ref-button ref-link-button" onClick={() => setOpen(true)}>
+      <Button className="ref-link-button" onClick={() => setOpen(true)}>
         Electric vehicle types
-      </button>
+      </Button>
       {open && (
         <ModalDialog labelledBy={headingId} onClose={() => setOpen(false)} initialFocus={close} className="ref-dialog">
           <div className="ref-dialog-head">
             <h2 id={headingId} className="ref-dialog-heading">
               Electric vehicle types
             </h2>
-            <button ref={close} type="button" className="ref-button" onClick={() => setOpen(false)}>
+            <Button ref={close} onClick={() => setOpen(false)}>
               Close
-            </button>
+            </Button>
           </div>
           <dl className="ref-ev-types">
             {EV_TYPES.map((t) => (

@@ -1,6 +1,6 @@
 import type { Listing } from '@cfs/contracts';
 import { MESSAGES } from '@cfs/contracts';
-import { usePublish } from '@cfs/remote-kit';
+import { Button, usePublish } from '@cfs/remote-kit';
 import { compareCtaUnder, type CompareCta } from '../rules/grid';
 import { useListingActions } from './ListingActions';
 
@@ -18,27 +18,20 @@ export function CompareButton({ listing, cta, describedBy }: { listing: Listing;
   if (shown === 'hidden') return null;
   if (shown === 'remove') {
     return (
-      <button
-        type="button"
+      <Button
         className="res-compare"
         aria-pressed="true"
         aria-describedby={describedBy}
         onClick={() => publish('compare:remove', { listingId: listing.id })}
       >
         {MESSAGES.addedToCompare}
-      </button>
+      </Button>
     );
   }
   const added = shown === 'added';
   return (
-    <button
-      type="button"
-      className="res-compare"
-      disabled={added}
-      aria-describedby={describedBy}
-      onClick={() => publish('compare:add', { listing })}
-    >
+    <Button className="res-compare" disabled={added} aria-describedby={describedBy} onClick={() => publish('compare:add', { listing })}>
       {added ? MESSAGES.addedToCompare : MESSAGES.addToCompare}
-    </button>
+    </Button>
   );
 }

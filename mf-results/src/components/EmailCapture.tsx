@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { EmailSubscribeForm, useEmailSubscribe, useShared, type EmailSubscribeClasses } from '@cfs/remote-kit';
+import { buttonClass, EmailSubscribeForm, useEmailSubscribe, useShared, type EmailSubscribeClasses } from '@cfs/remote-kit';
 import { emailCaptureShown, END_TEXT } from '../rules/end-of-results';
 import { useCaptureClosed } from '../hooks/use-email-capture';
 
@@ -11,7 +11,7 @@ const FORM_CLASSES: EmailSubscribeClasses = {
   label: 'res-capture-label',
   input: 'res-capture-input',
   pot: 'res-capture-pot',
-  submit: 'res-capture-button',
+  submit: buttonClass('primary', 'res-capture-button'),
   close: 'res-capture-close',
 };
 

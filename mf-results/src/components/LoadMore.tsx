@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { MESSAGES } from '@cfs/contracts';
-import { useBus } from '@cfs/remote-kit';
+import { Button, useBus } from '@cfs/remote-kit';
 import { hasMoreResults, nextFirstRecord } from '../rules/grid';
 import { useInView } from '../hooks/use-in-view';
 
@@ -41,9 +41,9 @@ export function LoadMore({ loading, failed, infinite, onLoadMore, again }: Props
       {auto ? (
         <div ref={trigger} className="res-more-trigger" aria-hidden="true" />
       ) : (
-        <button
-          type="button"
+        <Button
           className="res-more-button"
+          variant="primary"
           aria-disabled={loading || undefined}
           aria-controls="results-list"
           onClick={() => {
@@ -51,7 +51,7 @@ export function LoadMore({ loading, failed, infinite, onLoadMore, again }: Props
           }}
         >
           {MESSAGES.seeMoreResults}
-        </button>
+        </Button>
       )}
       <p className="res-more-status" role="status">
         {loading ? MESSAGES.loadingMore : failed ? LOAD_MORE_FAILED : ''}

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@cfs/contracts';
+import { Button } from '@cfs/remote-kit';
 
 /**
  * A new search failed (status 'error' after 'loading'): the cards on screen belong to the old
@@ -9,9 +10,9 @@ export function SearchError({ reload = () => window.location.reload() }: { reloa
   return (
     <div className="res-error" role="alert">
       <p className="res-error-text">{MESSAGES.searchError}</p>
-      <button type="button" className="res-error-retry" onClick={reload}>
+      <Button className="res-error-retry" variant="primary" onClick={reload}>
         {MESSAGES.tryAgain}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { MESSAGES } from '@cfs/contracts';
-import { usePublish } from '@cfs/remote-kit';
+import { usePublish, Button } from '@cfs/remote-kit';
 import type { Showcase } from '../rules/spotlight';
 import type { ShowcaseContext } from '../rules/showcase-context';
 import { InventoryView } from './InventoryView';
@@ -42,13 +42,13 @@ export function ShowcaseCard({
         )}
         <div className="shw-actions">
           {vehicles.length > 0 && (
-            <button type="button" className="shw-button" aria-expanded={open} aria-controls={carouselId} onClick={toggle}>
+            <Button aria-expanded={open} aria-controls={carouselId} onClick={toggle}>
               {open ? MESSAGES.hideVehicles : MESSAGES.viewVehicles}
-            </button>
+            </Button>
           )}
-          <button type="button" className="shw-button shw-hide" onClick={onHide}>
+          <Button className="shw-hide" onClick={onHide}>
             {MESSAGES.hide}
-          </button>
+          </Button>
         </div>
       </div>
       {vehicles.length > 0 && <Carousel id={carouselId} open={open} owner={owner} vehicles={vehicles} />}

@@ -86,3 +86,25 @@ export function tokensCss(): string {
   }
   return rules.join('\n');
 }
+
+/**
+ * The shared button (remote-kit's Button): its classes, and its rules in the tokens, written into
+ * the page once by the shell. A region adds only what is its own (a width, a place).
+ */
+export const BUTTON_CLASSES = {
+  /** Every button: the brand colour's outline. */
+  base: 'cfs-button',
+  /** The one action a part of the page asks for: filled with the brand colour. */
+  primary: 'cfs-button-primary',
+} as const;
+
+export type ButtonVariant = Exclude<keyof typeof BUTTON_CLASSES, 'base'> | 'secondary';
+
+export function buttonCss(): string {
+  const { base, primary } = BUTTON_CLASSES;
+  return [
+    `.${base}{font:inherit;padding:6px 14px;border-radius:var(--cfs-radius-small);border:1px solid var(--cfs-accent);background:#fff;color:var(--cfs-accent);cursor:pointer}`,
+    `.${base}.${primary}{background:var(--cfs-accent);color:var(--cfs-on-accent)}`,
+    `.${base}:disabled,.${base}[aria-disabled=true]{opacity:.6;cursor:default}`,
+  ].join('\n');
+}

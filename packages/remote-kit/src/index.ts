@@ -6,6 +6,7 @@ export { useKeptWhile } from './kept';
 export { RemoteErrorBoundary, RegionNotice, REGION_NOTICE, reportRegion, showRegionNotice } from './boundary';
 export { api, ApiError, ACCOUNT_NOT_CHECKED } from './api';
 export { copyLink, ModalDialog, type ModalDialogProps } from './dialog';
+export { Button, buttonClass, type ButtonProps } from './button';
 export { WantedNow, WANTED_NOW_ATTR } from './wanted-now';
 export { earlyInput } from './early-input';
 export { checkZip, zipCheckPath } from './zip-check';

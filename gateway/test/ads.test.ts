@@ -4,7 +4,7 @@
  * "no creative", so the page keeps the slot's space and shows nothing in it.
  */
 import { routeByName } from '../src/proxy/route-table';
-import { startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
+import { lookAfter, startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
 
 describe('house ad routes', () => {
   let up: Upstream;
@@ -13,14 +13,7 @@ describe('house ad routes', () => {
     up = await startUpstream();
     gw = await startGateway(up.url);
   });
-  afterAll(async () => {
-    await gw.close();
-    await up.close();
-  });
-  afterEach(async () => {
-    await up.clearFaults();
-    for (const b of gw.client.breakers.values()) b.close();
-  });
+  lookAfter(() => ({ up, gw }));
 
   it('are optional calls with a short timeout', () => {
     for (const name of ['adCreative', 'adImage']) {

@@ -8,7 +8,7 @@
 import { MESSAGES } from '@cfs/contracts';
 import { ROUTES, withTimings } from '../src/proxy/route-table';
 import { countingWindowMs, VOLUME_THRESHOLD } from '../src/proxy/breaker';
-import { FAST, once, startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
+import { lookAfter, FAST, once, startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
 
 const SEARCH = '/rest/lsc/listing?makeCode=FORD&numRecords=5';
 
@@ -20,14 +20,7 @@ describe('breakers', () => {
     up = await startUpstream();
     gw = await startGateway(up.url, {}, { routes: withTimings(ROUTES, FAST) });
   });
-  afterAll(async () => {
-    await gw.close();
-    await up.close();
-  });
-  afterEach(async () => {
-    await up.clearFaults();
-    for (const b of gw.client.breakers.values()) b.close();
-  });
+  lookAfter(() => ({ up, gw }));
 
   const metric = async (name: string, event?: string) => {
     const text = (await gw.app.inject('/metrics')).body;

@@ -173,3 +173,20 @@ export function firstLoadState(html: string): FirstLoadState & { browsingHistory
   if (!m) throw new Error('no first-load state in the page');
   return JSON.parse(m[1]);
 }
+
+/**
+ * A describe block's upstream and gateway, looked after: between its tests the upstream's faults
+ * are cleared and every breaker is closed again; after them both stop.
+ */
+export function lookAfter(both: () => { up: Upstream; gw: TestGateway }): void {
+  afterAll(async () => {
+    const { up, gw } = both();
+    await gw?.close();
+    await up?.close();
+  });
+  afterEach(async () => {
+    const { up, gw } = both();
+    await up.clearFaults();
+    for (const b of gw.client.breakers.values()) b.close();
+  });
+}

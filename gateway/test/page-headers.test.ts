@@ -7,7 +7,7 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { SearchResult } from '@cfs/contracts';
-import { startGateway, startUpstream, type TestGateway, type Upstream, PERSON } from './helpers';
+import { lookAfter, startGateway, startUpstream, type TestGateway, type Upstream, PERSON } from './helpers';
 import { canonicalSearch, emptySearchUrl } from '../src/page/routes';
 import { mergedVary } from '../src/page/headers';
 import { SIGN_IN_CSP, signInCsp } from '../src/security';
@@ -244,14 +244,7 @@ describe('the headers of every page', () => {
     const res = await gw.app.inject({ url: '/rest/lsc/listing?searchRadius=0&numRecords=5&listingType=USED' });
     listing = (res.json() as SearchResult).listings[0].id;
   });
-  afterAll(async () => {
-    await gw.close();
-    await up.close();
-  });
-  afterEach(async () => {
-    await up.clearFaults();
-    for (const b of gw.client.breakers.values()) b.close();
-  });
+  lookAfter(() => ({ up, gw }));
 
   it.each(ROWS.map((r) => [r.name, r] as const))('%s', async (_name, row) => {
     if (row.upstreamDown) await up.fault('listingSearch', { status: 500 });

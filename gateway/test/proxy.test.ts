@@ -10,7 +10,7 @@ import { ROUTES, type RouteSpec } from '../src/proxy/route-table';
 import { upstreamSearch } from '../src/search';
 import { sanitizeDealerHtml } from '../src/proxy/sanitize';
 import { SERVICE_CALLS } from '@cfs/upstream';
-import { faultName, startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
+import { lookAfter, faultName, startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
 
 type Sample = Omit<InjectOptions, 'url'> & { url: string };
 
@@ -135,14 +135,7 @@ describe('the proxy', () => {
       ...accountSamples,
     };
   });
-  afterAll(async () => {
-    await gw.close();
-    await up.close();
-  });
-  afterEach(async () => {
-    await up.clearFaults();
-    for (const b of gw.client.breakers.values()) b.close();
-  });
+  lookAfter(() => ({ up, gw }));
 
   const exposed = ROUTES.filter((r) => r.path);
 

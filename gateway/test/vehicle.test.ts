@@ -6,7 +6,7 @@
  */
 import { MESSAGES, type SearchResult } from '@cfs/contracts';
 import { displayTitle, priceText } from '@cfs/search-query';
-import { startGateway, startUpstream, type TestGateway, type Upstream, PERSON, firstLoadState } from './helpers';
+import { lookAfter, startGateway, startUpstream, type TestGateway, type Upstream, PERSON, firstLoadState } from './helpers';
 import { EXPIRED_COOKIE } from '../src/page/expired-notice';
 import { emptySearchUrl } from '../src/page/routes';
 import { VEHICLE_TEXT } from '../src/page/vehicle-page';
@@ -49,14 +49,7 @@ describe('the vehicle page', () => {
     })!;
     owner = result.owners.find((o) => o.id === listing.ownerId)!;
   });
-  afterAll(async () => {
-    await gw.close();
-    await up.close();
-  });
-  afterEach(async () => {
-    await up.clearFaults();
-    for (const b of gw.client.breakers.values()) b.close();
-  });
+  lookAfter(() => ({ up, gw }));
 
   it("answers 200 with the listing's title as the one h1, its price under #pricingDetails, payments, incentives and the seller", async () => {
     const res = await gw.app.inject({ url: `${listing.vdpBaseUrl}?clickType=listing`, headers: PERSON });

@@ -1,5 +1,4 @@
-// Ambient types every workspace shares (listed in tsconfig.base.json "files").
-/// <reference types="@testing-library/jest-dom" />
+// Ambient types of the code every page deployable builds (listed in tsconfig.browser.json and tsconfig.test.json "files").
 
 declare module '*.css' {
   const css: void;

@@ -103,8 +103,8 @@ describe('bus contract descriptors against the TypeScript types', () => {
     copy = path.join(tmp, 'packages', 'contracts');
     fs.cpSync(path.join(packageDir, 'src'), path.join(copy, 'src'), { recursive: true });
     // Only the sources: the test folder (this file) is not what is being checked.
-    fs.writeFileSync(path.join(copy, 'tsconfig.json'), JSON.stringify({ extends: '../../tsconfig.base.json', include: ['src'] }));
-    fs.copyFileSync(path.join(repoRoot, 'tsconfig.base.json'), path.join(tmp, 'tsconfig.base.json'));
+    fs.writeFileSync(path.join(copy, 'tsconfig.json'), JSON.stringify({ extends: '../../tsconfig.browser.json', include: ['src'] }));
+    for (const base of ['tsconfig.base.json', 'tsconfig.browser.json']) fs.copyFileSync(path.join(repoRoot, base), path.join(tmp, base));
     fs.cpSync(path.join(repoRoot, 'packages', 'mf-build', 'types'), path.join(tmp, 'packages', 'mf-build', 'types'), { recursive: true });
     fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
   });

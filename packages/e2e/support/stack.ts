@@ -83,7 +83,7 @@ export function checkoutWith(apps: string[], changes: Record<string, (text: stri
   const skip = new Set(['node_modules', 'dist', '.turbo', 'test-results']);
   const copy = (rel: string) =>
     fs.cpSync(path.join(REPO_ROOT, rel), path.join(root, rel), { recursive: true, filter: (src) => !skip.has(path.basename(src)) });
-  for (const file of ['package.json', 'tsconfig.base.json']) copy(file);
+  for (const file of ['package.json', ...fs.readdirSync(REPO_ROOT).filter((f) => /^tsconfig\..*\.json$/.test(f))]) copy(file);
   const packages = fs
     .readdirSync(path.join(REPO_ROOT, 'packages'))
     .filter((d) => fs.existsSync(path.join(REPO_ROOT, 'packages', d, 'package.json')));

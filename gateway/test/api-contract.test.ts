@@ -3,7 +3,15 @@
  * gateway's table under the same name, at the same path, and the gateway serves it. Browser code
  * calls no other path (packages/tools/test/api-paths.test.ts).
  */
-import { API_PATHS, apiPath, type ApiRouteName } from '@cfs/contracts';
+import { API_PATHS, apiPath, LIMITS, type ApiRouteName } from '@cfs/contracts';
+import {
+  EMAIL_DEALER_BODY,
+  LEAD_LIMITS,
+  LEAD_PROFILE_UPDATE_BODY,
+  ONE_CLICK_EMAIL_BODY,
+  STILL_INTERESTED_BODY,
+} from '@cfs/contracts/bodies';
+import { Value } from '@sinclair/typebox/value';
 import { ROUTES } from '../src/proxy/route-table';
 import { startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
 
@@ -39,5 +47,37 @@ describe('the browser-facing API', () => {
     const res = await gw.app.inject({ url: '/rest/lsc/listing/not-a-route' });
     expect(res.statusCode).toBe(404);
     expect(ROUTES.some((r) => r.path === '/rest/lsc/listing/not-a-route')).toBe(false);
+  });
+});
+
+describe('the bodies that cross the gateway', () => {
+  const BODIES = {
+    emailDealer: EMAIL_DEALER_BODY,
+    oneClickEmail: ONE_CLICK_EMAIL_BODY,
+    leadProfileUpdate: LEAD_PROFILE_UPDATE_BODY,
+    stillInterested: STILL_INTERESTED_BODY,
+  };
+
+  it.each(Object.entries(BODIES))('%s is checked with the very schema the remote builds its body from', (name, schema) => {
+    expect(ROUTES.find((r) => r.name === name)?.schema?.body).toBe(schema);
+  });
+
+  it('refuses a body the schema refuses (the lead form one character over its limit, an eleventh vehicle), and takes one it takes', async () => {
+    const lead = { listingId: '700001', firstName: 'Sam', lastName: 'Rivera', email: 'sam@example.com', comment: 'Is it available?' };
+    const post = (path: string, payload: unknown) =>
+      gw.app.inject({
+        method: 'POST',
+        url: path,
+        payload: payload as Record<string, unknown>,
+        headers: { 'sec-fetch-site': 'same-origin' },
+      });
+    const tooLong = { ...lead, firstName: 'x'.repeat(LEAD_LIMITS.name + 1) };
+    expect(Value.Check(EMAIL_DEALER_BODY, tooLong)).toBe(false);
+    expect((await post(API_PATHS.emailDealer, tooLong)).statusCode).toBe(400);
+    const vins = Array.from({ length: LIMITS.stillInterestedVehicles + 1 }, (_, i) => `1FTFW1E50NFA${String(10000 + i)}`);
+    expect(Value.Check(STILL_INTERESTED_BODY, { brand: 'atc', vins })).toBe(false);
+    expect((await post(API_PATHS.stillInterested, { brand: 'atc', vins })).statusCode).toBe(400);
+    expect(Value.Check(STILL_INTERESTED_BODY, { brand: 'atc', vins: vins.slice(1) })).toBe(true);
+    expect((await post(API_PATHS.stillInterested, { brand: 'atc', vins: vins.slice(1) })).statusCode).not.toBe(400);
   });
 });

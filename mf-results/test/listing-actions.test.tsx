@@ -14,7 +14,8 @@ import {
 import { BusContext, RegionDataContext } from '@cfs/remote-kit';
 import { answer } from '@cfs/test-kit';
 import { ResultsRegion } from '../src/components/ResultsRegion';
-import { LEAD_TEXTS, REPORT_TEXTS } from '../src/rules/lead';
+import { REPORT_TEXTS } from '../src/rules/lead';
+import { LEAD_TEXTS } from '../src/rules/lead-form';
 import { ACTION_TEXTS, MAKE_OFFER_EVENTS, PAYMENTS_SCRIPT_PATH } from '../src/rules/listing-actions';
 import { listing, owner, tierData } from './fixtures';
 

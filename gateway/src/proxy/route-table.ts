@@ -26,6 +26,13 @@ import {
   PAGE_EVENTS_PATH,
   RELAXATIONS_PATH,
 } from '@cfs/contracts';
+import {
+  EMAIL_DEALER_BODY,
+  LEAD_PROFILE_UPDATE_BODY,
+  ONE_CLICK_EMAIL_BODY,
+  STILL_INTERESTED_BODY,
+  VALUE_PATTERNS,
+} from '@cfs/contracts/bodies';
 import type { UpstreamName } from '../config';
 
 export type Fallback =
@@ -105,8 +112,8 @@ const int = (minimum: number, maximum: number): JsonSchema => ({ type: 'integer'
 const bool: JsonSchema = { type: 'string', enum: ['true', 'false', '1', '0'] };
 const CODE = '^[A-Za-z0-9_.|-]{1,60}$';
 const CODES = '^[A-Za-z0-9_.|, -]{1,600}$';
-const VIN = '^[A-HJ-NPR-Za-hj-npr-z0-9]{11,17}$';
-const ID = '^[A-Za-z0-9_-]{1,64}$';
+const VIN = VALUE_PATTERNS.vin;
+const ID = VALUE_PATTERNS.id;
 const ZIP = '^[0-9]{5}$';
 const SLUG = '^[A-Za-z0-9_-]{1,60}$';
 const LISTING_TYPE = '^(NEW|USED|CERTIFIED|3P_CERT)(,(NEW|USED|CERTIFIED|3P_CERT))*$';
@@ -132,7 +139,6 @@ const body = (properties: Record<string, JsonSchema>, required: string[] = []): 
   additionalProperties: false,
 });
 const BRAND: JsonSchema = { type: 'string', enum: [...BRANDS] };
-const PHONE: JsonSchema = str(20, '^[0-9+() .-]{0,20}$');
 
 /** Request-context keys of the listing search (page-furniture §7) beside the search values. */
 const SEARCH_PASS: Record<string, JsonSchema> = {
@@ -802,7 +808,7 @@ export const ROUTES: RouteSpec[] = [
     identity: true,
     schema: {
       querystring: query({}),
-      body: body({ firstName: str(50), lastName: str(50), email: str(100), phone: PHONE, isOneClickOptedIn: { type: 'boolean' } }),
+      body: LEAD_PROFILE_UPDATE_BODY,
     },
     source: 'upstream',
     note: 'lead profile update (one-click opt-in, name, email, phone)',
@@ -818,13 +824,7 @@ export const ROUTES: RouteSpec[] = [
     identity: true,
     schema: {
       querystring: query({}),
-      body: body({ listingId: str(64, ID), firstName: str(50), lastName: str(50), email: str(100), phone: PHONE, comment: str(2000) }, [
-        'listingId',
-        'firstName',
-        'lastName',
-        'email',
-        'comment',
-      ]),
+      body: EMAIL_DEALER_BODY,
     },
     source: 'upstream',
     note: 'email a dealer',
@@ -838,7 +838,7 @@ export const ROUTES: RouteSpec[] = [
     ...OPTIONAL,
     fallback: { kind: 'error' },
     identity: true,
-    schema: { querystring: query({}), body: body({ listingId: str(64, ID), comment: str(2000) }, ['listingId']) },
+    schema: { querystring: query({}), body: ONE_CLICK_EMAIL_BODY },
     source: 'upstream',
     note: "one-click email send ('Please confirm vehicle availability.')",
   },
@@ -904,15 +904,7 @@ export const ROUTES: RouteSpec[] = [
     identity: true,
     schema: {
       querystring: query({}),
-      body: body(
-        {
-          brand: BRAND,
-          vins: { type: 'array', minItems: 1, maxItems: 10, items: str(17, VIN) },
-          consumer_id: str(64, ID),
-          email: str(LIMITS.emailMaxLength),
-        },
-        ['brand', 'vins'],
-      ),
+      body: STILL_INTERESTED_BODY,
     },
     writeBody: 'beacon',
     source: 'spec',

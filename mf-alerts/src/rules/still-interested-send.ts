@@ -1,19 +1,15 @@
 /**
  * Sending the still-interested alert: a beacon to the gateway's POST /account-api/still-interested
  * with brand, vins, consumer_id and email (page-furniture §7); when the browser has no beacon or
- * refuses it, a POST of JSON. Called from event handlers only.
+ * refuses it, a POST of JSON. Called from event handlers only. The body is contracts'
+ * STILL_INTERESTED_BODY, the schema the gateway checks it with.
  */
-import { API_PATHS, type Brand } from '@cfs/contracts';
+import { API_PATHS } from '@cfs/contracts';
+import type { StillInterestedBody } from '@cfs/contracts/bodies';
 import { api } from '@cfs/remote-kit';
 
 export const STILL_INTERESTED_PATH = API_PATHS.stillInterested;
-
-export interface StillInterestedBody {
-  brand: Brand;
-  vins: string[];
-  consumer_id?: string;
-  email?: string;
-}
+export type { StillInterestedBody };
 
 export async function sendStillInterested(body: StillInterestedBody): Promise<boolean> {
   const json = JSON.stringify(body);

@@ -1,92 +1,10 @@
 /**
- * Contacting a seller: the email form's fields and rules, the one-click decision (search-results
- * §4 'One-click email') and the report reasons. Pure, table-tested (test/lead-rules.test.ts).
- * The limits are the account call's (gateway route table `emailDealer`): names 50, email 100,
- * phone 20 characters of digits and + ( ) . - and spaces, message 2000.
+ * Contacting a seller: the one-click decision (search-results §4 'One-click email'), how a card
+ * offers contact, and the report reasons. Pure, table-tested (test/lead-rules.test.ts). The email
+ * form itself is lead-form.ts.
  */
 import { MESSAGES, type LeadProfile, type Listing, type Owner } from '@cfs/contracts';
-
-export interface LeadForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  comment: string;
-}
-
-export type LeadField = keyof LeadForm;
-export type LeadErrors = Partial<Record<LeadField, string>>;
-
-export const LEAD_LIMITS = { name: 50, email: 100, phone: 20, comment: 2000 } as const;
-
-/** designed: the form's error texts (the spec shows none). */
-export const LEAD_TEXTS = {
-  firstNameRequired: 'Enter your first name.',
-  lastNameRequired: 'Enter your last name.',
-  nameTooLong: `Use at most ${LEAD_LIMITS.name} characters.`,
-  emailRequired: 'Enter your email address.',
-  emailInvalid: 'Enter a valid email address.',
-  phoneInvalid: 'Enter a phone number of 10 digits, or leave it empty.',
-  commentRequired: 'Enter a message for the seller.',
-  commentTooLong: `Use at most ${LEAD_LIMITS.comment} characters.`,
-  sent: 'Your message was sent. The seller will contact you soon.',
-  failed: 'Your message could not be sent. Please try again.',
-  oneClickSent: 'Emailed',
-} as const;
-
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-const PHONE_CHARS = /^[0-9+() .-]*$/;
-
-/** Every field's error, in form order; an empty object when the form can be sent. */
-export function validateLead(form: LeadForm): LeadErrors {
-  const errors: LeadErrors = {};
-  const first = form.firstName.trim();
-  const last = form.lastName.trim();
-  if (!first) errors.firstName = LEAD_TEXTS.firstNameRequired;
-  else if (first.length > LEAD_LIMITS.name) errors.firstName = LEAD_TEXTS.nameTooLong;
-  if (!last) errors.lastName = LEAD_TEXTS.lastNameRequired;
-  else if (last.length > LEAD_LIMITS.name) errors.lastName = LEAD_TEXTS.nameTooLong;
-  const email = form.email.trim();
-  if (!email) errors.email = LEAD_TEXTS.emailRequired;
-  else if (email.length > LEAD_LIMITS.email || !EMAIL.test(email)) errors.email = LEAD_TEXTS.emailInvalid;
-  const phone = form.phone.trim();
-  const digits = phone.replace(/\D/g, '');
-  if (phone && (phone.length > LEAD_LIMITS.phone || !PHONE_CHARS.test(phone) || digits.length < 10 || digits.length > 11))
-    errors.phone = LEAD_TEXTS.phoneInvalid;
-  const comment = form.comment.trim();
-  if (!comment) errors.comment = LEAD_TEXTS.commentRequired;
-  else if (comment.length > LEAD_LIMITS.comment) errors.comment = LEAD_TEXTS.commentTooLong;
-  return errors;
-}
-
-/** designed: the message a new form starts with. */
-export function defaultComment(title: string): string {
-  return `I'm interested in the ${title}. Please contact me.`;
-}
-
-/** A form filled from the lead profile of a signed-in shopper (empty fields otherwise). */
-export function leadFormFrom(profile: LeadProfile | null, comment: string): LeadForm {
-  return {
-    firstName: profile?.firstName ?? '',
-    lastName: profile?.lastName ?? '',
-    email: profile?.email ?? '',
-    phone: profile?.phone ?? '',
-    comment,
-  };
-}
-
-/** The body the lead call takes (trimmed; the phone only when given). */
-export function leadBody(listingId: string, form: LeadForm) {
-  const phone = form.phone.trim();
-  return {
-    listingId,
-    firstName: form.firstName.trim(),
-    lastName: form.lastName.trim(),
-    email: form.email.trim(),
-    ...(phone ? { phone } : {}),
-    comment: form.comment.trim(),
-  };
-}
+import { hasEmailShape } from '@cfs/search-query';
 
 /**
  * One-click email (search-results §4): a shopper who opted in and has a name and email sends at
@@ -99,7 +17,7 @@ export type OneClickDecision = { kind: 'send'; comment: string } | { kind: 'edit
 export function oneClickDecision(signedIn: boolean, profile: LeadProfile | null): OneClickDecision {
   if (!signedIn || !profile || profile.isOneClickOptedIn !== true) return { kind: 'email' };
   const hasName = profile.firstName.trim() !== '' && profile.lastName.trim() !== '';
-  const hasEmail = EMAIL.test(profile.email.trim());
+  const hasEmail = hasEmailShape(profile.email);
   if (hasName && hasEmail) return { kind: 'send', comment: MESSAGES.oneClickComment };
   return { kind: 'edit-email' };
 }

@@ -8,6 +8,13 @@ import { LIMITS } from '@cfs/contracts';
 export function emailProblem(email: unknown): 'required' | 'invalid' | null {
   const v = typeof email === 'string' ? email.trim() : '';
   if (!v) return 'required';
-  if (v.length > LIMITS.emailMaxLength || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)) return 'invalid';
+  if (v.length > LIMITS.emailMaxLength || !hasEmailShape(v)) return 'invalid';
   return null;
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The address shape alone (a form whose call allows longer addresses checks its own length). */
+export function hasEmailShape(email: string): boolean {
+  return EMAIL_SHAPE.test(email.trim());
 }

@@ -55,7 +55,7 @@ export {
   type ClickType,
 } from './listing';
 export { resetPaging, resultCountText, sameNarrowing, savedSearchString } from './paging';
-export { emailProblem } from './email';
+export { emailProblem, hasEmailShape } from './email';
 export {
   LOAD_MORE_PAGE_SIZE,
   FORD_SHORT_PAGE,

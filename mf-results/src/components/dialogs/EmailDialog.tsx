@@ -11,7 +11,7 @@ import {
   type LeadErrors,
   type LeadField,
   type LeadForm,
-} from '../../rules/lead';
+} from '../../rules/lead-form';
 import { ACTION_TEXTS, LEAD_PATH, LEAD_PROFILE_PATH, ONE_CLICK_PATH } from '../../rules/listing-actions';
 import { MESSAGES } from '@cfs/contracts';
 import { Frame, type SendState } from './Frame';

@@ -207,7 +207,7 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
   const inProcess = new InProcessGets();
   await app.register(pageRoutes, { config, client, store, isolates, metrics, inProcess });
   await app.register(vehicleRoutes, { config, client });
-  await app.register(pushWorkerRoute);
+  await app.register(pushWorkerRoute, { store });
   await app.register(signInRoutes, { config, client });
   await app.register(proxyRoutes, {
     client,

@@ -1,22 +1,22 @@
 /**
- * The push worker's route: served as JavaScript under the search area, never cached for long,
- * allowed the page's scope; the script handles push and notificationclick and opens only pages
- * of this site.
+ * The push worker: the alerts remote's script (mf-alerts' src/push-worker.ts, built as
+ * push-worker.js and published with its version), served by the gateway at one address as
+ * JavaScript, never cached for long, allowed the page's scope; it handles push and
+ * notificationclick and opens only pages of this site.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import vm from 'node:vm';
-import Fastify from 'fastify';
 import { PAGE_ICON } from '@cfs/contracts/page-icon';
-import { PUSH_WORKER_SCOPE, PUSH_WORKER_SOURCE, PUSH_WORKER_URL, pushWorkerRoute } from '../src/page/push-worker';
+import { PUSH_WORKER_FILE, PUSH_WORKER_OWNER, PUSH_WORKER_SCOPE, PUSH_WORKER_URL } from '../src/page/push-worker';
 import { cspDirectives } from '../src/security';
+import { builtDist, declareBuild, deploy, startGateway, startUpstream, tmpDir, type TestGateway, type Upstream } from './helpers';
 
-async function app() {
-  const a = Fastify();
-  await a.register(pushWorkerRoute);
-  return a;
-}
+/** The script as the alerts remote's build has it. */
+const builtScript = () => fs.readFileSync(path.join(builtDist(PUSH_WORKER_OWNER), PUSH_WORKER_FILE), 'utf8');
 
 /** Runs the worker script in a stand-in worker scope and returns its listeners and what they did. */
-function runWorker() {
+function runWorker(source = builtScript()) {
   const listeners: Record<string, (event: unknown) => void> = {};
   const shown: { title: string; options: { body: string; icon: string; data: { url: string } } }[] = [];
   const opened: string[] = [];
@@ -38,7 +38,7 @@ function runWorker() {
       },
     },
   };
-  vm.runInNewContext(PUSH_WORKER_SOURCE, { self, URL });
+  vm.runInNewContext(source, { self, URL });
   const push = (payload: unknown) =>
     listeners.push({
       data: { json: () => payload, text: () => String(payload) },
@@ -50,16 +50,45 @@ function runWorker() {
 }
 
 describe('the push worker route', () => {
-  it('answers the script as JavaScript, revalidated, with the page as its allowed scope', async () => {
-    const a = await app();
-    const res = await a.inject(PUSH_WORKER_URL);
+  let up: Upstream;
+  let gw: TestGateway;
+  beforeAll(async () => {
+    up = await startUpstream();
+    gw = await startGateway(up.url);
+    await deploy(gw.store, PUSH_WORKER_OWNER, builtDist(PUSH_WORKER_OWNER));
+  });
+  afterAll(async () => {
+    await gw.close();
+    await up.close();
+  });
+
+  it('answers the live alerts build’s script as JavaScript, revalidated, with the page as its allowed scope', async () => {
+    const res = await gw.app.inject(PUSH_WORKER_URL);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['service-worker-allowed']).toBe('/cars-for-sale');
-    expect(res.body).toBe(PUSH_WORKER_SOURCE);
+    expect(res.body).toBe(builtScript());
     expect(PUSH_WORKER_URL.startsWith(`${PUSH_WORKER_SCOPE}/`)).toBe(true);
-    await a.close();
+  });
+
+  it('follows the alerts remote’s versions at the same address: a switch serves the other build’s script, one without it a 404', async () => {
+    const first = gw.store.read().remotes[PUSH_WORKER_OWNER]!.version;
+    const other = tmpDir('alerts-v2');
+    fs.cpSync(builtDist(PUSH_WORKER_OWNER), other, { recursive: true });
+    fs.appendFileSync(path.join(other, PUSH_WORKER_FILE), '\n// another build\n');
+    declareBuild(other);
+    const second = await deploy(gw.store, PUSH_WORKER_OWNER, other, '2.0.0');
+    expect((await gw.app.inject(PUSH_WORKER_URL)).body).toContain('// another build');
+    fs.rmSync(path.join(other, PUSH_WORKER_FILE));
+    declareBuild(other);
+    const without = await deploy(gw.store, PUSH_WORKER_OWNER, other, '2.0.1');
+    fs.rmSync(other, { recursive: true, force: true });
+    const missing = await gw.app.inject(PUSH_WORKER_URL);
+    expect([missing.statusCode, missing.body]).toEqual([404, expect.stringContaining(without)]);
+    await gw.store.switch(PUSH_WORKER_OWNER, first);
+    expect((await gw.app.inject(PUSH_WORKER_URL)).body).toBe(builtScript());
+    expect(second).not.toBe(first);
   });
 
   it('is allowed by the page CSP as a same-origin worker', () => {

@@ -169,7 +169,12 @@ function server({ dir, mode, name, exposes, defines }) {
  * A remote: exposes single-spa lifecycles from src/lifecycles.ts(x) and emits mf-manifest.json;
  * its server container exposes the region's server render from src/server.ts(x).
  */
-function remote({ dir, exposes, name } = {}) {
+/**
+ * A remote's build. `workers`: scripts of its own beside its modules (name -> source), each a
+ * compilation without the Module Federation runtime, emitted as `<name>.js` under a fixed name
+ * and published with the version (the alerts remote's push worker).
+ */
+function remote({ dir, exposes, name, workers = {} } = {}) {
   const folder = name || path.basename(dir);
   return (env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
@@ -195,6 +200,7 @@ function remote({ dir, exposes, name } = {}) {
           // build leaves out the runtime's Node script loading.
           experiments: { externalRuntime: true, optimization: { target: 'web' } },
         }),
+        ...Object.entries(workers).map(([worker, entry]) => new StartScriptPlugin({ name: worker, entry, filename: `${worker}.js` })),
         new DeployRecordPlugin({ contract: true }),
       ],
       devServer: {
@@ -222,15 +228,25 @@ function remote({ dir, exposes, name } = {}) {
  * in integrity.json and in asset-manifest.json.
  */
 class StartScriptPlugin {
-  constructor({ name, entry }) {
+  /** `filename`: a fixed name instead of the build's hashed one (a service worker's script keeps its address). */
+  constructor({ name, entry, filename }) {
     this.name = name;
     this.entry = entry;
+    this.filename = filename;
   }
   apply(compiler) {
+    // A build with no entry of its own (a remote's: its modules are exposes) has no factory for
+    // an entry yet: the one an entry would have set up.
+    compiler.hooks.compilation.tap('StartScriptPlugin', (compilation, { normalModuleFactory }) => {
+      compilation.dependencyFactories.set(
+        webpack.EntryPlugin.createDependency(this.entry, { name: this.name }).constructor,
+        normalModuleFactory,
+      );
+    });
     compiler.hooks.make.tapAsync('StartScriptPlugin', (compilation, callback) => {
       const child = compilation.createChildCompiler(
         'StartScriptPlugin',
-        { uniqueName: `${compilation.outputOptions.uniqueName}_${this.name}` },
+        { uniqueName: `${compilation.outputOptions.uniqueName}_${this.name}`, ...(this.filename ? { filename: this.filename } : {}) },
         [new webpack.EntryPlugin(compiler.context, this.entry, { name: this.name })],
       );
       child.runAsChild((err) => callback(err));

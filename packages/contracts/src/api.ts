@@ -58,12 +58,4 @@ export function apiPath(name: ApiRouteName, params: Record<string, string | numb
   });
 }
 
-/** The page the gateway serves (search-results §1), and what hangs under it. */
-export const SEARCH_PATH = '/cars-for-sale';
-/** A search page's path: the page, or a path of make, model or body style under /all/. */
-export const SEARCH_PAGE_PATH = new RegExp(`^${SEARCH_PATH}(/all/[^?#]*)?$`);
-/** The registry the browser asks for again (a shopper's remotes and versions). */
-export const REGISTRY_PATH = `${SEARCH_PATH}/registry.json`;
-/** The push service worker the alerts remote registers, and its scope (the search area). */
-export const PUSH_WORKER_PATH = `${SEARCH_PATH}/push-worker.js`;
-export const PUSH_SCOPE = SEARCH_PATH;
+export { SEARCH_PATH, SEARCH_PAGE_PATH, REGISTRY_PATH, PUSH_WORKER_PATH, PUSH_SCOPE } from './page-paths';

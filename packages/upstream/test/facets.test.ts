@@ -7,7 +7,8 @@
 import type { Listing, SearchQuery } from '@cfs/contracts';
 import { RELAXATIONS_PATH } from '@cfs/contracts';
 import { buildCatalogue } from '../src/catalogue/generate';
-import { createEngine, keywordTests } from '../src/search/engine';
+import { createEngine } from '../src/search/engine';
+import { keywordTests } from '../src/search/keywords';
 import { buildUpstream } from '../src/app';
 import fs from 'node:fs';
 import os from 'node:os';

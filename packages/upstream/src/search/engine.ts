@@ -1,5 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module cannot be imported; other programs (gateway, e2e) compile this file too
-/// <reference path="../types/zipcodes.d.ts" />
 /**
  * The listing search: every search value as a filter, facet counts for every filter given the
  * others, stats, every sort order and paging.
@@ -18,7 +16,6 @@
  * The Distance facet still counts every dealer by its own distance band (a nearby-market dealer
  * the search includes counts under the radii that reach it, not under its parent's).
  */
-import zipcodes from 'zipcodes';
 import type {
   FacetOption,
   FilterRelaxation,
@@ -32,11 +29,12 @@ import type {
 } from '@cfs/contracts';
 import { FILTER_NAMES, LIMITS } from '@cfs/contracts';
 import { NEEDS_MAKE, formatPrice, resetPaging, serializeQuery, formatNumber } from '@cfs/search-query';
-import { haversineMiles } from '../util/geo';
 import { BadRequest } from '../util/errors';
-import { type Catalogue, LTYPES, indexOfId, listingObject, ownerObject } from '../catalogue/generate';
-import { BODY_STYLES, DRIVE_GROUPS, EXTERIOR_COLORS, FUEL_OPTIONS } from '../catalogue/tables';
+import { type Catalogue, indexOfId, listingObject, ownerObject } from '../catalogue/generate';
 import { buildFacets, MARKET_EXTENSION_OPTIONS, RADIUS_OPTIONS, type FacetTable, type RawMap } from './facets';
+import { keywordTests, keywordTexts } from './keywords';
+import { ownerGeo, type Geo } from './owner-geo';
+import { sortOrders } from './sort-orders';
 
 export interface Engine {
   catalogue: Catalogue;
@@ -87,88 +85,17 @@ interface Scan {
   geo: Geo | null;
 }
 
-/** Per searched ZIP: each owner's distance, the owners nearest first, each owner's distance band. */
-interface Geo {
-  dist: Float64Array;
-  byOwner: Int32Array;
-  band: Int32Array;
-}
-
 /** A row read at random costs about as much as this many bins read in order. */
 const ROW_COST = 8;
-const RADII = RADIUS_OPTIONS.map((o) => Number(o.code)).filter((r) => r > 0);
-
-function orderBy(c: Catalogue, key: (i: number) => number): Int32Array {
-  const idx = new Int32Array(c.size);
-  for (let i = 0; i < c.size; i++) idx[i] = i;
-  const keys = new Float64Array(c.size);
-  for (let i = 0; i < c.size; i++) keys[i] = key(i);
-  return idx.sort((a, b) => keys[a] - keys[b] || a - b);
-}
-
-/** Lower case, letters and digits only ('F-150' reads 'f150'), words split by one space, padded. */
-function keywordText(s: string): string {
-  return ` ${s
-    .toLowerCase()
-    .replace(/[-.'’]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()} `;
-}
-
-/**
- * The keyword phrase as tests: every word must start a word of the listing's text, and a quoted
- * part ("king ranch") must appear as written, word for word.
- */
-export function keywordTests(phrase: string): string[] {
-  const tests: string[] = [];
-  const rest = phrase.replace(/"([^"]*)"/g, (_, quoted: string) => {
-    const t = keywordText(quoted).trimEnd();
-    if (t.trim()) tests.push(`${t} `);
-    return ' ';
-  });
-  for (const w of keywordText(rest).split(' ')) if (w) tests.push(` ${w}`);
-  return tests;
-}
 
 export function createEngine(c: Catalogue): Engine {
   const n = c.size;
   const facets = buildFacets(c);
+  const { orders, ranks, descOrders, descRanks } = sortOrders(c);
+  const keywordTextOf = keywordTexts(c);
+  const geoOf = ownerGeo(c);
   const F = facets.facets;
   const parts = facets.parts;
-  const keyOf: Record<string, (i: number) => number> = {
-    relevance: (i) => -c.relevance[i],
-    derivedprice: (i) => c.price[i],
-    datelisted: (i) => -c.daysListed[i],
-    mileage: (i) => c.mileage[i],
-    year: (i) => c.year[i],
-  };
-  // Per sort key: the rows ascending (ties by row) and descending (ties still by row), and each
-  // row's position in both: a small match set is sorted by position with a native numeric sort.
-  const orders: Record<string, Int32Array> = {};
-  const ranks: Record<string, Int32Array> = {};
-  const descOrders: Record<string, Int32Array> = {};
-  const descRanks: Record<string, Int32Array> = {};
-  const rankOf = (order: Int32Array) => {
-    const rank = new Int32Array(n);
-    for (let k = 0; k < n; k++) rank[order[k]] = k;
-    return rank;
-  };
-  for (const [name, key] of Object.entries(keyOf)) {
-    const order = orderBy(c, key);
-    const desc = new Int32Array(n);
-    let w = 0;
-    for (let end = n; end > 0;) {
-      let start = end - 1;
-      const k = key(order[start]);
-      while (start > 0 && key(order[start - 1]) === k) start--;
-      for (let j = start; j < end; j++) desc[w++] = order[j];
-      end = start;
-    }
-    orders[name] = order;
-    ranks[name] = rankOf(order);
-    descOrders[name] = desc;
-    descRanks[name] = rankOf(desc);
-  }
   const ownerListings: number[][] = c.owners.map(() => []);
   for (let i = 0; i < n; i++) ownerListings[c.owner[i]].push(i);
   const mark = new Uint8Array(n);
@@ -253,49 +180,6 @@ export function createEngine(c: Catalogue): Engine {
       allowed[v] = ok ? 1 : 0;
     }
     return { kind: 'allowed', col, allowed };
-  }
-  let keywordTexts: string[] | null = null;
-
-  function texts(): string[] {
-    if (keywordTexts) return keywordTexts;
-    keywordTexts = new Array<string>(c.size);
-    for (let i = 0; i < c.size; i++) {
-      const mo = c.models[c.model[i]];
-      const cond = { NEW: 'new', USED: 'used', CERTIFIED: 'certified used', '3P_CERT': 'certified used' }[LTYPES[c.ltype[i]]];
-      keywordTexts[i] = keywordText(
-        [
-          cond,
-          c.year[i],
-          mo.makeName,
-          mo.name,
-          mo.trims[c.trim[i]],
-          c.pkg[i] ? mo.packages[c.pkg[i] - 1] : '',
-          EXTERIOR_COLORS[c.ext[i]].label,
-          BODY_STYLES[c.body[i]].label,
-          FUEL_OPTIONS[c.fuel[i]].label,
-          DRIVE_GROUPS[c.drive[i]].label,
-        ].join(' '),
-      );
-    }
-    return keywordTexts;
-  }
-
-  const geoCache = new Map<string, Geo>();
-
-  function ownerDistances(zip: string | undefined): Geo | null {
-    if (!zip) return null;
-    const hit = geoCache.get(zip);
-    if (hit) return hit;
-    const z = zipcodes.lookup(zip);
-    if (!z) throw new BadRequest(`zip ${zip} is not a known US ZIP code`);
-    const dist = new Float64Array(c.owners.length);
-    for (let o = 0; o < dist.length; o++) dist[o] = haversineMiles(z.latitude, z.longitude, c.ownerLat[o], c.ownerLon[o]);
-    const byOwner = Int32Array.from(c.owners.map((_, o) => o).sort((a, b) => dist[a] - dist[b]));
-    const band = Int32Array.from(dist, bandOf);
-    const geo = { dist, byOwner, band };
-    geoCache.set(zip, geo);
-    if (geoCache.size > 64) geoCache.delete(geoCache.keys().next().value!);
-    return geo;
   }
 
   const rawMax = new Map<string, number>();
@@ -441,7 +325,7 @@ export function createEngine(c: Catalogue): Engine {
     const excluded = new Set((q.excludedListingId ?? []).map((id) => indexOfId(c, id)));
     const owner = q.showcaseOwnerId ? (c.ownerIndex.get(q.showcaseOwnerId) ?? -2) : -1;
     const words = q.keywordPhrases ? keywordTests(q.keywordPhrases) : [];
-    const text = words.length ? texts() : null;
+    const text = words.length ? keywordTextOf() : null;
     const commercial = q.experience === 'commercial';
     const bestDeals = q.experience === 'best-deals';
     const buyOnline = q.experience === 'buy-online' || q.experience === 'hyundai-buy-online';
@@ -526,7 +410,7 @@ export function createEngine(c: Catalogue): Engine {
    * ones, spread over their parts); each filter's near misses then count for its own facets.
    */
   function scan(q: SearchQuery, opts: SearchOptions = {}): Scan {
-    const geo = ownerDistances(q.zip);
+    const geo = geoOf(q.zip);
     const dist = geo ? geo.dist : null;
     const { list, vehicle: v } = constraints(q, dist, radiusMode(opts));
     const base = baseFilter(q, opts.restrict);
@@ -696,11 +580,6 @@ export function createEngine(c: Catalogue): Engine {
       }
     }
     return { matches: hits, count, counts, dist, geo, nearby };
-  }
-
-  function bandOf(d: number): number {
-    for (let k = 0; k < RADII.length; k++) if (d <= RADII[k]) return k;
-    return RADII.length;
   }
 
   function sortAndPage(q: SearchQuery, matches: Int32Array, geo: Geo | null, first: number, num: number): number[] {

@@ -190,3 +190,24 @@ export function lookAfter(both: () => { up: Upstream; gw: TestGateway }): void {
     for (const b of gw.client.breakers.values()) b.close();
   });
 }
+
+/**
+ * A describe block's upstream and gateway (the gateway with `env` and `opts`): started before its
+ * tests, handed to `set`, stopped after them.
+ */
+export function startAround(
+  set: (both: { up: Upstream; gw: TestGateway }) => void,
+  env: Record<string, string> = {},
+  opts: { routes?: RouteSpec[] } = {},
+): void {
+  let both: { up: Upstream; gw: TestGateway } | undefined;
+  beforeAll(async () => {
+    const up = await startUpstream();
+    both = { up, gw: await startGateway(up.url, env, opts) };
+    set(both);
+  });
+  afterAll(async () => {
+    await both?.gw.close();
+    await both?.up.close();
+  });
+}

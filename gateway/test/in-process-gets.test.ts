@@ -4,7 +4,7 @@
  * and coerced by the route's own schema; routes that look up the signed-in identity, and URLs no
  * proxy route serves, are left to the routes (null).
  */
-import { startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
+import { startAround, type TestGateway, type Upstream } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -13,14 +13,7 @@ const HEADERS = { accept: 'application/json', host: 'localhost', 'user-agent': '
 describe('GETs answered within the gateway', () => {
   let up: Upstream;
   let gw: TestGateway;
-  beforeAll(async () => {
-    up = await startUpstream();
-    gw = await startGateway(up.url);
-  });
-  afterAll(async () => {
-    await gw.close();
-    await up.close();
-  });
+  startAround((both) => ({ up, gw } = both));
 
   const viaRoutes = async (url: string) => {
     const res = await gw.app.inject({ method: 'GET', url, headers: HEADERS });

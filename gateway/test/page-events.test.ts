@@ -7,7 +7,7 @@
 import { PAGE_EVENT_LIMITS, PAGE_EVENTS_PATH, type PageEvent } from '@cfs/contracts';
 import type { InjectOptions } from 'fastify';
 import { describeHealth, healthOf } from '../src/region-health';
-import { fakeRemoteBuild, startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
+import { startAround, fakeRemoteBuild, startGateway, type TestGateway, type Upstream } from './helpers';
 
 const events: PageEvent[] = [
   { type: 'showcase:sponsor-click', ownerId: 'd100001', target: 'view-all' },
@@ -25,14 +25,7 @@ describe('the page event collector', () => {
   let up: Upstream;
   let gw: TestGateway;
 
-  beforeAll(async () => {
-    up = await startUpstream();
-    gw = await startGateway(up.url, { RATE_LIMIT_WRITES: '1000' });
-  });
-  afterAll(async () => {
-    await gw.close();
-    await up.close();
-  });
+  startAround((both) => ({ up, gw } = both), { RATE_LIMIT_WRITES: '1000' });
 
   async function storedSince(since: string): Promise<PageEvent[][]> {
     const res = await fetch(`${up.url}/__page-events?since=${encodeURIComponent(since)}`);

@@ -7,7 +7,7 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { SearchResult } from '@cfs/contracts';
-import { lookAfter, startGateway, startUpstream, type TestGateway, type Upstream, PERSON } from './helpers';
+import { builtDist, deploy, lookAfter, startGateway, startUpstream, type TestGateway, type Upstream, PERSON } from './helpers';
 import { canonicalSearch, emptySearchUrl } from '../src/page/routes';
 import { mergedVary } from '../src/page/headers';
 import { SIGN_IN_CSP, signInCsp } from '../src/security';
@@ -241,6 +241,8 @@ describe('the headers of every page', () => {
   beforeAll(async () => {
     up = await startUpstream();
     gw = await startGateway(up.url);
+    // The push worker's script is the alerts remote's build.
+    await deploy(gw.store, 'mf-alerts', builtDist('mf-alerts'));
     const res = await gw.app.inject({ url: '/rest/lsc/listing?searchRadius=0&numRecords=5&listingType=USED' });
     listing = (res.json() as SearchResult).listings[0].id;
   });

@@ -2,19 +2,11 @@
  * The server-rendered first page searches with the brand's page size, as the browser's later
  * searches do (page-furniture §9: "a Ford page size of 25 becomes 30").
  */
-import { startGateway, startUpstream, type TestGateway, type Upstream, PERSON, firstLoadState } from './helpers';
+import { startAround, type TestGateway, PERSON, firstLoadState } from './helpers';
 
 describe('the first page size', () => {
-  let up: Upstream;
   let gw: TestGateway;
-  beforeAll(async () => {
-    up = await startUpstream();
-    gw = await startGateway(up.url, { PAGE_SIZE: '25', BRAND_HOSTS: 'ford.test=ford' });
-  });
-  afterAll(async () => {
-    await gw.close();
-    await up.close();
-  });
+  startAround((both) => ({ gw } = both), { PAGE_SIZE: '25', BRAND_HOSTS: 'ford.test=ford' });
 
   it.each([
     ['ford.test', 30],

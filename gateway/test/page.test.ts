@@ -6,9 +6,18 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { FEATURE_FLAGS, FIRST_LOAD_STATE_ID, MESSAGES, type SearchResult } from '@cfs/contracts';
+import { BUTTON_CLASSES, FEATURE_FLAGS, FIRST_LOAD_STATE_ID, MESSAGES, type SearchResult } from '@cfs/contracts';
 import { canonicalSearch, firstLoadSearchQuery } from '../src/page/routes';
-import { fakeRemoteBuild, startGateway, startUpstream, type TestGateway, type Upstream, PERSON, firstLoadState } from './helpers';
+import {
+  startAround,
+  fakeRemoteBuild,
+  startGateway,
+  startUpstream,
+  type TestGateway,
+  type Upstream,
+  PERSON,
+  firstLoadState,
+} from './helpers';
 
 const BOT = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
 
@@ -16,14 +25,7 @@ describe('the page', () => {
   let up: Upstream;
   let gw: TestGateway;
 
-  beforeAll(async () => {
-    up = await startUpstream();
-    gw = await startGateway(up.url, { BRAND_HOSTS: 'kbb.test=kbb,magazine.test=magazine,fordcertified.test=ford' });
-  });
-  afterAll(async () => {
-    await gw.close();
-    await up.close();
-  });
+  startAround((both) => ({ up, gw } = both), { BRAND_HOSTS: 'kbb.test=kbb,magazine.test=magazine,fordcertified.test=ford' });
   afterEach(() => up.clearFaults());
 
   describe('301 normalisation', () => {
@@ -218,7 +220,9 @@ describe('the page', () => {
       const person = await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers: PERSON });
       expect(person.statusCode).toBe(500);
       expect(person.body).toContain(MESSAGES.searchError);
-      expect(person.body).toContain(`<button type="submit" class="cfs-button">${MESSAGES.tryAgain}</button>`);
+      expect(person.body).toContain(
+        `<button type="submit" class="${BUTTON_CLASSES.base} ${BUTTON_CLASSES.primary}">${MESSAGES.tryAgain}</button>`,
+      );
       expect(person.body).toContain('<form method="get">');
       const bot = await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers: BOT });
       expect(bot.statusCode).toBe(200);

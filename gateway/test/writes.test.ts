@@ -7,7 +7,7 @@
 import type { InjectOptions } from 'fastify';
 import { parseTrustProxy } from '../src/config';
 import { crossSiteRefusal, writeClientKey } from '../src/security';
-import { startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
+import { startAround, startGateway, type TestGateway, type Upstream } from './helpers';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 const FORM_TYPE = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -41,14 +41,7 @@ describe('the write gate', () => {
   let up: Upstream;
   let gw: TestGateway;
 
-  beforeAll(async () => {
-    up = await startUpstream();
-    gw = await startGateway(up.url, { RATE_LIMIT_WRITES: '1000' });
-  });
-  afterAll(async () => {
-    await gw.close();
-    await up.close();
-  });
+  startAround((both) => ({ up, gw } = both), { RATE_LIMIT_WRITES: '1000' });
 
   describe('one rate limit per client', () => {
     it('counts every write route of one client together, and not reads', async () => {

@@ -13,18 +13,10 @@ import {
 } from '@cfs/contracts/bodies';
 import { Value } from '@sinclair/typebox/value';
 import { ROUTES } from '../src/proxy/route-table';
-import { startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
+import { startAround, type TestGateway } from './helpers';
 
-let up: Upstream;
 let gw: TestGateway;
-beforeAll(async () => {
-  up = await startUpstream();
-  gw = await startGateway(up.url);
-});
-afterAll(async () => {
-  await gw.close();
-  await up.close();
-});
+startAround((both) => ({ gw } = both));
 
 describe('the browser-facing API', () => {
   it.each(Object.entries(API_PATHS) as [ApiRouteName, string][])(

@@ -5,7 +5,7 @@ import { TEXT } from '../src/rules/texts';
 import { EMAIL_SUBSCRIBE_KEY } from '@cfs/remote-kit';
 import { navigate as leave } from '../src/rules/sign-in';
 import { PENDING_SAVE_KEY } from '../src/rules/pending-save';
-import { answer } from '@cfs/test-kit';
+import { answer, mockFetch } from '@cfs/test-kit';
 import { renderToString } from 'react-dom/server';
 import { WANTED_NOW_ATTR } from '@cfs/remote-kit';
 import { alertsTree, setup } from './helpers';
@@ -14,11 +14,8 @@ import { alertsTree, setup } from './helpers';
 jest.mock('../src/rules/sign-in', () => ({ ...jest.requireActual('../src/rules/sign-in'), navigate: jest.fn() }));
 const navigate = leave as jest.MockedFunction<typeof leave>;
 
-const fetchMock = jest.fn();
+const fetchMock = mockFetch();
 beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-  window.sessionStorage.clear();
   window.history.pushState({}, '', '/cars-for-sale?zip=30301&listingType=USED&makeCode=FORD&modelCode=F150&firstRecord=24');
 });
 

@@ -4,7 +4,7 @@ import { createBus, defaultFlags } from '@cfs/bus';
 import { BusContext } from '@cfs/remote-kit';
 import { AlertsApp } from '../src/components/AlertsApp';
 import userEvent from '@testing-library/user-event';
-import { answer } from '@cfs/test-kit';
+import { answer, mockFetch } from '@cfs/test-kit';
 import { MESSAGES } from '@cfs/contracts';
 import { emailPromptShows, type EmailPromptContext } from '../src/rules/email-prompt';
 import { EMAIL_SUBSCRIBE_KEY } from '@cfs/remote-kit';
@@ -12,11 +12,8 @@ import { PENDING_SAVE_KEY, takePendingSave } from '../src/rules/pending-save';
 import { TEXT } from '../src/rules/texts';
 import { setup } from './helpers';
 
-const fetchMock = jest.fn();
+const fetchMock = mockFetch();
 beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-  window.sessionStorage.clear();
   document.cookie = 'emailSubscribe=; Max-Age=0; Path=/cars-for-sale';
   window.history.pushState({}, '', '/cars-for-sale?zip=30301&listingType=USED&makeCode=FORD&modelCode=F150&firstRecord=24');
 });

@@ -2,15 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { createBus, defaultFlags } from '@cfs/bus';
 import { BusContext } from '@cfs/remote-kit';
 import type { SearchResult } from '@cfs/contracts';
-import { answer, listing, owner, result } from '@cfs/test-kit';
+import { answer, listing, owner, result, mockFetch } from '@cfs/test-kit';
 import { ShowcaseApp } from '../src/components/ShowcaseApp';
 
-const fetchMock = jest.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-  window.sessionStorage.clear();
-});
+const fetchMock = mockFetch();
 
 /** The first premium listing is a Ford F-150 of d1: with a Ranger searched, the owner context shows. */
 const premium: SearchResult = result(

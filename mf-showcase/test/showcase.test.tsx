@@ -6,14 +6,9 @@ import { PRICE_MISSING } from '@cfs/search-query';
 import type { SearchQuery, SearchResult } from '@cfs/contracts';
 import { ShowcaseApp, HIDDEN_NOTICE } from '../src/components/ShowcaseApp';
 import { HIDDEN_KEY } from '../src/rules/hidden-state';
-import { answer, listing, owner, result } from '@cfs/test-kit';
+import { answer, listing, owner, result, mockFetch } from '@cfs/test-kit';
 
-const fetchMock = jest.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-  window.sessionStorage.clear();
-});
+const fetchMock = mockFetch();
 
 /** d1 owns the first premium listing (a Ford F-150) and two more; d2 owns a Toyota further down. */
 const premium: SearchResult = result(

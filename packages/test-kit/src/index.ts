@@ -5,3 +5,4 @@
 export { listing, owner, result, answer, firstLoadState } from './fixtures';
 export { mountRemote, type MountedRemote, type RemoteLifecycles } from './lifecycles';
 export { FakeIntersectionObserver } from './intersection';
+export { mockFetch } from './fetch-mock';

@@ -1,37 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { SearchResult } from '@cfs/contracts';
-import { buildUpstream, engineFor } from '../src/app';
+import { engineFor } from '../src/app';
+import { upstreamAround } from './fixtures/upstream';
 import { buildCatalogue, listingObject } from '../src/catalogue/generate';
 import { viewCounts } from '../src/catalogue/views';
 
 const N = 3000;
-let app: FastifyInstance;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfs-up-'));
-  app = await buildUpstream({ listings: N, dataDir });
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function search(qs: string): Promise<SearchResult> {
-  const res = await app.inject(`/rest/lsc/listing?${qs}`);
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const upstream = upstreamAround(N);
+const search = upstream.search;
 
 describe('7-day view counts', () => {
   it('the listing carries what the per-VIN route answers for the main brand; listings nobody viewed carry none', async () => {
     const { listings } = await search('numRecords=100');
     let unviewed = 0;
     for (const l of listings) {
-      const res = await app.inject(`/cars-for-sale/svc/listing-view-count?vin=${l.vin}&dateRange=7`);
+      const res = await upstream.app().inject(`/cars-for-sale/svc/listing-view-count?vin=${l.vin}&dateRange=7`);
       expect(res.statusCode).toBe(200);
       const { atc } = res.json().counts;
       expect(l.viewCount ?? 0).toBe(atc);

@@ -1,32 +1,14 @@
 import { PNG } from 'pngjs';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from '../src/routes/listing-photo';
-import type { FastifyInstance } from 'fastify';
 import type { SearchResult } from '@cfs/contracts';
 import { SORT_VALUES } from '@cfs/contracts';
-import { buildUpstream, engineFor } from '../src/app';
+import { engineFor } from '../src/app';
+import { upstreamAround } from './fixtures/upstream';
 import { isValidVin } from '../src/catalogue/vin';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
 const N = 3000;
-let app: FastifyInstance;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfs-up-'));
-  app = await buildUpstream({ listings: N, dataDir });
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function search(qs: string): Promise<SearchResult> {
-  const res = await app.inject(`/rest/lsc/listing?${qs}`);
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const upstream = upstreamAround(N);
+const search = upstream.search;
 
 describe('catalogue', () => {
   it('is deterministic from its seed, with valid VINs and titles that sometimes carry " w/"', async () => {
@@ -136,7 +118,7 @@ describe('listing search', () => {
     const sim = await search(`similarTo=${first[0].id}&numRecords=20`);
     expect(sim.listings.length).toBeLessThanOrEqual(20);
     expect(sim.listings.every((l) => l.bodyStyles[0].code === first[0].bodyStyles[0].code && l.id !== first[0].id)).toBe(true);
-    const count = await app.inject('/rest/lsc/listing/count?searchRadius=0&dealType=greatprice');
+    const count = await upstream.app().inject('/rest/lsc/listing/count?searchRadius=0&dealType=greatprice');
     expect(count.json().count).toBeGreaterThan(0);
   });
 
@@ -163,18 +145,24 @@ describe('listing search', () => {
   });
 
   it('answers spotlight tiers, vehicle highlights and boost listings', async () => {
-    const prem = await app.inject('/rest/lsc/listing/spotlight/premiumresults?numSpotlights=3&listingTier=premium&spotlightPage=1');
+    const prem = await upstream
+      .app()
+      .inject('/rest/lsc/listing/spotlight/premiumresults?numSpotlights=3&listingTier=premium&spotlightPage=1');
     expect(prem.statusCode).toBe(200);
     const p = prem.json() as SearchResult;
     expect(p.listings.length).toBeLessThanOrEqual(3);
     expect(p.listings.every((l) => l.listingTier === 'spotlight')).toBe(true);
-    const page2 = (await app.inject('/rest/lsc/listing/spotlight/premiumresults?numSpotlights=3&spotlightPage=2')).json() as SearchResult;
+    const page2 = (
+      await upstream.app().inject('/rest/lsc/listing/spotlight/premiumresults?numSpotlights=3&spotlightPage=2')
+    ).json() as SearchResult;
     expect(page2.listings[0].id).not.toBe(p.listings[0].id);
-    const feat = (await app.inject('/rest/lsc/listing/spotlight/results?numSpotlights=6&listingTier=featured')).json() as SearchResult;
+    const feat = (
+      await upstream.app().inject('/rest/lsc/listing/spotlight/results?numSpotlights=6&listingTier=featured')
+    ).json() as SearchResult;
     expect(feat.listings.length).toBe(6);
-    const hl = (await app.inject('/rest/lsc/listing/vehiclehighlights')).json() as SearchResult;
+    const hl = (await upstream.app().inject('/rest/lsc/listing/vehiclehighlights')).json() as SearchResult;
     expect(hl.listings.every((l) => l.vehicleHighlight?.isVehicleHighlight && l.images.sources.length <= 4)).toBe(true);
-    const boost = (await app.inject('/rest/lsc/listing/boost?firstRecord=0&numRecords=2&makeCode=HONDA')).json() as SearchResult;
+    const boost = (await upstream.app().inject('/rest/lsc/listing/boost?firstRecord=0&numRecords=2&makeCode=HONDA')).json() as SearchResult;
     expect(boost.listings.every((l) => l.listingType === 'NEW' && l.make.code === 'HONDA')).toBe(true);
   });
 });
@@ -189,22 +177,22 @@ describe('validation', () => {
     ['zip=00000', 'is not a known US ZIP code'],
     ['mpgRange=lots', 'mpgRange must look like'],
   ])('%s is a clear 400', async (qs, message) => {
-    const res = await app.inject(`/rest/lsc/listing?${qs}`);
+    const res = await upstream.app().inject(`/rest/lsc/listing?${qs}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain(message);
   });
 
   it('answers unknown paths and models with 404, never 500', async () => {
-    expect((await app.inject('/rest/lsc/nothing')).statusCode).toBe(404);
-    expect((await app.inject('/rest/research/pricing?makeCode=FORD&modelCode=NOPE')).statusCode).toBe(404);
-    expect((await app.inject('/rest/research/pricing')).statusCode).toBe(400);
-    expect((await app.inject('/rest/lsc/listing/spotlight/results?listingTier=gold')).statusCode).toBe(400);
+    expect((await upstream.app().inject('/rest/lsc/nothing')).statusCode).toBe(404);
+    expect((await upstream.app().inject('/rest/research/pricing?makeCode=FORD&modelCode=NOPE')).statusCode).toBe(404);
+    expect((await upstream.app().inject('/rest/research/pricing')).statusCode).toBe(400);
+    expect((await upstream.app().inject('/rest/lsc/listing/spotlight/results?listingTier=gold')).statusCode).toBe(400);
   });
 });
 
 describe('reference', () => {
   it('gives model-year and trim price rows from the catalogue', async () => {
-    const res = await app.inject('/rest/research/pricing?makeCode=FORD&modelCode=F150');
+    const res = await upstream.app().inject('/rest/research/pricing?makeCode=FORD&modelCode=F150');
     const body = res.json();
     expect(body.modelYears.length).toBeGreaterThan(0);
     for (const row of body.modelYears) {
@@ -216,60 +204,67 @@ describe('reference', () => {
   });
 
   it('answers the protected lookups', async () => {
-    const mileage = (await app.inject('/rest/lsc/crawl/stats/mileage?modelCode=CIVIC&listingType=USED')).json();
+    const mileage = (await upstream.app().inject('/rest/lsc/crawl/stats/mileage?modelCode=CIVIC&listingType=USED')).json();
     expect(mileage.threshold).toBe(50000);
     expect(mileage.mileageMax).toBeLessThanOrEqual(250000);
-    expect((await app.inject('/rest/lsc/crawl/modelyears?makeCode=HONDA&modelCode=CIVIC')).json().years.length).toBeGreaterThan(0);
-    expect((await app.inject('/rest/lsc/crawl/trims?makeCode=HONDA&modelCode=CIVIC')).json().trims[0]).toHaveProperty('code');
+    expect((await upstream.app().inject('/rest/lsc/crawl/modelyears?makeCode=HONDA&modelCode=CIVIC')).json().years.length).toBeGreaterThan(
+      0,
+    );
+    expect((await upstream.app().inject('/rest/lsc/crawl/trims?makeCode=HONDA&modelCode=CIVIC')).json().trims[0]).toHaveProperty('code');
     expect(
-      (await app.inject('/rest/lsc/modelinfo/ymm?makeCode=HONDA&modelCode=CIVIC&startYear=2020&numRecords=1')).json().results,
+      (await upstream.app().inject('/rest/lsc/modelinfo/ymm?makeCode=HONDA&modelCode=CIVIC&startYear=2020&numRecords=1')).json().results,
     ).toHaveLength(1);
     expect(
-      (await app.inject('/cars-for-sale/searchoptions/packages?makeCode=FORD&modelCode=F150&trimCode=XLT')).json().results.packageNames,
+      (await upstream.app().inject('/cars-for-sale/searchoptions/packages?makeCode=FORD&modelCode=F150&trimCode=XLT')).json().results
+        .packageNames,
     ).toContain('Tow Package');
-    const rv = (await app.inject('/rest/research/reference-vehicles?yearId=2022&atcMakeCode=HONDA&atcModelCode=CIVIC')).json();
+    const rv = (await upstream.app().inject('/rest/research/reference-vehicles?yearId=2022&atcMakeCode=HONDA&atcModelCode=CIVIC')).json();
     expect(rv.trims[0].specs.map((s: { id: string }) => s.id)).toEqual(['546', '561', '610', '170', '160', '557', '236', '615', '578']);
-    const ratings = (await app.inject(`/rest/research/consumer-ratings?vehicleId=${rv.trims[0].vehicleId}`)).json();
+    const ratings = (await upstream.app().inject(`/rest/research/consumer-ratings?vehicleId=${rv.trims[0].vehicleId}`)).json();
     expect(ratings.ratings.map((r: { name: string }) => r.name)).toContain('Overall Rating');
   });
 
   it('validates ZIP codes and draws listing images locally', async () => {
-    expect((await app.inject('/geo/zip/30301')).json()).toMatchObject({ success: true, state: 'GA' });
-    expect((await app.inject('/geo/zip/00000')).statusCode).toBe(404);
+    expect((await upstream.app().inject('/geo/zip/30301')).json()).toMatchObject({ success: true, state: 'GA' });
+    expect((await upstream.app().inject('/geo/zip/00000')).statusCode).toBe(404);
     const l = (await search('numRecords=1')).listings[0];
-    const img = await app.inject(l.images.sources[0].src);
+    const img = await upstream.app().inject(l.images.sources[0].src);
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
     const png = PNG.sync.read(img.rawPayload);
     expect([png.width, png.height]).toEqual([PHOTO_WIDTH, PHOTO_HEIGHT]);
-    expect((await app.inject(l.images.sources[0].src.replace('.png', '.svg'))).statusCode).toBe(404);
+    expect((await upstream.app().inject(l.images.sources[0].src.replace('.png', '.svg'))).statusCode).toBe(404);
   });
 
   it("draws a listing photo in the car's colour, facing the other way in odd views", async () => {
     const l = (await search('numRecords=1')).listings[0];
     const colour = (src: string, x: number, y: number) =>
-      app.inject(src).then((r) => {
-        const png = PNG.sync.read(r.rawPayload);
-        const o = (y * png.width + x) * 4;
-        return [png.data[o], png.data[o + 1], png.data[o + 2]];
-      });
+      upstream
+        .app()
+        .inject(src)
+        .then((r) => {
+          const png = PNG.sync.read(r.rawPayload);
+          const o = (y * png.width + x) * 4;
+          return [png.data[o], png.data[o + 1], png.data[o + 2]];
+        });
     const src = l.images.sources[0].src;
     // The middle of the body is the car's colour, a corner the light ground.
     const body = await colour(src, 300, 200);
     expect(body).not.toEqual([0xee, 0xf1, 0xf5]);
     expect(await colour(src, 2, 2)).toEqual([0xee, 0xf1, 0xf5]);
     // The same photo is the same bytes every time (drawn once, kept).
-    expect((await app.inject(src)).rawPayload.equals((await app.inject(src)).rawPayload)).toBe(true);
+    expect((await upstream.app().inject(src)).rawPayload.equals((await upstream.app().inject(src)).rawPayload)).toBe(true);
     const other = l.images.sources.find((s: { src: string }) => /-1\.png$/.test(s.src));
-    if (other) expect((await app.inject(other.src)).rawPayload.equals((await app.inject(src)).rawPayload)).toBe(false);
+    if (other)
+      expect((await upstream.app().inject(other.src)).rawPayload.equals((await upstream.app().inject(src)).rawPayload)).toBe(false);
   });
 });
 
 describe('model images', () => {
   it('draws the images that articles and reviews point at', async () => {
-    const res = await app.inject('/images/model/ford-f150.svg');
+    const res = await upstream.app().inject('/images/model/ford-f150.svg');
     expect(res.statusCode).toBe(200);
-    expect((await app.inject('/images/model/nope-nope.svg')).statusCode).toBe(404);
+    expect((await upstream.app().inject('/images/model/nope-nope.svg')).statusCode).toBe(404);
   });
 });
 

@@ -33,6 +33,7 @@ try {
       scripts: scripts.length,
       document_kb: (items.find((i) => i.resourceType === 'Document')?.transferSize ?? 0) / 1024,
       lcp_element: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      benchmark_index: lhr.environment?.benchmarkIndex ?? null,
     }),
   );
 } finally {

@@ -11,7 +11,9 @@
  *   each competes with the previous one's images, calls and renders on the same two cores. A
  *   stress figure, printed beside the goal, not checked against it.
  * - change_paint_4x_cpu_*: 20 changes as a shopper makes them, at 4x CPU slowdown.
- * Prints one JSON line per page with the platform's goals beside the figures. Asserts nothing.
+ * Prints one JSON line per page with the platform's goals beside the figures, and Lighthouse's
+ * benchmark index of the machine at each run (benchmark_index: the same page scores differently on
+ * machines of the same kind; compare runs by it). Asserts nothing.
  * The page is served by the product as `npm start` runs it (support/product.ts): compiled gateway
  * and upstream in two processes, the default region budget and warm-up.
  */
@@ -51,6 +53,11 @@ interface LhFigures {
    */
   document_kb: number;
   lcp_element: string | null;
+  /**
+   * Lighthouse's measure of this machine's speed at the run (environment.benchmarkIndex, higher
+   * is faster): the same page scores differently on machines of the same kind; compare by it.
+   */
+  benchmark_index: number | null;
 }
 
 function lighthouseRun(url: string): LhFigures {
@@ -198,6 +205,8 @@ async function main() {
         change_paint_4x_cpu_p50_ms: round(pct(slow, 50), 1),
         change_paint_4x_cpu_p95_ms: round(pct(slow, 95), 1),
         performance_runs: runs.map((r) => r.performance),
+        benchmark_index: median(runs.map((r) => r.benchmark_index ?? NaN)),
+        benchmark_index_runs: runs.map((r) => r.benchmark_index),
         lcp_element: runs[0].lcp_element,
         goals: GOALS,
       };

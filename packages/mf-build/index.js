@@ -200,7 +200,7 @@ function remote({ dir, exposes, name, workers = {} } = {}) {
           // build leaves out the runtime's Node script loading.
           experiments: { externalRuntime: true, optimization: { target: 'web' } },
         }),
-        ...Object.entries(workers).map(([worker, entry]) => new StartScriptPlugin({ name: worker, entry, filename: `${worker}.js` })),
+        ...Object.entries(workers).map(([worker, entry]) => new ChildScriptPlugin({ name: worker, entry, filename: `${worker}.js` })),
         new DeployRecordPlugin({ contract: true }),
       ],
       devServer: {
@@ -222,12 +222,12 @@ function remote({ dir, exposes, name, workers = {} } = {}) {
 }
 
 /**
- * The shell's start script (src/start.ts): the one script the page names. It is a compilation of
- * its own, a child of the shell's browser build, so it carries no Module Federation runtime (the
- * plugin puts one in every entry of its own compilation) and is emitted with the build: hashed,
- * in integrity.json and in asset-manifest.json.
+ * A script of its own beside a build's modules (the shell's start script, src/start.ts; a
+ * remote's workers): a compilation of its own, a child of the browser build, so it carries no
+ * Module Federation runtime (the plugin puts one in every entry of its own compilation) and is
+ * emitted with the build: hashed unless named, in integrity.json and in asset-manifest.json.
  */
-class StartScriptPlugin {
+class ChildScriptPlugin {
   /** `filename`: a fixed name instead of the build's hashed one (a service worker's script keeps its address). */
   constructor({ name, entry, filename }) {
     this.name = name;
@@ -237,15 +237,15 @@ class StartScriptPlugin {
   apply(compiler) {
     // A build with no entry of its own (a remote's: its modules are exposes) has no factory for
     // an entry yet: the one an entry would have set up.
-    compiler.hooks.compilation.tap('StartScriptPlugin', (compilation, { normalModuleFactory }) => {
+    compiler.hooks.compilation.tap('ChildScriptPlugin', (compilation, { normalModuleFactory }) => {
       compilation.dependencyFactories.set(
         webpack.EntryPlugin.createDependency(this.entry, { name: this.name }).constructor,
         normalModuleFactory,
       );
     });
-    compiler.hooks.make.tapAsync('StartScriptPlugin', (compilation, callback) => {
+    compiler.hooks.make.tapAsync('ChildScriptPlugin', (compilation, callback) => {
       const child = compilation.createChildCompiler(
-        'StartScriptPlugin',
+        'ChildScriptPlugin',
         { uniqueName: `${compilation.outputOptions.uniqueName}_${this.name}`, ...(this.filename ? { filename: this.filename } : {}) },
         [new webpack.EntryPlugin(compiler.context, this.entry, { name: this.name })],
       );
@@ -334,7 +334,7 @@ function host({ dir }) {
           shareStrategy: 'loaded-first',
           experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
-        new StartScriptPlugin({ name: 'start', entry: './src/start.ts' }),
+        new ChildScriptPlugin({ name: 'start', entry: './src/start.ts' }),
         new AssetManifestPlugin(),
         new DeployRecordPlugin({ contract: true }),
       ],

@@ -14,7 +14,7 @@ import {
 } from '../../rules/lead-form';
 import { ACTION_TEXTS, LEAD_PATH, LEAD_PROFILE_PATH, ONE_CLICK_PATH } from '../../rules/listing-actions';
 import { MESSAGES } from '@cfs/contracts';
-import { Frame, type SendState } from './Frame';
+import { Frame, FormButtons, type SendState } from './Frame';
 import type { DialogRequest, HostProps } from './ListingDialog';
 
 const FIELDS: { name: LeadField; label: string; type: string; autoComplete: string; max: number; optional?: boolean }[] = [
@@ -142,14 +142,7 @@ export function EmailDialog({
               )}
             </p>
           )}
-          <div className="res-dialog-buttons">
-            <button type="submit" disabled={state === 'sending'}>
-              {ACTION_TEXTS.send}
-            </button>
-            <button type="button" onClick={onClose}>
-              {ACTION_TEXTS.cancel}
-            </button>
-          </div>
+          <FormButtons send={ACTION_TEXTS.send} sending={state === 'sending'} onClose={onClose} />
         </form>
       )}
     </Frame>

@@ -35,3 +35,17 @@ export function Frame({
 
 /** Where a dialog's form is: filled in, on its way, sent, or refused. */
 export type SendState = 'form' | 'sending' | 'sent' | 'failed';
+
+/** A dialog form's buttons: send (off while sending) and cancel. */
+export function FormButtons({ send, sending, onClose }: { send: string; sending: boolean; onClose: () => void }) {
+  return (
+    <div className="res-dialog-buttons">
+      <button type="submit" disabled={sending}>
+        {send}
+      </button>
+      <button type="button" onClick={onClose}>
+        {ACTION_TEXTS.cancel}
+      </button>
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { type Listing } from '@cfs/contracts';
 import { api } from '@cfs/remote-kit';
 import { REPORT_REASONS, REPORT_TEXTS, reportReason } from '../../rules/lead';
 import { ACTION_TEXTS, REPORT_PATH } from '../../rules/listing-actions';
-import { Frame, type SendState } from './Frame';
+import { Frame, FormButtons, type SendState } from './Frame';
 
 /** Report listing (search-results §1, §7 report call): a reason, and details ('Other' needs them). */
 export function ReportDialog({ listing, onClose }: { listing: Listing; onClose: () => void }) {
@@ -97,14 +97,7 @@ export function ReportDialog({ listing, onClose }: { listing: Listing; onClose: 
               </span>
             )}
           </p>
-          <div className="res-dialog-buttons">
-            <button type="submit" disabled={state === 'sending'}>
-              {ACTION_TEXTS.sendReport}
-            </button>
-            <button type="button" onClick={onClose}>
-              {ACTION_TEXTS.cancel}
-            </button>
-          </div>
+          <FormButtons send={ACTION_TEXTS.sendReport} sending={state === 'sending'} onClose={onClose} />
         </form>
       )}
     </Frame>

@@ -206,7 +206,7 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
   // The pages' server renders ask the proxy routes below within the process (proxy/routes.ts InProcessGets).
   const inProcess = new InProcessGets();
   await app.register(pageRoutes, { config, client, store, isolates, metrics, inProcess });
-  await app.register(vehicleRoutes, { config, client });
+  await app.register(vehicleRoutes, { config, client, store, isolates });
   await app.register(pushWorkerRoute, { store });
   await app.register(signInRoutes, { config, client });
   await app.register(proxyRoutes, {

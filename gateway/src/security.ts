@@ -94,7 +94,7 @@ export function cspHeader(input: CspInput): string {
 }
 
 /**
- * The vehicle page's policy (page/vehicle-page.tsx): it runs no script and loads nothing but its
+ * The vehicle page's policy (the shell's vehicle page, page/vehicle.ts): it runs no script and loads nothing but its
  * photos from this origin; its one stylesheet is inline and its one form (Try again) is a GET of
  * itself. Framed by this site only, as the search page is.
  */

@@ -2,14 +2,40 @@
  * The vehicle page against the real upstream: a listing's page (its title, price with the
  * #pricingDetails anchor, payments, incentives, seller), the payment and incentive links landing
  * on it, a listing no longer available redirecting to its search with the expired-listing notice,
- * a bad id's 404 page, and the 503 page when the upstream fails.
+ * a bad id's 404 page, and the 503 page when the upstream fails. The page is the published shell's
+ * (rendered in its isolate); the texts checked are the shell's.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { MESSAGES, type SearchResult } from '@cfs/contracts';
 import { displayTitle, priceText } from '@cfs/search-query';
-import { lookAfter, startGateway, startUpstream, type TestGateway, type Upstream, PERSON, firstLoadState } from './helpers';
+import {
+  type TestGateway,
+  type Upstream,
+  builtDist,
+  declareBuild,
+  deploy,
+  firstLoadState,
+  lookAfter,
+  PERSON,
+  startAround,
+  startGateway,
+  startUpstream,
+  tmpDir,
+} from './helpers';
+import { deployBuild } from '../src/registry/deploy';
+import { DeployRefused } from '../src/registry/store';
+import { isolateOptions } from '../src/ssr/isolates';
 import { EXPIRED_COOKIE } from '../src/page/expired-notice';
 import { emptySearchUrl } from '../src/page/routes';
-import { VEHICLE_TEXT } from '../src/page/vehicle-page';
+
+/** The shell's texts on the vehicle page (shell/src/vehicle-page.tsx), as a shopper reads them. */
+const VEHICLE_TEXT = {
+  back: 'Back to search results',
+  notFoundTitle: 'We could not find that vehicle',
+  unavailableTitle: 'This vehicle page is unavailable right now',
+  unavailable: 'We could not load the vehicle. Please try again in a moment.',
+};
 
 /** The embedded upstream keeps each catalogue listing's sold twin this far below its id (listing.ts SOLD_OFFSET). */
 const SOLD_OFFSET = 100_000_000;
@@ -170,5 +196,82 @@ describe('the vehicle page', () => {
     const open = await gw.app.inject({ url: listing.vdpBaseUrl, headers: PERSON });
     expect(open.statusCode).toBe(503);
     expect(open.body).toContain(VEHICLE_TEXT.unavailable);
+  });
+});
+
+/** The real shell build, copied and changed in its server code by `edit` (integrity declared again, as its build would). */
+function shellVariant(label: string, edit: (code: string) => string): string {
+  const dir = tmpDir(`shell-${label}`);
+  fs.cpSync(builtDist('shell'), dir, { recursive: true });
+  const serverDir = path.join(dir, 'server');
+  let changed = 0;
+  for (const f of fs.readdirSync(serverDir).filter((n) => n.endsWith('.js'))) {
+    const code = fs.readFileSync(path.join(serverDir, f), 'utf8');
+    const next = edit(code);
+    if (next !== code) changed++;
+    fs.writeFileSync(path.join(serverDir, f), next);
+  }
+  expect(changed).toBeGreaterThan(0);
+  return declareBuild(dir);
+}
+
+describe("the vehicle page is the shell's: it deploys, switches and rolls back with the shell", () => {
+  let gw: TestGateway;
+  let href: string;
+  let first: string;
+  startAround((both) => (gw = both.gw), { WARM_UP_PATHS: 'none' });
+  beforeAll(async () => {
+    first = gw.store.read().remotes.shell.version;
+    const res = await gw.app.inject({ url: '/rest/lsc/listing?searchRadius=0&numRecords=1&listingType=USED' });
+    href = (res.json() as SearchResult).listings[0].vdpBaseUrl;
+  });
+
+  it("a switch shows the new shell version's vehicle page on the next load, and switching back the old", async () => {
+    const build = shellVariant('reworded', (code) => code.replace(/back: 'Back to search results'/g, "back: 'Back to your search'"));
+    try {
+      const second = await deploy(gw.store, 'shell', build, '2.0.0');
+      const now = await gw.app.inject({ url: href, headers: PERSON });
+      expect(now.statusCode).toBe(200);
+      expect(now.body).toContain('>Back to your search</a>');
+      expect(now.body).not.toContain(VEHICLE_TEXT.back);
+      await gw.store.switch('shell', first);
+      const back = await gw.app.inject({ url: href, headers: PERSON });
+      expect(back.body).toContain(`>${VEHICLE_TEXT.back}</a>`);
+      // And forward again: the published version is kept.
+      await gw.store.switch('shell', second);
+      expect((await gw.app.inject({ url: href, headers: PERSON })).body).toContain('>Back to your search</a>');
+    } finally {
+      await gw.store.switch('shell', first);
+      fs.rmSync(build, { recursive: true, force: true });
+    }
+  });
+
+  it('a shell build without the vehicle page is refused at deploy, even forced; past the gate, vehicle pages answer 503 naming it', async () => {
+    const build = shellVariant('no-vehicle', (code) => code.replace(/renderVehiclePage: \(\) =>/g, 'renderVehiclePageNotExposed: () =>'));
+    try {
+      const refused = await deployBuild(gw.store, 'shell', build, { force: true, isolate: isolateOptions(gw.config) }).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(refused).toBeInstanceOf(DeployRefused);
+      expect((refused as Error).message).toMatch(
+        /^shell: refused: server render failed on the vehicle page: shell@[^ ]+ exposes no vehicle page$/,
+      );
+      expect(gw.store.read().remotes.shell.version).toBe(first);
+
+      // The test-only path past the gate: the search page still renders; the vehicle page says which shell failed.
+      const bad = await deploy(gw.store, 'shell', build, '0.0.0-no-vehicle');
+      const res = await gw.app.inject({ url: href, headers: PERSON });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(res.body).toBe(`The vehicle page (shell ${bad}) could not be rendered`);
+      expect((await gw.app.inject({ url: '/cars-for-sale?listingType=USED', headers: PERSON })).statusCode).toBe(200);
+      // Rolled back: the page is back.
+      await gw.store.switch('shell', first);
+      expect((await gw.app.inject({ url: href, headers: PERSON })).statusCode).toBe(200);
+    } finally {
+      await gw.store.switch('shell', first);
+      fs.rmSync(build, { recursive: true, force: true });
+    }
   });
 });

@@ -4,32 +4,46 @@
  * #pricingDetails), and the listings' payment and incentive links, which land on its pricing.
  *
  * - GET /cars-for-sale/vehicle/<id>?clickType=...: the single listing by id, through the route
- *   table ('listingById': its breaker, timeout and fallback), rendered on the server
- *   (vehicle-page.tsx).
+ *   table ('listingById': its breaker, timeout and fallback). The page itself is the shell's
+ *   (FrameModule.renderVehiclePage, shell/src/vehicle-page.tsx): rendered in the isolate of the
+ *   shopper's shell version, so it deploys, switches and rolls back with the shell. The gateway
+ *   chooses which page and its status; it writes no page of its own.
  * - A listing that is no longer available (the upstream answers 404) redirects (302: the listing
  *   may be listed again; designed, the spec names no status) to the search for its make and model
  *   (the whole search when they are not known), which shows the expired-listing notice
  *   (expired-notice.ts).
  * - An id that cannot be a listing id, or a path under /vehicle/ that is not one id: a 404 page.
  * - The upstream failing (error, timeout, open circuit): a 503 page that says so, never a crash.
+ * - The shell's isolate failing to render (an error, its budget, a shell build without the page):
+ *   503 in plain text naming the shell version, as the search page answers when its frame fails.
  * - GET /cars-for-sale/payments/<id> and /cars-for-sale/incentives/<id> (a listing's
  *   paymentServices links): 302 to the vehicle page's pricing details.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SEARCH_PATH, SEARCH_PAGE_PATH, type Listing, type Owner, type SearchResult } from '@cfs/contracts';
+import {
+  PRICING_ANCHOR,
+  SEARCH_PATH,
+  SEARCH_PAGE_PATH,
+  VEHICLE_PATH,
+  type Listing,
+  type Owner,
+  type SearchResult,
+  type VehiclePageInput,
+} from '@cfs/contracts';
 import { defaultSort } from '@cfs/search-query';
 import type { GatewayConfig } from '../config';
 import type { UpstreamClient } from '../proxy/client';
 import { brandForHost, flagsFor } from '../brands';
 import { safeReturnUrl } from '../security';
-import { bookmarkTarget } from './routes';
+import type { RegistryStore } from '../registry/store';
+import { shopperOf } from '../registry/canary';
+import type { Isolates } from '../ssr/isolates';
+import { bookmarkTarget, NO_SHELL } from './routes';
 import { expiredVehicleText, setExpiredNotice } from './expired-notice';
 import { documentHeaders } from './headers';
-import { PRICING_ANCHOR, renderVehicleMessagePage, renderVehiclePage } from './vehicle-page';
 
 /** A listing id as the route table takes ids (letters, digits, '_' and '-'; at most 64). */
 export const LISTING_ID = /^[A-Za-z0-9_-]{1,64}$/;
-export const VEHICLE_PATH = `${SEARCH_PATH}/vehicle`;
 const LOCAL_ORIGIN = 'http://gateway.local';
 const SLUG = /^[a-z0-9][a-z0-9_-]{0,40}$/;
 
@@ -71,15 +85,31 @@ function searchReferer(request: FastifyRequest): string | undefined {
   return safeReturnUrl(`${u.pathname}${u.search}`, LOCAL_ORIGIN);
 }
 
-export async function vehicleRoutes(app: FastifyInstance, opts: { config: GatewayConfig; client: UpstreamClient }) {
-  const { config, client } = opts;
+export async function vehicleRoutes(
+  app: FastifyInstance,
+  opts: { config: GatewayConfig; client: UpstreamClient; store: RegistryStore; isolates: Isolates },
+) {
+  const { config, client, store, isolates } = opts;
   const sort = defaultSort(config.defaultSortReading);
 
-  function page(reply: FastifyReply, status: number, body: string) {
+  /** The page the shopper's shell version renders for `input`, answered with `status`. */
+  async function page(request: FastifyRequest, reply: FastifyReply, status: number, input: VehiclePageInput) {
+    const shell = store.toRegistry(shopperOf(request)).shell?.version;
+    if (!shell) return documentHeaders(reply, 'vehicleMessage').code(503).type('text/plain; charset=utf-8').send(NO_SHELL);
+    const out = await isolates.vehicle(shell, input);
+    if (!out.ok || !('page' in out.reply)) {
+      const err = out.ok ? 'no page' : `${out.cause}: ${out.error ?? ''}`;
+      request.log.error({ shell, err }, 'the vehicle page could not be rendered');
+      return documentHeaders(reply, 'vehicleMessage')
+        .code(503)
+        .header('retry-after', '30')
+        .type('text/plain; charset=utf-8')
+        .send(`The vehicle page (shell ${shell}) could not be rendered`);
+    }
     return documentHeaders(reply, status === 200 ? 'vehiclePage' : 'vehicleMessage')
       .code(status)
       .type('text/html; charset=utf-8')
-      .send(body);
+      .send(Buffer.from(out.reply.page.buffer, out.reply.page.byteOffset, out.reply.page.byteLength));
   }
 
   /** The one id of a path under `prefix`, or null when the rest of the path is not exactly one valid id. */
@@ -101,7 +131,7 @@ export async function vehicleRoutes(app: FastifyInstance, opts: { config: Gatewa
     const brand = brandForHost(request.headers.host, config.brandHosts);
     const wholeSearch = bookmarkTarget(undefined, brand, sort);
     const id = idOf(request, VEHICLE_PATH);
-    if (!id) return page(reply, 404, renderVehicleMessagePage('notFound', wholeSearch));
+    if (!id) return page(request, reply, 404, { kind: 'notFound', backHref: wholeSearch });
 
     const res = await client.call<SearchResult & { make?: Listing['make']; model?: Listing['model'] }>('listingById', {
       query: { listingId: id },
@@ -111,7 +141,7 @@ export async function vehicleRoutes(app: FastifyInstance, opts: { config: Gatewa
     if (listing) {
       const owner: Owner | undefined = res.data.owners?.find((o) => o?.id === listing.ownerId);
       const backHref = searchReferer(request) ?? searchPageFor(listing.make, listing.model, brand, sort);
-      return page(reply, 200, renderVehiclePage({ listing, owner, backHref, payments: flagsFor(brand).payments }));
+      return page(request, reply, 200, { kind: 'vehicle', listing, owner, backHref, payments: flagsFor(brand).payments });
     }
     if (res.status === 404 || (res.ok && !res.fallback)) {
       // No longer available: the search for its make and model, with the expired-listing notice.
@@ -122,10 +152,10 @@ export async function vehicleRoutes(app: FastifyInstance, opts: { config: Gatewa
     }
     if (res.status >= 400 && res.status < 500 && !res.fallback) {
       // The upstream refused the id: it names no listing.
-      return page(reply, 404, renderVehicleMessagePage('notFound', wholeSearch));
+      return page(request, reply, 404, { kind: 'notFound', backHref: wholeSearch });
     }
     request.log.error({ listing: id, status: res.status, fallback: res.fallback }, 'vehicle page: the listing could not be loaded');
-    return page(reply.header('retry-after', '30'), 503, renderVehicleMessagePage('unavailable', wholeSearch));
+    return page(request, reply.header('retry-after', '30'), 503, { kind: 'unavailable', backHref: wholeSearch });
   });
 
   // A listing's payment and incentive links land on its vehicle page's pricing details.
@@ -134,7 +164,7 @@ export async function vehicleRoutes(app: FastifyInstance, opts: { config: Gatewa
       const id = idOf(request, prefix);
       if (!id) {
         const brand = brandForHost(request.headers.host, config.brandHosts);
-        return page(reply, 404, renderVehicleMessagePage('notFound', bookmarkTarget(undefined, brand, sort)));
+        return page(request, reply, 404, { kind: 'notFound', backHref: bookmarkTarget(undefined, brand, sort) });
       }
       return documentHeaders(reply, 'pageRedirect').redirect(`${vehiclePath(id)}#${PRICING_ANCHOR}`, 302);
     });

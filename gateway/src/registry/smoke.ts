@@ -10,13 +10,16 @@
  * - it never fits its budget (SSR_BUDGET_MS): after one untimed render, three tries, none in time;
  * - it renders nothing on every page where the live version renders something (a drawer that is
  *   empty until the shopper adds to it renders nothing on a first load, live or not); the
- *   shell's frame renders no page.
+ *   shell's frame renders no page;
+ * - a shell's frame renders no vehicle page (FrameModule.renderVehiclePage), for a listing of the
+ *   results fixture or for the pages that say why there is none: vehicle pages are the shell's
+ *   alone, so a shell without them would leave every listing link on a plain-text 503.
  * `--force` does not override it: a build that cannot render would only be left to the browser on
  * every page, and one that crashes or hangs would cost a thread on every page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVER_ENTRY_PATH, type FirstLoadState, type FrameTask } from '@cfs/contracts';
+import { SERVER_ENTRY_PATH, type FirstLoadState, type FrameTask, type VehiclePageInput } from '@cfs/contracts';
 import { stateJson } from '../ssr/state-json';
 import { pageBytes } from '../ssr/page-bytes';
 import { Isolates, type GatewayGet, type IsolateOptions, type IsolateOutcome } from '../ssr/isolates';
@@ -83,6 +86,10 @@ export async function smokeProblem(name: string, dir: string, opts: IsolateOptio
         rendered = true;
       } else if (reply.region.html.byteLength > 0) rendered = true;
     }
+    if (name === SHELL && !exits.length) {
+      const problem = await vehicleProblem(isolate, opts, say);
+      if (problem) return problem;
+    }
     // A thread that died between tasks (a timer's throw after the render) is as fatal as one that died in it.
     await new Promise((r) => setTimeout(r, 50));
     if (exits.length) return `server code ${exits[0] === 'memory' ? 'ran its isolate out of memory' : 'crashed its isolate'} (${exits[0]})`;
@@ -93,6 +100,53 @@ export async function smokeProblem(name: string, dir: string, opts: IsolateOptio
   } finally {
     await isolate.close();
   }
+}
+
+/** The vehicle pages a shell must render: a listing of the results fixture page, and the two without one. */
+function vehicleInputs(): { name: string; input: VehiclePageInput }[] {
+  const result = PAGES.find((p) => p.state.result?.listings?.length)?.state.result;
+  const listing = result?.listings[0];
+  const backHref = '/cars-for-sale';
+  return [
+    ...(listing
+      ? [
+          {
+            name: 'vehicle',
+            input: {
+              kind: 'vehicle',
+              listing,
+              owner: result?.owners.find((o) => o.id === listing.ownerId),
+              backHref,
+              payments: true,
+            } as const,
+          },
+        ]
+      : []),
+    { name: 'vehicle not found', input: { kind: 'notFound', backHref } },
+    { name: 'vehicle unavailable', input: { kind: 'unavailable', backHref } },
+  ];
+}
+
+/** Why a shell's vehicle pages may not go live, or null when each renders a page with its heading. */
+async function vehicleProblem(
+  isolate: ReturnType<typeof Isolates.forBuild>,
+  opts: IsolateOptions,
+  say: (page: string, o: Extract<IsolateOutcome, { ok: false }>) => string,
+): Promise<string | null> {
+  for (const { name, input } of vehicleInputs()) {
+    const untimed = untimedBudget(opts.budgetMs);
+    const first = await isolate.run({ kind: 'vehicle', page: input }, fixtureGet, { budgetMs: untimed, deadlineMs: untimed });
+    if (!first.ok) return say(name, first);
+    let o: IsolateOutcome = first;
+    for (let i = 0; i < TIMED_TRIES; i++) {
+      o = await isolate.run({ kind: 'vehicle', page: input }, fixtureGet, { budgetMs: opts.frameBudgetMs, deadlineMs: opts.frameBudgetMs });
+      if (o.ok || o.cause !== 'timeout') break;
+    }
+    if (!o.ok) return say(name, o);
+    const html = 'page' in o.reply ? Buffer.from(o.reply.page).toString('utf8') : '';
+    if (!/<html[\s>]/.test(html) || !/<h1[\s>]/.test(html)) return `the frame rendered no ${name} page`;
+  }
+  return null;
 }
 
 /** Whether a (live) version's server render shows anything on a fixture page. */

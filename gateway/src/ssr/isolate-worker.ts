@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { ownLinuxThreadId } from './run-queue';
 import {
   ISOLATE_BEAT,
@@ -188,11 +188,23 @@ async function renderFrame(task: Extract<IsolateTask, { kind: 'frame' }>): Promi
   return handingOver({ ok: true, page, slots }, [page.buffer]);
 }
 
+async function renderVehicle(task: Extract<IsolateTask, { kind: 'vehicle' }>): Promise<IsolateReply> {
+  const frame = (await loaded) as FrameModule | undefined;
+  if (typeof frame?.renderVehiclePage !== 'function') {
+    return { ok: false, cause: 'error', error: `shell@${data.version} exposes no vehicle page` };
+  }
+  const doc = await frame.renderVehiclePage(task.page);
+  const page = bytesOf(`<!doctype html>\n${renderToStaticMarkup(doc.element as Parameters<typeof renderToStaticMarkup>[0])}`);
+  return handingOver({ ok: true, page }, [page.buffer]);
+}
+
 export default async function run(task: IsolateTask): Promise<IsolateReply> {
   const io = channel(task.port, task.budgetMs);
   task.port.postMessage({ t: 'started', tid: LINUX_TID } satisfies FromIsolate);
   try {
-    return task.kind === 'frame' ? await renderFrame(task) : await renderRegion(task.state, io);
+    if (task.kind === 'frame') return await renderFrame(task);
+    if (task.kind === 'vehicle') return await renderVehicle(task);
+    return await renderRegion(task.state, io);
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
     if (err instanceof NoServerContainer) return { ok: false, cause: 'missing', error };

@@ -41,6 +41,8 @@ import {
   type RegionTask,
   type ToIsolate,
   type StateJson,
+  type VehiclePageInput,
+  type VehicleTask,
 } from '@cfs/contracts';
 import type { GatewayConfig } from '../config';
 import type { IsolateData } from './isolate-worker';
@@ -103,7 +105,7 @@ export type IsolateOutcome =
 /** A GET through the gateway's routes for an isolate's render: the answer's body, as sent. */
 export type GatewayGet = (url: string) => Promise<string>;
 
-type Task = Omit<RegionTask, 'port' | 'budgetMs'> | Omit<FrameTask, 'port' | 'budgetMs'>;
+type Task = Omit<RegionTask, 'port' | 'budgetMs'> | Omit<FrameTask, 'port' | 'budgetMs'> | Omit<VehicleTask, 'port' | 'budgetMs'>;
 
 /** A task's time: its own (budget, waits for the gateway not counted) and in all (deadline), both from its start. */
 export interface Limits {
@@ -480,6 +482,13 @@ export class Isolates {
     const noCalls: GatewayGet = () => Promise.reject(new Error('the frame makes no calls'));
     const limit = this.opts.frameBudgetMs;
     return this.isolate('shell', version).run({ kind: 'frame', ...task }, noCalls, { budgetMs: limit, deadlineMs: limit });
+  }
+
+  /** The vehicle page (or the page that says why there is none), by the shell version's frame. */
+  vehicle(version: string, page: VehiclePageInput): Promise<IsolateOutcome> {
+    const noCalls: GatewayGet = () => Promise.reject(new Error('the vehicle page makes no calls'));
+    const limit = this.opts.frameBudgetMs;
+    return this.isolate('shell', version).run({ kind: 'vehicle', page }, noCalls, { budgetMs: limit, deadlineMs: limit });
   }
 
   /** Starts the isolates of these versions (the containers load before the first page asks). */

@@ -3,6 +3,7 @@
  * Pure, so every display rule is tested without rendering.
  */
 import {
+  PRICING_ANCHOR,
   SELLER_TYPES,
   type FeatureFlags,
   type ListingImage,
@@ -206,7 +207,7 @@ export function cardModel(listing: Listing, owner: Owner | undefined, opts: Card
     image: primaryImage(listing, title),
     seller: owner ? { name: owner.name, privateSeller: owner.privateSeller } : null,
     detailHref: vdpHref(listing.vdpBaseUrl, 'listing'),
-    pricingHref: vdpHref(listing.vdpBaseUrl, 'listing', 'pricingDetails'),
+    pricingHref: vdpHref(listing.vdpBaseUrl, 'listing', PRICING_ANCHOR),
     tierLabel: tier ? TIER_LABELS[tier] : null,
     payment,
     paymentRibbon: payment !== null && tier === 'recommended',

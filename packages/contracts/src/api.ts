@@ -58,4 +58,4 @@ export function apiPath(name: ApiRouteName, params: Record<string, string | numb
   });
 }
 
-export { SEARCH_PATH, SEARCH_PAGE_PATH, REGISTRY_PATH, PUSH_WORKER_PATH, PUSH_SCOPE } from './page-paths';
+export { SEARCH_PATH, SEARCH_PAGE_PATH, REGISTRY_PATH, PUSH_WORKER_PATH, PUSH_SCOPE, VEHICLE_PATH, PRICING_ANCHOR } from './page-paths';

@@ -11,3 +11,7 @@ export const REGISTRY_PATH = `${SEARCH_PATH}/registry.json`;
 /** The push service worker the alerts remote registers, and its scope (the search area). */
 export const PUSH_WORKER_PATH = `${SEARCH_PATH}/push-worker.js`;
 export const PUSH_SCOPE = SEARCH_PATH;
+/** A listing's vehicle page: `${VEHICLE_PATH}/<listing id>` (page-furniture §2 "Other"). */
+export const VEHICLE_PATH = `${SEARCH_PATH}/vehicle`;
+/** The vehicle page's pricing details, which the payment and incentive links land on (page-furniture §2 "Other"). */
+export const PRICING_ANCHOR = 'pricingDetails';

@@ -17,6 +17,7 @@
  * bodies.
  */
 import type { FirstLoadState } from './page';
+import type { Listing, Owner } from './listing';
 
 /** What a region's server render fetched from the gateway, keyed by the URL it asked for. */
 export type RegionData = Record<string, { ok: true; body: unknown } | { ok: false }>;
@@ -114,7 +115,32 @@ export interface FrameModule {
    * through the frame. Optional: a frame without it is asked for renderPage.
    */
   renderPageParts?(state: FirstLoadState, assets: PageAssets, regions?: Partial<Record<string, ServerRegion>>): PagePart[];
+  /**
+   * The vehicle page behind a listing link, or the page that says why there is none (a whole
+   * document, no script). The gateway finds the listing and decides which; the shell words and
+   * draws it, so it deploys and rolls back with the shell. Optional in the type (an older build),
+   * required at publish (registry/smoke.ts).
+   */
+  renderVehiclePage?(input: VehiclePageInput): ServerDocument | Promise<ServerDocument>;
 }
+
+/**
+ * A whole document for the isolate to render: `<!doctype html>` and then the element (an `<html>`
+ * element) rendered by the isolate's React as static markup, as a region's element is.
+ */
+export interface ServerDocument<Element = unknown> {
+  element: Element;
+}
+
+/**
+ * What the vehicle page shows (page-furniture §2 "Other"): a listing, with its seller, where
+ * 'Back to search results' leads and whether the brand shows payments; or, with no listing, the
+ * page for an address that names none (`notFound`, 404) or a listing that could not be loaded
+ * (`unavailable`, 503).
+ */
+export type VehiclePageInput =
+  | { kind: 'vehicle'; listing: Listing; owner?: Owner; backHref: string; payments: boolean }
+  | { kind: 'notFound' | 'unavailable'; backHref: string };
 
 const JSON_UNSAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 const JSON_UNSAFE_RE = /[<>&\u2028\u2029]/;
@@ -216,7 +242,15 @@ export interface FrameTask {
   port: IsolatePort<ToIsolate, FromIsolate>;
 }
 
-export type IsolateTask = RegionTask | FrameTask;
+/** The vehicle page (FrameModule.renderVehiclePage), by the shell version's frame. */
+export interface VehicleTask {
+  kind: 'vehicle';
+  page: VehiclePageInput;
+  budgetMs: number;
+  port: IsolatePort<ToIsolate, FromIsolate>;
+}
+
+export type IsolateTask = RegionTask | FrameTask | VehicleTask;
 
 /** Gateway -> isolate, on a task's port. */
 export type ToIsolate =

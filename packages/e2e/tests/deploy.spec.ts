@@ -100,7 +100,9 @@ test('redeploying one remote changes the next page load, and switching back roll
   await expect(results).toHaveAttribute('data-version', '1.0.0');
 });
 
-test('the shell deploys like a remote: a new version renders the next page, and switching back rolls it back', async ({ page }) => {
+test('the shell deploys like a remote: a new version renders the next page and the vehicle page, and switching back rolls both back', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const store = new RegistryStore(path.join(process.env.E2E_DATA_DIR!, 'gateway'));
   const before = store.read().remotes.shell.version;
@@ -122,11 +124,25 @@ test('the shell deploys like a remote: a new version renders the next page, and 
   // The new shell drives the page: a search still works.
   await page.getByRole('complementary', { name: 'Filters' }).getByRole('combobox', { name: 'Make' }).selectOption({ index: 1 });
   await expect(page).toHaveURL(/makeCode=/);
+  await waitForResults(page);
+
+  // The vehicle page is the shell's too: a listing's link opens the new version's page.
+  const card = region(page, 'results').getByRole('article').first();
+  const title = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('html')).toHaveAttribute('data-version', '2.0.0');
+  const vehicle = page.url();
 
   await store.switch('shell', before);
   const html = await (await page.request.get(`${base()}/cars-for-sale?listingType=USED`)).text();
   expect(html).toContain(`/cars-for-sale/remotes/shell/${before}/`);
   expect(html).not.toContain(`/cars-for-sale/remotes/shell/${v2}/`);
+  // Rolled back: the same vehicle page, reloaded, is the old version's.
+  await page.goto(vehicle);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('html')).toHaveAttribute('data-version', '1.0.0');
+  await expect(page.getByRole('link', { name: 'Back to search results' }).first()).toBeVisible();
 });
 
 /**

@@ -4,7 +4,7 @@
  * every remote shows a listing the same way. Values come from upstream data: links and image
  * sources are sanitised here, once.
  */
-import type { Listing, ListingImage, PricingDetail } from '@cfs/contracts';
+import type { Listing, ListingImage, PricingDetail, PRICING_ANCHOR } from '@cfs/contracts';
 import { formatNumber } from './display';
 import { formatPrice } from './price';
 
@@ -40,7 +40,7 @@ export type ClickType = 'listing' | 'spotlight';
  * use the anchor #pricingDetails (page-furniture §2 "Other"). Undefined when the base URL is not
  * a safe link (see `safeHref`): the listing is then shown without a link.
  */
-export function vdpHref(vdpBaseUrl: unknown, clickType: ClickType, anchor?: 'pricingDetails'): string | undefined {
+export function vdpHref(vdpBaseUrl: unknown, clickType: ClickType, anchor?: typeof PRICING_ANCHOR): string | undefined {
   const base = safeHref(vdpBaseUrl);
   if (!base) return undefined;
   const sep = base.includes('?') ? '&' : '?';

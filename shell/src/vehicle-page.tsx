@@ -1,8 +1,11 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * The vehicle page's HTML: a plain, accessible page for one listing, rendered on the server with
- * React's static renderer (every value from the data is escaped by React: text and attributes).
- * It needs no script and loads nothing from another host; its small stylesheet is inline.
+ * The vehicle page (FrameModule.renderVehiclePage, exposed by the shell's server container through
+ * frame.ts): a plain, accessible page for one listing, rendered in the shell version's isolate
+ * with its React's static renderer (every value from the data is escaped by React: text and
+ * attributes). It needs no script and loads nothing from another host; its small stylesheet is
+ * inline. It deploys, switches and rolls back with the shell; the gateway finds the listing and
+ * chooses the page (the listing's, or why there is none) and its status.
  *
  * What it shows (page-furniture §2 "Other", search-results §3): the title (cut at ' w/') as the
  * page's one h1, the photos (alt text, the first eager, fixed sizes), the price in the pricing
@@ -11,8 +14,7 @@
  * designed: the spec names the page and its anchor, not its layout; this is the least a shopper
  * who clicked a car needs.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
-import type { Listing, Owner } from '@cfs/contracts';
+import { PRICING_ANCHOR, type Listing, type ServerDocument, type VehiclePageInput } from '@cfs/contracts';
 import {
   displayTitle,
   electricRangeText,
@@ -24,8 +26,7 @@ import {
   safeHref,
 } from '@cfs/search-query';
 
-/** The pricing section's anchor (page-furniture §2 "Other": pricing details use #pricingDetails). */
-export const PRICING_ANCHOR = 'pricingDetails';
+const SHELL_VERSION: string = __REMOTE_VERSION__;
 
 /** Texts of the vehicle page. designed: the spec does not word these pages. */
 export const VEHICLE_TEXT = {
@@ -69,7 +70,8 @@ dd{margin:0}
 
 function Document({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // The shell version that drew it, as each region's root carries its remote's.
+    <html lang="en" data-version={SHELL_VERSION}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -81,8 +83,9 @@ function Document({ title, children }: { title: string; children: React.ReactNod
   );
 }
 
-function html(node: React.ReactElement): string {
-  return `<!doctype html>\n${renderToStaticMarkup(node)}`;
+/** The document, rendered by the isolate's React as static markup (every value escaped). */
+function html(node: React.ReactElement): ServerDocument<React.ReactElement> {
+  return { element: node };
 }
 
 /** A phone number as a tel: link target (digits and a leading +), or undefined when it has no digits. */
@@ -133,17 +136,18 @@ export function vehicleFacts(listing: Listing): [string, string][] {
   return rows.filter((r): r is [string, string] => typeof r[1] === 'string' && r[1].length > 0);
 }
 
-export interface VehiclePageInput {
-  listing: Listing;
-  owner: Owner | undefined;
-  /** Where 'Back to search results' leads (a path of this site). */
-  backHref: string;
-  /** The brand shows payments (feature flag `payments`). */
-  payments: boolean;
+/** The page the gateway asks for: a listing's, or the one that says why there is none. */
+export function renderVehiclePage(input: VehiclePageInput): ServerDocument<React.ReactElement> {
+  return input.kind === 'vehicle' ? listingPage(input) : messagePage(input.kind, input.backHref);
 }
 
 /** The vehicle page of a listing. */
-export function renderVehiclePage({ listing, owner, backHref, payments }: VehiclePageInput): string {
+function listingPage({
+  listing,
+  owner,
+  backHref,
+  payments,
+}: Extract<VehiclePageInput, { kind: 'vehicle' }>): ServerDocument<React.ReactElement> {
   const title = displayTitle(listing.title) || [listing.year, listing.make?.name, listing.model?.name].filter(Boolean).join(' ');
   const sources = (Array.isArray(listing.images?.sources) ? listing.images.sources : [])
     .map((img) => ({ src: safeHref(img?.src), alt: (typeof img?.alt === 'string' && img.alt.trim()) || title }))
@@ -267,7 +271,7 @@ export function renderVehiclePage({ listing, owner, backHref, payments }: Vehicl
 }
 
 /** A page that says what went wrong and leads back to the search (404: no such vehicle; 503: unavailable). */
-export function renderVehicleMessagePage(kind: 'notFound' | 'unavailable', backHref: string): string {
+function messagePage(kind: 'notFound' | 'unavailable', backHref: string): ServerDocument<React.ReactElement> {
   const heading = kind === 'notFound' ? VEHICLE_TEXT.notFoundTitle : VEHICLE_TEXT.unavailableTitle;
   const text = kind === 'notFound' ? VEHICLE_TEXT.notFound : VEHICLE_TEXT.unavailable;
   return html(

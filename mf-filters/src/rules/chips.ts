@@ -11,7 +11,7 @@ import { FILTERS, groupValues, type FilterDef } from './filter-registry';
 import { facetOptions, labelFor, sourceOptions } from './facets';
 import { selectedModelCodes } from './make-model';
 import { selectedValues, setOption, toggleFilterValue, toggleOption } from './option-click';
-import { withoutMake, withoutModel, withoutZip } from './query-changes';
+import { without, withoutMake, withoutModel, withoutZip } from './query-changes';
 
 export interface Chip {
   key: string;
@@ -21,13 +21,8 @@ export interface Chip {
   remove: (q: SearchQuery) => SearchQuery;
 }
 
-function without(q: SearchQuery, keys: readonly string[]): SearchQuery {
-  const next = { ...q } as Record<string, unknown>;
-  for (const k of keys) delete next[k];
-  return next as SearchQuery;
-}
-
-function rangeText(from: string | undefined, to: string | undefined): string {
+/** A range's chip text: 'from – to', 'from and up' or 'up to to'. */
+export function rangeText(from: string | undefined, to: string | undefined): string {
   if (from && to) return `${from} – ${to}`;
   if (from) return `${from} and up`;
   return `up to ${to}`;

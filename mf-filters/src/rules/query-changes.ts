@@ -11,10 +11,11 @@ import { setOption } from './option-click';
 const BELONG_TO_MAKE = ['modelCode', 'trimCode', 'seriesCode', 'packages'] as const;
 const BELONG_TO_MODEL = ['trimCode', 'seriesCode', 'packages'] as const;
 
-function without(q: SearchQuery, keys: readonly (keyof SearchQuery)[]): SearchQuery {
-  const next = { ...q };
+/** The query without these keys (a filter's values removed). */
+export function without(q: SearchQuery, keys: readonly string[]): SearchQuery {
+  const next = { ...q } as Record<string, unknown>;
   for (const k of keys) delete next[k];
-  return next;
+  return next as SearchQuery;
 }
 
 /** Choosing a make (or 'Any Make' = null) replaces the make and clears model, trim and the like. */

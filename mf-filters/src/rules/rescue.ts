@@ -15,6 +15,8 @@ import { FILTERS, filterKeys, groupValues, type FilterDef } from './filter-regis
 import { facetOptions, labelFor, sourceOptions } from './facets';
 import { selectedValues } from './option-click';
 import { radiusLabel } from './radius-options';
+import { rangeText } from './chips';
+import { without } from './query-changes';
 
 export interface Removal {
   /** The registry filter's id ('keyword' for the keyword). */
@@ -28,18 +30,6 @@ export interface Removal {
 export interface Rescue extends Removal {
   /** Listings the search finds without that filter. */
   count: number;
-}
-
-function without(q: SearchQuery, keys: readonly string[]): SearchQuery {
-  const next = { ...q } as Record<string, unknown>;
-  for (const k of keys) delete next[k];
-  return next as SearchQuery;
-}
-
-function rangeText(from: string | undefined, to: string | undefined): string {
-  if (from && to) return `${from} – ${to}`;
-  if (from) return `${from} and up`;
-  return `up to ${to}`;
 }
 
 const MAKE_KEYS = ['makeCode', 'modelCode', 'trimCode', 'seriesCode', 'packages'];

@@ -14,7 +14,7 @@ import {
 } from '../../rules/lead-form';
 import { ACTION_TEXTS, LEAD_PATH, LEAD_PROFILE_PATH, ONE_CLICK_PATH } from '../../rules/listing-actions';
 import { MESSAGES } from '@cfs/contracts';
-import { Frame, FormButtons, type SendState } from './Frame';
+import { Frame, FormButtons, SendStatus, type SendState } from './Frame';
 import type { DialogRequest, HostProps } from './ListingDialog';
 
 const FIELDS: { name: LeadField; label: string; type: string; autoComplete: string; max: number; optional?: boolean }[] = [
@@ -89,15 +89,7 @@ export function EmailDialog({
   const heading = editing ? ACTION_TEXTS.editEmailHeading : ACTION_TEXTS.emailHeading;
   return (
     <Frame heading={heading} listing={request.listing} onClose={onClose} initialFocus={firstField}>
-      <div role="status" className="res-dialog-status">
-        {state === 'sent' && <p className="res-dialog-ok">{LEAD_TEXTS.sent}</p>}
-        {state === 'sending' && <p>{ACTION_TEXTS.sending}</p>}
-      </div>
-      {state === 'failed' && (
-        <p role="alert" className="res-dialog-error">
-          {LEAD_TEXTS.failed}
-        </p>
-      )}
+      <SendStatus state={state} sent={LEAD_TEXTS.sent} failed={LEAD_TEXTS.failed} />
       {state === 'sent' ? (
         <button type="button" ref={doneRef} onClick={onClose}>
           {ACTION_TEXTS.close}

@@ -36,6 +36,23 @@ export function Frame({
 /** Where a dialog's form is: filled in, on its way, sent, or refused. */
 export type SendState = 'form' | 'sending' | 'sent' | 'failed';
 
+/** A send's progress (a live status: sending, then the sent text) and its failure (an alert). */
+export function SendStatus({ state, sent, failed }: { state: SendState; sent: string; failed: string }) {
+  return (
+    <>
+      <div role="status" className="res-dialog-status">
+        {state === 'sent' && <p className="res-dialog-ok">{sent}</p>}
+        {state === 'sending' && <p>{ACTION_TEXTS.sending}</p>}
+      </div>
+      {state === 'failed' && (
+        <p role="alert" className="res-dialog-error">
+          {failed}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** A dialog form's buttons: send (off while sending) and cancel. */
 export function FormButtons({ send, sending, onClose }: { send: string; sending: boolean; onClose: () => void }) {
   return (

@@ -3,7 +3,7 @@ import { type Listing } from '@cfs/contracts';
 import { api } from '@cfs/remote-kit';
 import { REPORT_REASONS, REPORT_TEXTS, reportReason } from '../../rules/lead';
 import { ACTION_TEXTS, REPORT_PATH } from '../../rules/listing-actions';
-import { Frame, FormButtons, type SendState } from './Frame';
+import { Frame, FormButtons, SendStatus, type SendState } from './Frame';
 
 /** Report listing (search-results §1, §7 report call): a reason, and details ('Other' needs them). */
 export function ReportDialog({ listing, onClose }: { listing: Listing; onClose: () => void }) {
@@ -41,15 +41,7 @@ export function ReportDialog({ listing, onClose }: { listing: Listing; onClose: 
 
   return (
     <Frame heading={ACTION_TEXTS.reportHeading} listing={listing} onClose={onClose} initialFocus={firstRadio}>
-      <div role="status" className="res-dialog-status">
-        {state === 'sent' && <p className="res-dialog-ok">{REPORT_TEXTS.sent}</p>}
-        {state === 'sending' && <p>{ACTION_TEXTS.sending}</p>}
-      </div>
-      {state === 'failed' && (
-        <p role="alert" className="res-dialog-error">
-          {REPORT_TEXTS.failed}
-        </p>
-      )}
+      <SendStatus state={state} sent={REPORT_TEXTS.sent} failed={REPORT_TEXTS.failed} />
       {state === 'sent' ? (
         <button type="button" ref={doneRef} onClick={onClose}>
           {ACTION_TEXTS.close}

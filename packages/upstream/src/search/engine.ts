@@ -16,23 +16,14 @@
  * The Distance facet still counts every dealer by its own distance band (a nearby-market dealer
  * the search includes counts under the radii that reach it, not under its parent's).
  */
-import type {
-  FacetOption,
-  FilterRelaxation,
-  Listing,
-  Owner,
-  SearchKey,
-  SearchQuery,
-  SearchResult,
-  SortBy,
-  SuggestedFilter,
-} from '@cfs/contracts';
-import { FILTER_NAMES, LIMITS } from '@cfs/contracts';
-import { NEEDS_MAKE, formatPrice, resetPaging, serializeQuery, formatNumber } from '@cfs/search-query';
+import type { FacetOption, FilterRelaxation, Listing, Owner, SearchQuery, SearchResult, SortBy } from '@cfs/contracts';
+import { LIMITS } from '@cfs/contracts';
+import { resetPaging, serializeQuery } from '@cfs/search-query';
 import { BadRequest } from '../util/errors';
 import { type Catalogue, indexOfId, listingObject, ownerObject } from '../catalogue/generate';
 import { buildFacets, MARKET_EXTENSION_OPTIONS, RADIUS_OPTIONS, type FacetTable, type RawMap } from './facets';
 import { keywordTests, keywordTexts } from './keywords';
+import { removableFilters, suggestedFilters, upper } from './relaxations';
 import { ownerGeo, type Geo } from './owner-geo';
 import { sortOrders } from './sort-orders';
 
@@ -185,7 +176,6 @@ export function createEngine(c: Catalogue): Engine {
   const rawMax = new Map<string, number>();
   const seriesOptions = facets.byKey.get('seriesCode')!.options;
   const trimOptions = facets.byKey.get('trimCode')!.options;
-  const upper = (values: string[] | undefined) => new Set((values ?? []).map((v) => v.toUpperCase()));
 
   /** Raw values of a facet whose option is selected. */
   function allowedRaw(key: string, values: string[]): Uint8Array {
@@ -640,141 +630,15 @@ export function createEngine(c: Catalogue): Engine {
     return values.map((v) => f?.options.find((o) => o.code.toUpperCase() === v.toUpperCase())?.label ?? v);
   }
 
-  /** The filters a shopper can remove, each with its label and the keys removing it deletes. */
-  function removable(q: SearchQuery): Omit<FilterRelaxation, 'count' | 'search'>[] {
-    const out: Omit<FilterRelaxation, 'count' | 'search'>[] = [];
-    const name = (key: string) => FILTER_NAMES[key] ?? key;
-    const range = (lo: string, hi: string) => (lo && hi ? `${lo} – ${hi}` : lo ? `${lo} and up` : `up to ${hi}`);
-    if (q.minPrice !== undefined || q.maxPrice !== undefined) {
-      const lo = q.minPrice !== undefined ? formatPrice(q.minPrice) : '';
-      const hi = q.maxPrice ? formatPrice(q.maxPrice) : '';
-      out.push({
-        key: 'price',
-        values: [String(q.minPrice ?? ''), String(q.maxPrice ?? '')],
-        label: `${name('price')}: ${range(lo, hi)}`,
-        remove: ['minPrice', 'maxPrice'],
-      });
-    }
-    if (q.startYear || q.endYear) {
-      const lo = q.startYear ? String(q.startYear) : '';
-      const hi = q.endYear ? String(q.endYear) : '';
-      out.push({
-        key: 'yearRange',
-        values: [lo, hi],
-        label: `${name('yearRange')}: ${lo === hi ? lo : range(lo, hi)}`,
-        remove: ['startYear', 'endYear'],
-      });
-    }
-    if (q.mileage !== undefined) {
-      out.push({
-        key: 'mileage',
-        values: [String(q.mileage)],
-        label: `${name('mileage')}: Under ${formatNumber(q.mileage)} miles`,
-        remove: ['mileage'],
-      });
-    }
-    if (q.mpgRange) {
-      const m = /^(\d+)-(\d*)$/.exec(q.mpgRange);
-      const text = m ? (m[2] ? `${m[1]}-${m[2]} MPG` : `${m[1]}+ MPG`) : q.mpgRange;
-      out.push({ key: 'mpgRange', values: [q.mpgRange], label: `${name('mpgRange')}: ${text}`, remove: ['mpgRange'] });
-    }
-    if (q.electricMileRange) {
-      out.push({
-        key: 'electricMileRange',
-        values: [String(q.electricMileRange)],
-        label: `${name('electricMileRange')}: ${q.electricMileRange}+ miles`,
-        remove: ['electricMileRange'],
-      });
-    }
-    if (q.zip && q.searchRadius) {
-      out.push({
-        key: 'searchRadius',
-        values: [String(q.searchRadius)],
-        label: `${name('searchRadius')}: Within ${q.searchRadius} miles`,
-        remove: ['searchRadius'],
-      });
-    }
-    if (q.moneyBackGuarantee === 'true')
-      out.push({ key: 'moneyBackGuarantee', values: ['true'], label: name('moneyBackGuarantee'), remove: ['moneyBackGuarantee'] });
-    if (q.vehicleExchange === 'true')
-      out.push({
-        key: 'vehicleExchange',
-        values: ['true'],
-        label: FILTER_NAMES.vehicleExchange ?? 'Vehicle Exchange',
-        remove: ['vehicleExchange'],
-      });
-    for (const f of F) {
-      if (f.key === 'listingType') continue; // the condition is defaulted per brand: removing it is not a way out
-      const values = (q as Record<string, unknown>)[f.key];
-      if (!Array.isArray(values) || !values.length) continue;
-      const remove: SearchKey[] = [f.key as SearchKey];
-      if (f.key === 'makeCode') remove.push(...NEEDS_MAKE);
-      if (f.key === 'modelCode' || f.key === 'seriesCode') remove.push('trimCode');
-      out.push({ key: f.key, values, label: `${name(f.key)}: ${labelsOf(f.key, values).join(', ')}`, remove });
-    }
-    if (q.keywordPhrases)
-      out.push({
-        key: 'keywordPhrases',
-        values: [q.keywordPhrases],
-        label: `${name('keywordPhrases')}: "${q.keywordPhrases}"`,
-        remove: ['keywordPhrases'],
-      });
-    if (q.experience) {
-      const label =
-        { commercial: 'Commercial', 'best-deals': 'Best Deals', 'buy-online': 'Buy Online', 'hyundai-buy-online': 'Buy Online' }[
-          q.experience
-        ] ?? q.experience;
-      out.push({ key: 'experience', values: [q.experience], label: `${name('experience')}: ${label}`, remove: ['experience'] });
-    }
-    return out;
-  }
-
   function relaxations(q: SearchQuery) {
     const total = run(q, { facets: false }).count;
-    const list: FilterRelaxation[] = removable(q).map((r) => {
+    const list: FilterRelaxation[] = removableFilters(q, F, labelsOf).map((r) => {
       const relaxed: SearchQuery = { ...resetPaging(q) };
       for (const k of r.remove) delete relaxed[k];
       return { ...r, count: run(relaxed, { facets: false }).count, search: serializeQuery(relaxed) };
     });
     list.sort((a, b) => b.count - a.count);
     return { totalResultCount: total, relaxations: list };
-  }
-
-  /**
-   * Suggested filters: for filters not set yet, the value that keeps the most listings while still
-   * narrowing the search; a truck search is offered its cab sizes, an SUV search the third row.
-   */
-  function suggestions(q: SearchQuery, filters: Record<string, { options: FacetOption[] }>, total: number): SuggestedFilter[] {
-    const out: SuggestedFilter[] = [];
-    const isSet = (key: string) => {
-      const v = (q as Record<string, unknown>)[key];
-      return Array.isArray(v) && v.length > 0;
-    };
-    const add = (key: SearchKey, option: FacetOption | undefined) => {
-      if (option && option.count > 0 && option.count < total)
-        out.push({ name: option.label, key, codes: [option.value], count: option.count });
-    };
-    const best = (key: string) => [...(filters[key]?.options ?? [])].filter((o) => o.count < total).sort((a, b) => b.count - a.count)[0];
-    const styles = upper(q.vehicleStyleCode);
-    if (styles.has('TRUCKS') && !isSet('truckCabSize')) for (const o of filters.truckCabSize?.options ?? []) add('truckCabSize', o);
-    if (styles.has('SUVCROSS') && !upper(q.featureCode).has('1071'))
-      add(
-        'featureCode',
-        filters.featureCode?.options.find((o) => o.value === '1071'),
-      );
-    for (const key of [
-      'vehicleStyleCode',
-      'makeCode',
-      'dealType',
-      'driveGroup',
-      'fuelTypeGroup',
-      'extColorSimple',
-      'maximumSeating',
-    ] as SearchKey[]) {
-      if (!isSet(key)) add(key, best(key));
-    }
-    if (!isSet('featureCode')) add('featureCode', best('featureCode'));
-    return out.slice(0, 10);
   }
 
   return {
@@ -804,7 +668,7 @@ export function createEngine(c: Catalogue): Engine {
           filters.searchRadius = { options: RADIUS_OPTIONS.map((o, k) => ({ value: o.code, label: o.label, count: radius[k] })) };
         }
         filters.marketExtension = { options: MARKET_EXTENSION_OPTIONS.map((o) => ({ value: o.code, label: o.label, count: r.nearby })) };
-        if (opts.suggested) result.suggestedFilters = suggestions(q, filters, r.count);
+        if (opts.suggested) result.suggestedFilters = suggestedFilters(q, filters, r.count);
         if (opts.facets !== false) result.filters = filters;
       }
       if (opts.stats) {

@@ -10,7 +10,8 @@
  * has the upstream store it. A failed send is logged only (page-furniture §8).
  */
 
-import { REMOTE_NAMES, type RemoteName } from './registry';
+import { Type, type Static, type TProperties } from '@sinclair/typebox';
+import { REMOTE_NAMES } from './registry';
 
 /** The carousel controls: the showcase's View Vehicles / Hide Vehicles, and Next / Previous. */
 export const CAROUSEL_ACTIONS = ['open', 'close', 'next', 'previous'] as const;
@@ -36,43 +37,6 @@ export type RegionHealthKind = (typeof REGION_HEALTH_KINDS)[number];
 /** The kinds that count as a region failing (a notice is what a failure shows, not another one). */
 export const REGION_FAILURE_KINDS = ['load-failure', 'error', 'hydration'] as const satisfies readonly RegionHealthKind[];
 
-export type PageEvent =
-  /** The showcase's Hide. */
-  | { type: 'showcase:hide-click'; ownerId: string }
-  /** A link of the sponsored dealer followed. */
-  | { type: 'showcase:sponsor-click'; ownerId: string; target: SponsorTarget; listingId?: string }
-  /** The showcase's vehicle carousel opened or closed. */
-  | { type: 'showcase:carousel'; ownerId: string; action: CarouselAction }
-  /** The next page of results asked for. */
-  | { type: 'results:load-more'; firstRecord: number; by: LoadMoreBy }
-  /** Listings that came into view, each once per search. */
-  | { type: 'results:impression'; listingIds: string[] }
-  /** An article or expert review of the model reference followed. */
-  | { type: 'reference:article-click'; link: string }
-  /** The article carousel moved. */
-  | { type: 'reference:carousel'; action: CarouselAction }
-  /** The compare drawer came into view (LIMITS.compareDrawerVisibility of it), with the listings it held. */
-  | { type: 'compare:drawer-view'; listingIds: string[] }
-  /** A region mounted or failed (the shell adds the registry version a remote's own report leaves out). */
-  | { type: 'region:health'; remote: RemoteName; kind: RegionHealthKind; version?: string };
-
-export type PageEventType = PageEvent['type'];
-
-export const PAGE_EVENT_TYPES = [
-  'showcase:hide-click',
-  'showcase:sponsor-click',
-  'showcase:carousel',
-  'results:load-more',
-  'results:impression',
-  'reference:article-click',
-  'reference:carousel',
-  'compare:drawer-view',
-  'region:health',
-] as const satisfies readonly PageEventType[];
-
-/** Where the page sends its batches (the gateway's collector). */
-export const PAGE_EVENTS_PATH = '/account-api/page-events';
-
 export const PAGE_EVENT_LIMITS = {
   /** The most events in one batch (a full batch is sent at once). */
   batchEvents: 50,
@@ -86,20 +50,63 @@ export const PAGE_EVENT_LIMITS = {
   linkMaxLength: 500,
 } as const;
 
-const ID = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
-
-/** Each type's fields: the required ones, then the optional ones. */
-const FIELDS_OF: Record<PageEventType, readonly [required: readonly string[], optional?: readonly string[]]> = {
-  'showcase:hide-click': [['ownerId']],
-  'showcase:sponsor-click': [['ownerId', 'target'], ['listingId']],
-  'showcase:carousel': [['ownerId', 'action']],
-  'results:load-more': [['firstRecord', 'by']],
-  'results:impression': [['listingIds']],
-  'reference:article-click': [['link']],
-  'reference:carousel': [['action']],
-  'compare:drawer-view': [['listingIds']],
-  'region:health': [['remote', 'kind'], ['version']],
+/** A string of one of these values, as a JSON schema (an enum) and as their TypeScript union. */
+const oneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
+const ID = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' });
+/** Every field an event may carry, each one schema. */
+const FIELD = {
+  ownerId: ID,
+  target: oneOf(SPONSOR_TARGETS),
+  listingId: ID,
+  action: oneOf(CAROUSEL_ACTIONS),
+  firstRecord: Type.Integer({ minimum: 0, maximum: 100000 }),
+  by: oneOf(LOAD_MORE_BY),
+  listingIds: Type.Array(ID, { minItems: 1, maxItems: PAGE_EVENT_LIMITS.impressionIds }),
+  link: Type.String({ minLength: 1, maxLength: PAGE_EVENT_LIMITS.linkMaxLength }),
+  remote: oneOf(REMOTE_NAMES),
+  kind: oneOf(REGION_HEALTH_KINDS),
+  version: Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$' }),
 };
+const event = <T extends string, P extends TProperties>(type: T, fields: P) => Type.Object({ type: Type.Literal(type), ...fields });
+
+/**
+ * Each event type's schema: the fields it requires and the ones it may carry. The PageEvent type
+ * and the batch's JSON schema both come from here.
+ */
+const PAGE_EVENT_SCHEMAS = {
+  /** The showcase's Hide. */
+  'showcase:hide-click': event('showcase:hide-click', { ownerId: FIELD.ownerId }),
+  /** A link of the sponsored dealer followed. */
+  'showcase:sponsor-click': event('showcase:sponsor-click', {
+    ownerId: FIELD.ownerId,
+    target: FIELD.target,
+    listingId: Type.Optional(FIELD.listingId),
+  }),
+  /** The showcase's vehicle carousel opened or closed. */
+  'showcase:carousel': event('showcase:carousel', { ownerId: FIELD.ownerId, action: FIELD.action }),
+  /** The next page of results asked for. */
+  'results:load-more': event('results:load-more', { firstRecord: FIELD.firstRecord, by: FIELD.by }),
+  /** Listings that came into view, each once per search. */
+  'results:impression': event('results:impression', { listingIds: FIELD.listingIds }),
+  /** An article or expert review of the model reference followed. */
+  'reference:article-click': event('reference:article-click', { link: FIELD.link }),
+  /** The article carousel moved. */
+  'reference:carousel': event('reference:carousel', { action: FIELD.action }),
+  /** The compare drawer came into view (LIMITS.compareDrawerVisibility of it), with the listings it held. */
+  'compare:drawer-view': event('compare:drawer-view', { listingIds: FIELD.listingIds }),
+  /** A region mounted or failed (the shell adds the registry version a remote's own report leaves out). */
+  'region:health': event('region:health', { remote: FIELD.remote, kind: FIELD.kind, version: Type.Optional(FIELD.version) }),
+};
+
+/** One page event, as its schema (PAGE_EVENT_SCHEMAS) says. */
+export type PageEvent = { [T in keyof typeof PAGE_EVENT_SCHEMAS]: Static<(typeof PAGE_EVENT_SCHEMAS)[T]> }[keyof typeof PAGE_EVENT_SCHEMAS];
+
+export type PageEventType = PageEvent['type'];
+
+export const PAGE_EVENT_TYPES = Object.keys(PAGE_EVENT_SCHEMAS) as PageEventType[];
+
+/** Where the page sends its batches (the gateway's collector). */
+export const PAGE_EVENTS_PATH = '/account-api/page-events';
 
 /**
  * The JSON schema of a batch, `{ events: PageEvent[] }`: the gateway and the upstream check every
@@ -116,27 +123,15 @@ export const PAGE_EVENT_BATCH_SCHEMA = {
       maxItems: PAGE_EVENT_LIMITS.batchEvents,
       items: {
         type: 'object',
-        properties: {
-          type: { type: 'string', enum: [...PAGE_EVENT_TYPES] },
-          ownerId: ID,
-          target: { type: 'string', enum: [...SPONSOR_TARGETS] },
-          listingId: ID,
-          action: { type: 'string', enum: [...CAROUSEL_ACTIONS] },
-          firstRecord: { type: 'integer', minimum: 0, maximum: 100000 },
-          by: { type: 'string', enum: [...LOAD_MORE_BY] },
-          listingIds: { type: 'array', minItems: 1, maxItems: PAGE_EVENT_LIMITS.impressionIds, items: ID },
-          link: { type: 'string', minLength: 1, maxLength: PAGE_EVENT_LIMITS.linkMaxLength },
-          remote: { type: 'string', enum: [...REMOTE_NAMES] },
-          kind: { type: 'string', enum: [...REGION_HEALTH_KINDS] },
-          version: { type: 'string', pattern: '^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$' },
-        },
+        properties: { type: oneOf(PAGE_EVENT_TYPES), ...FIELD },
         required: ['type'],
         additionalProperties: false,
         allOf: PAGE_EVENT_TYPES.map((type) => {
-          const [required, optional = []] = FIELDS_OF[type];
+          const schema = PAGE_EVENT_SCHEMAS[type];
+          const required = (schema.required ?? []).filter((k) => k !== 'type');
           return {
             if: { properties: { type: { const: type } } },
-            then: { required: [...required], propertyNames: { enum: ['type', ...required, ...optional] } },
+            then: { required, propertyNames: { enum: Object.keys(schema.properties) } },
           };
         }),
       },

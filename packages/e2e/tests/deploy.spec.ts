@@ -112,37 +112,41 @@ test('the shell deploys like a remote: a new version renders the next page and t
   fs.rmSync(out, { recursive: true, force: true });
   expect(v2).not.toBe(before);
   await store.switch('shell', v2);
+  try {
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await open(page);
+    await waitForResults(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used Cars for Sale');
+    expect(scripts.some((p) => p.startsWith(`/cars-for-sale/remotes/shell/${v2}/`))).toBe(true);
 
-  const scripts: string[] = [];
-  page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
-  await open(page);
-  await waitForResults(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used Cars for Sale');
-  expect(scripts.some((p) => p.startsWith(`/cars-for-sale/remotes/shell/${v2}/`))).toBe(true);
-  // The new shell drives the page: a search still works.
-  await page.getByRole('complementary', { name: 'Filters' }).getByRole('combobox', { name: 'Make' }).selectOption({ index: 1 });
-  await expect(page).toHaveURL(/makeCode=/);
-  await waitForResults(page);
+    // The vehicle page is the shell's too: a listing's link leads to the new version's page.
+    const card = region(page, 'results').getByRole('article').first();
+    const title = (await card.getByRole('heading').textContent())!.trim();
+    const vehicle = base() + (await card.getByRole('link', { name: title }).getAttribute('href'))!;
 
-  // The vehicle page is the shell's too: a listing's link opens the new version's page.
-  const card = region(page, 'results').getByRole('article').first();
-  const title = (await card.getByRole('heading').textContent())!.trim();
-  await card.getByRole('link', { name: title }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page.locator('html')).toHaveAttribute('data-version', '2.0.0');
-  const vehicle = page.url();
+    // The new shell drives the page: a search still works.
+    await page.getByRole('complementary', { name: 'Filters' }).getByRole('combobox', { name: 'Make' }).selectOption({ index: 1 });
+    await expect(page).toHaveURL(/makeCode=/);
 
-  await store.switch('shell', before);
-  const html = await (await page.request.get(`${base()}/cars-for-sale?listingType=USED`)).text();
-  expect(html).toContain(`/cars-for-sale/remotes/shell/${before}/`);
-  expect(html).not.toContain(`/cars-for-sale/remotes/shell/${v2}/`);
-  // Rolled back: the same vehicle page, reloaded, is the old version's.
-  await page.goto(vehicle);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page.locator('html')).toHaveAttribute('data-version', '1.0.0');
-  await expect(page.getByRole('link', { name: 'Back to search results' }).first()).toBeVisible();
+    await page.goto(vehicle);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('html')).toHaveAttribute('data-version', '2.0.0');
+
+    await store.switch('shell', before);
+    const html = await (await page.request.get(`${base()}/cars-for-sale?listingType=USED`)).text();
+    expect(html).toContain(`/cars-for-sale/remotes/shell/${before}/`);
+    expect(html).not.toContain(`/cars-for-sale/remotes/shell/${v2}/`);
+    // Rolled back: the same vehicle page, loaded again, is the old version's.
+    await page.goto(vehicle);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('html')).toHaveAttribute('data-version', '1.0.0');
+    await expect(page.getByRole('link', { name: 'Back to search results' }).first()).toBeVisible();
+  } finally {
+    await store.switch('shell', before);
+  }
 });
 
 /**

@@ -16,22 +16,14 @@
  *   bookmark lookup's is empty filters (also when the upstream finds nothing), eligibility's is
  *   ineligible with circuitBreakerOpen set while open, the token lookup's is null.
  */
-import {
-  API_PATHS,
-  BRANDS,
-  LIMITS,
-  MESSAGES,
-  PAGE_EVENT_BATCH_SCHEMA,
-  PAGE_EVENT_LIMITS,
-  PAGE_EVENTS_PATH,
-  RELAXATIONS_PATH,
-} from '@cfs/contracts';
+import { API_PATHS, BRANDS, LIMITS, MESSAGES, PAGE_EVENT_LIMITS, PAGE_EVENTS_PATH, RELAXATIONS_PATH } from '@cfs/contracts';
 import {
   EMAIL_DEALER_BODY,
   LEAD_PROFILE_UPDATE_BODY,
   ONE_CLICK_EMAIL_BODY,
   STILL_INTERESTED_BODY,
   VALUE_PATTERNS,
+  PAGE_EVENT_BATCH_SCHEMA,
 } from '@cfs/contracts/bodies';
 import type { UpstreamName } from '../config';
 

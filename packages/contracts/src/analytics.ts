@@ -6,12 +6,17 @@
  * which dealer, listing or article it was about.
  *
  * Remotes publish them on the bus as 'shell:page-event'; the shell batches them and sends each
- * batch to the gateway's PAGE_EVENTS_PATH, which checks it against PAGE_EVENT_BATCH_SCHEMA and
+ * batch to the gateway's PAGE_EVENTS_PATH, which checks it against PAGE_EVENT_BATCH_SCHEMA (bodies.ts) and
  * has the upstream store it. A failed send is logged only (page-furniture §8).
  */
 
-import { Type, type Static, type TProperties } from '@sinclair/typebox';
-import { REMOTE_NAMES } from './registry';
+import type { PageEvent } from './bodies';
+
+/**
+ * One page event: its type comes from its schema (bodies.ts PAGE_EVENT_SCHEMAS), which the
+ * browser does not load (the schema library stays on the servers and in the forms that need it).
+ */
+export type { PageEvent };
 
 /** The carousel controls: the showcase's View Vehicles / Hide Vehicles, and Next / Previous. */
 export const CAROUSEL_ACTIONS = ['open', 'close', 'next', 'previous'] as const;
@@ -50,93 +55,20 @@ export const PAGE_EVENT_LIMITS = {
   linkMaxLength: 500,
 } as const;
 
-/** A string of one of these values, as a JSON schema (an enum) and as their TypeScript union. */
-const oneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
-const ID = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' });
-/** Every field an event may carry, each one schema. */
-const FIELD = {
-  ownerId: ID,
-  target: oneOf(SPONSOR_TARGETS),
-  listingId: ID,
-  action: oneOf(CAROUSEL_ACTIONS),
-  firstRecord: Type.Integer({ minimum: 0, maximum: 100000 }),
-  by: oneOf(LOAD_MORE_BY),
-  listingIds: Type.Array(ID, { minItems: 1, maxItems: PAGE_EVENT_LIMITS.impressionIds }),
-  link: Type.String({ minLength: 1, maxLength: PAGE_EVENT_LIMITS.linkMaxLength }),
-  remote: oneOf(REMOTE_NAMES),
-  kind: oneOf(REGION_HEALTH_KINDS),
-  version: Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$' }),
-};
-const event = <T extends string, P extends TProperties>(type: T, fields: P) => Type.Object({ type: Type.Literal(type), ...fields });
-
-/**
- * Each event type's schema: the fields it requires and the ones it may carry. The PageEvent type
- * and the batch's JSON schema both come from here.
- */
-const PAGE_EVENT_SCHEMAS = {
-  /** The showcase's Hide. */
-  'showcase:hide-click': event('showcase:hide-click', { ownerId: FIELD.ownerId }),
-  /** A link of the sponsored dealer followed. */
-  'showcase:sponsor-click': event('showcase:sponsor-click', {
-    ownerId: FIELD.ownerId,
-    target: FIELD.target,
-    listingId: Type.Optional(FIELD.listingId),
-  }),
-  /** The showcase's vehicle carousel opened or closed. */
-  'showcase:carousel': event('showcase:carousel', { ownerId: FIELD.ownerId, action: FIELD.action }),
-  /** The next page of results asked for. */
-  'results:load-more': event('results:load-more', { firstRecord: FIELD.firstRecord, by: FIELD.by }),
-  /** Listings that came into view, each once per search. */
-  'results:impression': event('results:impression', { listingIds: FIELD.listingIds }),
-  /** An article or expert review of the model reference followed. */
-  'reference:article-click': event('reference:article-click', { link: FIELD.link }),
-  /** The article carousel moved. */
-  'reference:carousel': event('reference:carousel', { action: FIELD.action }),
-  /** The compare drawer came into view (LIMITS.compareDrawerVisibility of it), with the listings it held. */
-  'compare:drawer-view': event('compare:drawer-view', { listingIds: FIELD.listingIds }),
-  /** A region mounted or failed (the shell adds the registry version a remote's own report leaves out). */
-  'region:health': event('region:health', { remote: FIELD.remote, kind: FIELD.kind, version: Type.Optional(FIELD.version) }),
-};
-
-/** One page event, as its schema (PAGE_EVENT_SCHEMAS) says. */
-export type PageEvent = { [T in keyof typeof PAGE_EVENT_SCHEMAS]: Static<(typeof PAGE_EVENT_SCHEMAS)[T]> }[keyof typeof PAGE_EVENT_SCHEMAS];
-
 export type PageEventType = PageEvent['type'];
 
-export const PAGE_EVENT_TYPES = Object.keys(PAGE_EVENT_SCHEMAS) as PageEventType[];
+/** Every event type (the batch schema's, contracts test: the same list). */
+export const PAGE_EVENT_TYPES = [
+  'showcase:hide-click',
+  'showcase:sponsor-click',
+  'showcase:carousel',
+  'results:load-more',
+  'results:impression',
+  'reference:article-click',
+  'reference:carousel',
+  'compare:drawer-view',
+  'region:health',
+] as const satisfies readonly PageEventType[];
 
 /** Where the page sends its batches (the gateway's collector). */
 export const PAGE_EVENTS_PATH = '/account-api/page-events';
-
-/**
- * The JSON schema of a batch, `{ events: PageEvent[] }`: the gateway and the upstream check every
- * batch with it (anything else is a 400). One object schema with every field, and per type the
- * fields it requires and the only ones it may carry (if/then and propertyNames rather than oneOf:
- * a validator that removes additional properties would strip them while trying each branch).
- */
-export const PAGE_EVENT_BATCH_SCHEMA = {
-  type: 'object',
-  properties: {
-    events: {
-      type: 'array',
-      minItems: 1,
-      maxItems: PAGE_EVENT_LIMITS.batchEvents,
-      items: {
-        type: 'object',
-        properties: { type: oneOf(PAGE_EVENT_TYPES), ...FIELD },
-        required: ['type'],
-        additionalProperties: false,
-        allOf: PAGE_EVENT_TYPES.map((type) => {
-          const schema = PAGE_EVENT_SCHEMAS[type];
-          const required = (schema.required ?? []).filter((k) => k !== 'type');
-          return {
-            if: { properties: { type: { const: type } } },
-            then: { required, propertyNames: { enum: Object.keys(schema.properties) } },
-          };
-        }),
-      },
-    },
-  },
-  required: ['events'],
-  additionalProperties: false,
-};

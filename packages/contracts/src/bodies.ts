@@ -5,11 +5,15 @@
  * takes its limits from it: a change to a schema here changes all three, and a remote whose body
  * no longer fits does not type-check.
  *
- * Page-event batches have their schema in analytics.ts (PAGE_EVENT_BATCH_SCHEMA).
+ * The page events' schemas are here too (PAGE_EVENT_SCHEMAS, PAGE_EVENT_BATCH_SCHEMA); the texts,
+ * names and limits they use are analytics.ts's. A module of its own (`@cfs/contracts/bodies`):
+ * the schema library is not part of what the page loads first.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { BRANDS } from './brand';
 import { LIMITS } from './messages';
+import { CAROUSEL_ACTIONS, LOAD_MORE_BY, PAGE_EVENT_LIMITS, PAGE_EVENT_TYPES, REGION_HEALTH_KINDS, SPONSOR_TARGETS } from './analytics';
+import { REMOTE_NAMES } from './registry';
 
 /** The shapes of values bodies carry (the gateway's route table checks queries with them too). */
 export const VALUE_PATTERNS = {
@@ -75,3 +79,87 @@ export const LEAD_LIMITS = {
   phone: EMAIL_DEALER_BODY.properties.phone.maxLength as number,
   comment: EMAIL_DEALER_BODY.properties.comment.maxLength as number,
 } as const;
+
+/** A string of one of these values, as a JSON schema (an enum) and as their TypeScript union. */
+const oneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
+const ID = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' });
+/** Every field an event may carry, each one schema. */
+const FIELD = {
+  ownerId: ID,
+  target: oneOf(SPONSOR_TARGETS),
+  listingId: ID,
+  action: oneOf(CAROUSEL_ACTIONS),
+  firstRecord: Type.Integer({ minimum: 0, maximum: 100000 }),
+  by: oneOf(LOAD_MORE_BY),
+  listingIds: Type.Array(ID, { minItems: 1, maxItems: PAGE_EVENT_LIMITS.impressionIds }),
+  link: Type.String({ minLength: 1, maxLength: PAGE_EVENT_LIMITS.linkMaxLength }),
+  remote: oneOf(REMOTE_NAMES),
+  kind: oneOf(REGION_HEALTH_KINDS),
+  version: Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$' }),
+};
+const event = <T extends string, P extends TProperties>(type: T, fields: P) => Type.Object({ type: Type.Literal(type), ...fields });
+
+/**
+ * Each event type's schema: the fields it requires and the ones it may carry. The PageEvent type
+ * and the batch's JSON schema both come from here.
+ */
+export const PAGE_EVENT_SCHEMAS = {
+  /** The showcase's Hide. */
+  'showcase:hide-click': event('showcase:hide-click', { ownerId: FIELD.ownerId }),
+  /** A link of the sponsored dealer followed. */
+  'showcase:sponsor-click': event('showcase:sponsor-click', {
+    ownerId: FIELD.ownerId,
+    target: FIELD.target,
+    listingId: Type.Optional(FIELD.listingId),
+  }),
+  /** The showcase's vehicle carousel opened or closed. */
+  'showcase:carousel': event('showcase:carousel', { ownerId: FIELD.ownerId, action: FIELD.action }),
+  /** The next page of results asked for. */
+  'results:load-more': event('results:load-more', { firstRecord: FIELD.firstRecord, by: FIELD.by }),
+  /** Listings that came into view, each once per search. */
+  'results:impression': event('results:impression', { listingIds: FIELD.listingIds }),
+  /** An article or expert review of the model reference followed. */
+  'reference:article-click': event('reference:article-click', { link: FIELD.link }),
+  /** The article carousel moved. */
+  'reference:carousel': event('reference:carousel', { action: FIELD.action }),
+  /** The compare drawer came into view (LIMITS.compareDrawerVisibility of it), with the listings it held. */
+  'compare:drawer-view': event('compare:drawer-view', { listingIds: FIELD.listingIds }),
+  /** A region mounted or failed (the shell adds the registry version a remote's own report leaves out). */
+  'region:health': event('region:health', { remote: FIELD.remote, kind: FIELD.kind, version: Type.Optional(FIELD.version) }),
+};
+
+/** One page event, as its schema (PAGE_EVENT_SCHEMAS) says. */
+export type PageEvent = { [T in keyof typeof PAGE_EVENT_SCHEMAS]: Static<(typeof PAGE_EVENT_SCHEMAS)[T]> }[keyof typeof PAGE_EVENT_SCHEMAS];
+
+/**
+ * The JSON schema of a batch, `{ events: PageEvent[] }`: the gateway and the upstream check every
+ * batch with it (anything else is a 400). One object schema with every field, and per type the
+ * fields it requires and the only ones it may carry (if/then and propertyNames rather than oneOf:
+ * a validator that removes additional properties would strip them while trying each branch).
+ */
+export const PAGE_EVENT_BATCH_SCHEMA = {
+  type: 'object',
+  properties: {
+    events: {
+      type: 'array',
+      minItems: 1,
+      maxItems: PAGE_EVENT_LIMITS.batchEvents,
+      items: {
+        type: 'object',
+        properties: { type: oneOf(PAGE_EVENT_TYPES), ...FIELD },
+        required: ['type'],
+        additionalProperties: false,
+        allOf: PAGE_EVENT_TYPES.map((type) => {
+          const schema = PAGE_EVENT_SCHEMAS[type];
+          const required = (schema.required ?? []).filter((k) => k !== 'type');
+          return {
+            if: { properties: { type: { const: type } } },
+            then: { required, propertyNames: { enum: Object.keys(schema.properties) } },
+          };
+        }),
+      },
+    },
+  },
+  required: ['events'],
+  additionalProperties: false,
+};

@@ -161,7 +161,7 @@ describe('bus contract descriptors against the TypeScript types', () => {
     ],
     [
       'a retyped page event field (a member of the shell:page-event union)',
-      'analytics.ts',
+      'bodies.ts',
       (s: string) => s.replace('firstRecord: Type.Integer(', 'firstRecord: Type.String(').replace('{ minimum: 0, maximum: 100000 }', '{}'),
     ],
     ['a retyped query value', 'query.ts', (s: string) => s.replace('[K in NumberKey]?: number }', '[K in NumberKey]?: string }')],

@@ -8,7 +8,8 @@
  * stored batches made at or after that time, oldest first, so browser tests can see what arrived.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PAGE_EVENT_BATCH_SCHEMA, PAGE_EVENT_LIMITS, PAGE_EVENTS_PATH, type PageEvent } from '@cfs/contracts';
+import { PAGE_EVENT_LIMITS, PAGE_EVENTS_PATH, type PageEvent } from '@cfs/contracts';
+import { PAGE_EVENT_BATCH_SCHEMA } from '@cfs/contracts/bodies';
 import { openPageEvents, releasePageEvents } from '../store/page-events-store';
 import { beaconJsonBody, handler } from '../store/http';
 import { isLoopback } from './faults';

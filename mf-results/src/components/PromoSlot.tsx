@@ -20,7 +20,7 @@ export function PromoSlot() {
         {active ? BEST_DEALS.activeHeading : BEST_DEALS.heading}
       </h3>
       <p className="res-promo-text">{active ? BEST_DEALS.activeText : BEST_DEALS.text}</p>
-      <button type="button" className="res-promo-button" onClick={apply}>
+      <button type="button" className="res-promo-button res-pill-button" onClick={apply}>
         {active ? BEST_DEALS.clear : BEST_DEALS.apply}
       </button>
     </section>

@@ -65,7 +65,9 @@ export function WalletCard() {
             setUpdatedTo(null);
           }}
         />
-        <button type="submit">{WALLET_TEXT.submit}</button>
+        <button type="submit" className="res-pill-button">
+          {WALLET_TEXT.submit}
+        </button>
       </form>
       {error && (
         <p className="res-wallet-error" id={`${id}e`}>

@@ -70,7 +70,7 @@ export function WalletPopover() {
       <button
         ref={button}
         type="button"
-        className="res-wallet-pop-button"
+        className="res-wallet-pop-button res-pill-button"
         aria-expanded={open}
         aria-controls={`${id}p`}
         onClick={() => setOpen((o) => !o)}
@@ -94,7 +94,7 @@ export function WalletPopover() {
             </>
           )}
           {view.budgetCopy && <p className="res-wallet-pop-copy">{view.budgetCopy}</p>}
-          <button type="button" className="res-wallet-pop-close" onClick={close}>
+          <button type="button" className="res-wallet-pop-close res-pill-button" onClick={close}>
             {WALLET_POPOVER_TEXT.close}
           </button>
         </section>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { api, useBus } from '@cfs/remote-kit';
+import { api, useBus, Button } from '@cfs/remote-kit';
 import { displayTitle } from '@cfs/search-query';
 import {
   defaultComment,
@@ -91,9 +91,9 @@ export function EmailDialog({
     <Frame heading={heading} listing={request.listing} onClose={onClose} initialFocus={firstField}>
       <SendStatus state={state} sent={LEAD_TEXTS.sent} failed={LEAD_TEXTS.failed} />
       {state === 'sent' ? (
-        <button type="button" ref={doneRef} onClick={onClose}>
+        <Button ref={doneRef} onClick={onClose}>
           {ACTION_TEXTS.close}
-        </button>
+        </Button>
       ) : (
         <form noValidate onSubmit={submit} className="res-form" aria-describedby={editing ? `${base}-intro` : undefined}>
           {editing && <p id={`${base}-intro`}>{ACTION_TEXTS.editEmailIntro}</p>}

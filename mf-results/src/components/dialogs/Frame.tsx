@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { type Listing } from '@cfs/contracts';
-import { ModalDialog } from '@cfs/remote-kit';
+import { ModalDialog, Button } from '@cfs/remote-kit';
 import { displayTitle } from '@cfs/search-query';
 import { ACTION_TEXTS } from '../../rules/listing-actions';
 
@@ -57,12 +57,10 @@ export function SendStatus({ state, sent, failed }: { state: SendState; sent: st
 export function FormButtons({ send, sending, onClose }: { send: string; sending: boolean; onClose: () => void }) {
   return (
     <div className="res-dialog-buttons">
-      <button type="submit" disabled={sending}>
+      <Button type="submit" variant="primary" disabled={sending}>
         {send}
-      </button>
-      <button type="button" onClick={onClose}>
-        {ACTION_TEXTS.cancel}
-      </button>
+      </Button>
+      <Button onClick={onClose}>{ACTION_TEXTS.cancel}</Button>
     </div>
   );
 }

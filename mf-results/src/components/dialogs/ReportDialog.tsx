@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { type Listing } from '@cfs/contracts';
-import { api } from '@cfs/remote-kit';
+import { api, Button } from '@cfs/remote-kit';
 import { REPORT_REASONS, REPORT_TEXTS, reportReason } from '../../rules/lead';
 import { ACTION_TEXTS, REPORT_PATH } from '../../rules/listing-actions';
 import { Frame, FormButtons, SendStatus, type SendState } from './Frame';
@@ -43,9 +43,9 @@ export function ReportDialog({ listing, onClose }: { listing: Listing; onClose: 
     <Frame heading={ACTION_TEXTS.reportHeading} listing={listing} onClose={onClose} initialFocus={firstRadio}>
       <SendStatus state={state} sent={REPORT_TEXTS.sent} failed={REPORT_TEXTS.failed} />
       {state === 'sent' ? (
-        <button type="button" ref={doneRef} onClick={onClose}>
+        <Button ref={doneRef} onClick={onClose}>
           {ACTION_TEXTS.close}
-        </button>
+        </Button>
       ) : (
         <form noValidate onSubmit={submit} className="res-form">
           <fieldset

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { type Listing } from '@cfs/contracts';
-import { copyLink } from '@cfs/remote-kit';
+import { copyLink, Button } from '@cfs/remote-kit';
 import { displayTitle } from '@cfs/search-query';
 import { ACTION_TEXTS } from '../../rules/listing-actions';
 import { Frame } from './Frame';
@@ -39,14 +39,10 @@ export function ShareDialog({
         <input id={id} type="url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
       </p>
       <div className="res-dialog-buttons">
-        <button type="button" ref={copyRef} onClick={copy}>
+        <Button ref={copyRef} onClick={copy}>
           {ACTION_TEXTS.copyLink}
-        </button>
-        {canShare && (
-          <button type="button" onClick={share}>
-            {ACTION_TEXTS.shareWithApp}
-          </button>
-        )}
+        </Button>
+        {canShare && <Button onClick={share}>{ACTION_TEXTS.shareWithApp}</Button>}
       </div>
       <p role="status" className="res-dialog-status">
         {status}

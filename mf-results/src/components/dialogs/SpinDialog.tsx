@@ -1,3 +1,4 @@
+import { Button } from '@cfs/remote-kit';
 import { useRef, useState } from 'react';
 import { type Listing } from '@cfs/contracts';
 import { spinFrames, spinPosition, SPIN_DRAG_PX, turnSpin } from '../../rules/spin';
@@ -55,12 +56,12 @@ export function SpinDialog({ listing, onClose }: { listing: Listing; onClose: ()
         {spinPosition(at, frames.length)}
       </p>
       <div className="res-dialog-buttons">
-        <button type="button" onClick={() => turn(-1)} disabled={frames.length < 2}>
+        <Button onClick={() => turn(-1)} disabled={frames.length < 2}>
           {ACTION_TEXTS.spinPrevious}
-        </button>
-        <button type="button" ref={nextRef} onClick={() => turn(1)} disabled={frames.length < 2}>
+        </Button>
+        <Button ref={nextRef} onClick={() => turn(1)} disabled={frames.length < 2}>
           {ACTION_TEXTS.spinNext}
-        </button>
+        </Button>
       </div>
     </Frame>
   );

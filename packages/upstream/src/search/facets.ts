@@ -189,7 +189,8 @@ export const VEHICLE_EXCHANGE_OPTIONS: Option[] = [{ code: 'true', label: 'Vehic
  */
 export const MARKET_EXTENSION_OPTIONS: Option[] = [{ code: 'include', label: 'Include Nearby Markets' }];
 
-export function buildFacets(c: Catalogue): FacetTable {
+/** The catalogue's vehicle options the facets list: trim codes and (model, trim) pairs, packages, displacements, years. */
+function vehicleOptions(c: Catalogue) {
   const n = c.size;
   // Trim codes, (model, trim) pairs, packages.
   const trimCodes: Option[] = [];
@@ -230,6 +231,24 @@ export function buildFacets(c: Catalogue): FacetTable {
   const yearOptions: Option[] = [];
   for (let y = firstYear; y <= lastYear; y++) yearOptions.push({ code: String(y), label: String(y) });
 
+  return {
+    trimCodes,
+    pairModel,
+    pairTrimCode,
+    pairOf,
+    packageOptions,
+    modelPackage,
+    displacementOptions,
+    displacementIndex,
+    firstYear,
+    yearOptions,
+  };
+}
+
+/** Per listing, the value of each facet the catalogue does not hold as a column of its own. */
+function rowColumns(c: Catalogue, v: ReturnType<typeof vehicleOptions>) {
+  const n = c.size;
+  const { pairOf, pairTrimCode, modelPackage, displacementIndex, firstYear } = v;
   const trimCodeOf = new Uint16Array(n);
   const modelTrimOf = new Uint16Array(n);
   const packageOf = new Uint8Array(n);
@@ -263,6 +282,38 @@ export function buildFacets(c: Catalogue): FacetTable {
     yearOf[i] = c.year[i] - firstYear;
   }
 
+  return {
+    trimCodeOf,
+    modelTrimOf,
+    packageOf,
+    displacementOf,
+    sellerOf,
+    homeOf,
+    exchangeOf,
+    priceBucketOf,
+    mileageBucketOf,
+    mpgBucketOf,
+    evBucketOf,
+    yearOf,
+  };
+}
+
+/** Every facet: its key, options, raw column, how a raw value adds to its option counts, and its constraint. */
+function facetList(c: Catalogue, v: ReturnType<typeof vehicleOptions>, cols: ReturnType<typeof rowColumns>): Facet[] {
+  const { trimCodes, packageOptions, displacementOptions, yearOptions } = v;
+  const {
+    trimCodeOf,
+    packageOf,
+    displacementOf,
+    sellerOf,
+    homeOf,
+    exchangeOf,
+    priceBucketOf,
+    mileageBucketOf,
+    mpgBucketOf,
+    evBucketOf,
+    yearOf,
+  } = cols;
   const subset = (codes: string[]) => {
     const map = new Int32Array(SUBTYPES.length).fill(-1);
     const options = codes.map((code, k) => {
@@ -278,7 +329,7 @@ export function buildFacets(c: Catalogue): FacetTable {
     add,
     constraint,
   });
-  const facets: Facet[] = [
+  return [
     f(
       'makeCode',
       MAKES.map((m) => ({ code: m.code, label: m.name })),
@@ -334,10 +385,13 @@ export function buildFacets(c: Catalogue): FacetTable {
     f('homeServices', HOME_SERVICES, homeOf, bits),
     f('vehicleExchange', VEHICLE_EXCHANGE_OPTIONS, exchangeOf, mapped(Int32Array.from([-1, 0]))),
   ];
-  const index = (key: string) => facets.findIndex((x) => x.key === key);
+}
 
-  // Parts: each facet's raw column (as Int32Array, one element type for the hot loops) and its
-  // adder as lists; a mask wider than a byte counts by its bytes.
+/**
+ * Parts: each facet's raw column (as Int32Array, one element type for the hot loops) and its
+ * adder as lists; a mask wider than a byte counts by its bytes.
+ */
+function facetParts(facets: Facet[], n: number): { parts: Part[]; partsOf: number[][] } {
   const parts: Part[] = [];
   const partsOf: number[][] = facets.map(() => []);
   const rawMap = (facet: Facet, size: number, shift: number): RawMap => {
@@ -366,7 +420,19 @@ export function buildFacets(c: Catalogue): FacetTable {
       partsOf[fi].push(parts.push({ facet: fi, col: Int32Array.from(raw), map: rawMap(facet, max + 1, 0) }) - 1);
     }
   });
-  // Count groups. A group's members are read from one representative row per bin.
+  return { parts, partsOf };
+}
+
+/** Count groups: the parts counted together through one key per listing; a group's members are read from one representative row per bin. */
+function countGroups(
+  c: Catalogue,
+  facets: Facet[],
+  { parts, partsOf }: { parts: Part[]; partsOf: number[][] },
+  modelTrimOf: Uint16Array,
+  pairs: number,
+): CountGroup[] {
+  const n = c.size;
+  const index = (key: string) => facets.findIndex((x) => x.key === key);
   const groups: CountGroup[] = [];
   const group = (wide: ArrayLike<number>, bins: number, members: number[]) => {
     if (bins > 65536) throw new Error(`a count group of ${bins} bins does not fit 16 bits`);
@@ -394,7 +460,7 @@ export function buildFacets(c: Catalogue): FacetTable {
   for (let i = 0; i < n; i++) mtp[i] = modelTrimOf[i] * maxPkg + c.pkg[i];
   group(
     mtp,
-    pairModel.length * maxPkg,
+    pairs * maxPkg,
     partsOfKeys([
       'makeCode',
       'modelCode',
@@ -461,7 +527,11 @@ export function buildFacets(c: Catalogue): FacetTable {
   // The seller's facets, by owner.
   group(c.owner, c.owners.length, partsOfKeys(['sellerType', 'homeServices', 'vehicleExchange']));
 
-  // The row-major copies.
+  return groups;
+}
+
+/** The row-major copies of the groups' bins and the parts' raw values, offset into flat histograms. */
+function rowMajor(groups: CountGroup[], parts: Part[], n: number) {
   const G = groups.length;
   const binOff = new Int32Array(G + 1);
   groups.forEach((g, gi) => (binOff[gi + 1] = binOff[gi] + g.bins));
@@ -483,33 +553,26 @@ export function buildFacets(c: Catalogue): FacetTable {
   });
   const flatRawOfBin = groups.map((g) => g.members.map((m) => m.rawOfBin.map((r) => rawOff[m.part] + r)));
 
+  return { rowBins, binOff, fullBins, rowRaws, rawOff, flatRawOfBin };
+}
+
+/** The facet table of a catalogue: its facets, their parts and count groups, in the layouts the engine's scans read. */
+export function buildFacets(c: Catalogue): FacetTable {
+  const v = vehicleOptions(c);
+  const cols = rowColumns(c, v);
+  const facets = facetList(c, v, cols);
+  const parted = facetParts(facets, c.size);
+  const groups = countGroups(c, facets, parted, cols.modelTrimOf, v.pairModel.length);
   return {
-    rowBins,
-    binOff,
-    fullBins,
-    rowRaws,
-    rawOff,
-    flatRawOfBin,
+    ...rowMajor(groups, parted.parts, c.size),
     facets,
     byKey: new Map(facets.map((x) => [x.key, x])),
-    parts,
-    partsOf,
+    ...parted,
     groups,
     ownerGroup: groups.length - 1,
-    trimCodeOf,
-    modelTrimOf,
-    pairModel: Int32Array.from(pairModel),
-    pairTrimCode: Int32Array.from(pairTrimCode),
-    packageOf,
-    displacementOf,
-    sellerOf,
-    homeOf,
-    exchangeOf,
-    priceBucketOf,
-    mileageBucketOf,
-    mpgBucketOf,
-    evBucketOf,
-    yearOf,
-    firstYear,
+    ...cols,
+    pairModel: Int32Array.from(v.pairModel),
+    pairTrimCode: Int32Array.from(v.pairTrimCode),
+    firstYear: v.firstYear,
   };
 }

@@ -8,6 +8,7 @@ import { bindPageEvents } from './analytics';
 import { REGIONS } from './regions';
 import { loadAdsLater } from './ads/load';
 import { nextTask } from './next-task';
+import { SHELL_HOLDS_ATTR } from './early-submit';
 
 /** Set on <html> once the shell has mounted the regions it loads first. */
 export const READY_ATTR = 'data-cfs-ready';
@@ -36,6 +37,8 @@ async function main() {
   const only = new URLSearchParams(window.location.search).get('only')?.split(',');
   const registered = registerFromRegistry(registry, { bus, timeoutMs: first.config.remoteTimeoutMs, only });
   for (const r of REGIONS) if (!registered.includes(r.remote) && !only) showNotice(r.remote);
+  // The regions now hold what the shopper sends before they hydrate: the start script stops.
+  document.documentElement.setAttribute(SHELL_HOLDS_ATTR, '');
   // Once the first regions are mounted (a hydrating region replays input it gets meanwhile), the
   // page says so: `<html data-cfs-ready>`, for operators and browser tests.
   window.addEventListener('single-spa:routing-event', () => document.documentElement.setAttribute(READY_ATTR, ''), { once: true });

@@ -6,6 +6,7 @@
 import { getAppStatus, MOUNTED } from 'single-spa';
 import { REGION_MEMORY_KEYS, type Bus, type BusEventName, type BusEvents } from '@cfs/contracts';
 import { earlyInput, SERVER_RENDERED_ATTR, WANTED_NOW_ATTR } from '@cfs/remote-kit';
+import { takeHeldSubmits } from './early-submit';
 import { type Region } from './regions';
 import { whenIdle } from './waits';
 
@@ -100,8 +101,8 @@ const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'ke
  * once the region is mounted, presses, sends and gives them again, on the same elements a
  * hydration kept.
  */
-export function whenReached(el: HTMLElement, bus: Bus, shows?: Region['shows']) {
-  const held: (HTMLButtonElement | HTMLFormElement | HTMLInputElement)[] = [];
+export function whenReached(el: HTMLElement, bus: Bus, shows?: Region['shows'], sentEarly: HTMLFormElement[] = []) {
+  const held: (HTMLButtonElement | HTMLFormElement | HTMLInputElement)[] = [...sentEarly];
   const onClick = (e: Event) => {
     const button = (e.target as Element | null)?.closest?.('button');
     if (button instanceof HTMLButtonElement && button.type === 'button' && !held.includes(button)) held.push(button);
@@ -131,8 +132,8 @@ export function whenReached(el: HTMLElement, bus: Bus, shows?: Region['shows']) 
       off();
       for (const type of REACH_EVENTS) el.removeEventListener(type, done, true);
     };
-    // Reached before the shell started: something typed, chosen or ticked in the server HTML.
-    if (earlyInput(el).length) done();
+    // Reached before the shell started: something typed, chosen or ticked in the server HTML, or a form sent.
+    if (sentEarly.length || earlyInput(el).length) done();
   });
   return {
     reached,
@@ -172,10 +173,27 @@ export function whenMounted(name: string): Promise<boolean> {
   });
 }
 
+/**
+ * A region's forms sent before the shell started (held by the page's start script,
+ * early-submit.ts): held on, with whatever else the shopper sends, and sent again once the region
+ * has mounted, as one sent while it hydrates is. What to call once it is registered; null when
+ * none was sent.
+ */
+export function sentBeforeStart(region: Region, bus: Bus): (() => void) | null {
+  const el = document.getElementById(region.id);
+  const sent = el ? takeHeldSubmits(el) : [];
+  if (!el || !sent.length) return null;
+  const reach = whenReached(el, bus, region.shows, sent);
+  return () => void whenMounted(region.remote).then((ok) => reach.release(ok));
+}
+
 /** When a region's code should load (see Region.hydrate). */
 export async function whenWanted(region: Region, bus: Bus): Promise<() => void> {
   const el = document.getElementById(region.id);
   const none = () => {};
+  // A form of it sent before the shell started: it is wanted now.
+  const sent = sentBeforeStart(region, bus);
+  if (sent) return sent;
   if (region.hydrate === 'visible' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`)) return whenNear(el).then(() => none);
   if (region.hydrate === 'used' && region.wakeOn?.length && serverHtmlEmpty(el) && !remembers(region)) {
     const wake = whenUsed(bus, region.wakeOn);

@@ -10,7 +10,7 @@ import { reportRegion, showRegionNotice } from '@cfs/remote-kit';
 import { regionFor, type Region } from './regions';
 import { federation, inlineStylesPlugin, integrityPlugin } from './federation';
 import { withTimeout } from './waits';
-import { whenWanted } from './hydration-triggers';
+import { sentBeforeStart, whenWanted } from './hydration-triggers';
 
 export { REGISTRY_PATH };
 
@@ -85,8 +85,11 @@ export function registerFromRegistry(registry: Registry, opts: { bus: Bus; timeo
     const region = regionFor(name)!;
     // A region wanted later is registered later: its server HTML shows meanwhile, and no
     // single-spa route change waits on it.
-    if (region.hydrate === 'first') register(name, region);
-    else
+    if (region.hydrate === 'first') {
+      const sent = sentBeforeStart(region, opts.bus);
+      register(name, region);
+      sent?.();
+    } else
       void whenWanted(region, opts.bus).then((afterRegister) => {
         register(name, region);
         afterRegister();

@@ -45,6 +45,34 @@ test('the prompt subscribes the search, with the consumer metadata update accept
   await expect(prompt.getByRole('button', { name: MESSAGES.subscribed })).toBeVisible();
 });
 
+test("a prompt sent before the page's scripts started is sent once its region is ready, not lost to a reload", async ({ page }) => {
+  // The shell's own script held back: the shopper types and presses Subscribe in the server HTML.
+  let letShellRun!: () => void;
+  const shellHeld = new Promise<void>((resolve) => (letShellRun = resolve));
+  await page.route(/\/remotes\/shell\/[^/]+\/shell\.[0-9a-f]+\.js$/, async (route) => {
+    await shellHeld;
+    await route.continue();
+  });
+  await page.goto(`${base()}/cars-for-sale?makeCode=FORD`);
+  const at = page.url();
+  const prompt = region(page, 'alerts').getByRole('form', { name: PROMPT });
+  const email = `early-${Date.now()}@example.com`;
+  await prompt.getByRole('textbox', { name: 'Email' }).fill(email);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/account-api/email-subscriptions'));
+  await prompt.getByRole('button', { name: MESSAGES.subscribe }).click();
+  // Not sent by the browser meanwhile: the page stays as it was.
+  await page.waitForTimeout(300);
+  expect(page.url()).toBe(at);
+  await expect(page.locator('html[data-cfs-ready]')).toHaveCount(0);
+
+  letShellRun();
+  const res = await answer;
+  expect(res.status()).toBe(201);
+  expect(res.request().postDataJSON()).toMatchObject({ email });
+  await expect(prompt.getByRole('button', { name: MESSAGES.subscribed })).toBeVisible();
+  expect(page.url()).toBe(at);
+});
+
 test('a signed-out save goes to sign-in and, back on the page, completes the save', async ({ page }) => {
   await open(page, '/cars-for-sale?makeCode=TOYOTA&firstRecord=24');
   const alerts = region(page, 'alerts');

@@ -11,7 +11,9 @@ import {
 import { renderToString } from 'react-dom/server';
 import { createBus, initialState } from '@cfs/bus';
 import { BusContext, WANTED_NOW_ATTR } from '@cfs/remote-kit';
+import { firstLoadState } from '@cfs/test-kit';
 import { ZeroResultsRescue } from '../src/components/ZeroResultsRescue';
+import { render as serverRender } from '../src/server';
 import { rankRescues, removals, rescueText } from '../src/rules/rescue';
 import { renderControl } from './helpers';
 
@@ -167,5 +169,26 @@ describe('the server render', () => {
 
   it('renders nothing, and asks for nothing, when the search found listings', () => {
     expect(serverHtml({ ...NONE, totalResultCount: 3 })).toBe('');
+  });
+
+  it('asks the relaxation call itself, so the first paint offers the rescues with no code needed to look', async () => {
+    const asked: string[] = [];
+    const answer: FilterRelaxationResult = {
+      totalResultCount: 0,
+      relaxations: [relax('extColorSimple', 'Exterior Color: Red', 4, ['extColorSimple'])],
+    };
+    const prepared = await serverRender({
+      state: firstLoadState({ query: { extColorSimple: ['RED'] }, result: NONE }),
+      get: async (url) => {
+        asked.push(url);
+        return answer;
+      },
+      signal: new AbortController().signal,
+    });
+    expect(asked).toEqual([`${RELAXATIONS_PATH}?extColorSimple=RED`]);
+    const html = renderToString(prepared.element as React.ReactElement);
+    expect(html).toContain('Remove Exterior Color: Red to see 4 results');
+    expect(html).not.toContain(WANTED_NOW_ATTR);
+    expect(prepared.data[asked[0]]).toEqual({ ok: true, body: answer });
   });
 });

@@ -11,8 +11,14 @@ export const HELD_SUBMIT_ATTR = 'data-cfs-held-submit';
 /** Set on <html> by the shell once its regions hold their own input: the start script then holds nothing. */
 export const SHELL_HOLDS_ATTR = 'data-cfs-holds-input';
 
+/**
+ * How long a held form waits for the shell: a shell that never starts (its script failed) must not
+ * keep the shopper's form from being sent; the browser then sends it, as it would have at once.
+ */
+export const HOLD_AT_MOST_MS = 10_000;
+
 /** Holds every form sent inside a region until the shell says it holds them itself. */
-export function holdEarlySubmits(doc: Document = document): void {
+export function holdEarlySubmits(doc: Document = document, win: Pick<Window, 'setTimeout'> = window): void {
   doc.addEventListener(
     'submit',
     (e) => {
@@ -21,6 +27,12 @@ export function holdEarlySubmits(doc: Document = document): void {
       if (!form.closest('[data-boundary]')) return;
       e.preventDefault();
       form.setAttribute(HELD_SUBMIT_ATTR, '');
+      win.setTimeout(() => {
+        // Still held, and no shell took it: sent as the browser would have (no submit event, so not held again).
+        if (!form.hasAttribute(HELD_SUBMIT_ATTR) || doc.documentElement.hasAttribute(SHELL_HOLDS_ATTR)) return;
+        form.removeAttribute(HELD_SUBMIT_ATTR);
+        form.submit();
+      }, HOLD_AT_MOST_MS);
     },
     true,
   );

@@ -50,7 +50,7 @@ export function addShellScripts(doc: Document = document): number {
 }
 
 export function start(win: Window = window): Promise<void> {
-  holdEarlySubmits(win.document);
+  holdEarlySubmits(win.document, win);
   return whenToStart(win).then(() => {
     addShellScripts(win.document);
     fetchRegionCode(win.document);

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { SERVER_ENTRY_PATH, type FirstLoadState, type FrameTask, type VehiclePageInput } from '@cfs/contracts';
 import { stateJson } from '../ssr/state-json';
 import { pageBytes } from '../ssr/page-bytes';
-import { Isolates, type GatewayGet, type IsolateOptions, type IsolateOutcome } from '../ssr/isolates';
+import { Isolates, type GatewayGet, type IsolateOptions, type IsolateOutcome, type Limits } from '../ssr/isolates';
 import fixtures from '../ssr/smoke-fixtures.json';
 import { isDeployable, SHELL } from './store';
 
@@ -48,6 +48,27 @@ const fixtureGet: GatewayGet = async (url) => {
 
 const NO_ASSETS: FrameTask['assets'] = { scripts: [], preloads: [] };
 
+/**
+ * A task rendered as the gate asks: once untimed (a cold thread's first render), then up to
+ * TIMED_TRIES times within `timed`, the first that fits (or fails otherwise) deciding.
+ */
+async function renderInTime(
+  isolate: ReturnType<typeof Isolates.forBuild>,
+  task: Parameters<ReturnType<typeof Isolates.forBuild>['run']>[0],
+  opts: IsolateOptions,
+  timed: Limits,
+): Promise<IsolateOutcome> {
+  const untimed = untimedBudget(opts.budgetMs);
+  const first = await isolate.run(task, fixtureGet, { budgetMs: untimed, deadlineMs: untimed });
+  if (!first.ok) return first;
+  let outcome: IsolateOutcome = first;
+  for (let i = 0; i < TIMED_TRIES; i++) {
+    outcome = await isolate.run(task, fixtureGet, timed);
+    if (outcome.ok || outcome.cause !== 'timeout') break;
+  }
+  return outcome;
+}
+
 /** Why a build's server code may not go live, or null when it renders. `liveDir`: the live version's folder, if any. */
 export async function smokeProblem(name: string, dir: string, opts: IsolateOptions, liveDir?: string): Promise<string | null> {
   if (!isDeployable(name)) return `unknown deployable ${name}`;
@@ -62,20 +83,14 @@ export async function smokeProblem(name: string, dir: string, opts: IsolateOptio
       const state = stateJson(page.state);
       const task =
         name === SHELL ? ({ kind: 'frame', state, assets: NO_ASSETS, regions: {} } as const) : ({ kind: 'region', state } as const);
-      const untimed = untimedBudget(opts.budgetMs);
-      const first = await isolate.run(task, fixtureGet, { budgetMs: untimed, deadlineMs: untimed });
-      if (!first.ok) return say(page.name, first);
-      let timed: IsolateOutcome = first;
-      for (let i = 0; i < TIMED_TRIES; i++) {
-        timed = await isolate.run(
-          task,
-          fixtureGet,
-          name === SHELL
-            ? { budgetMs: opts.frameBudgetMs, deadlineMs: opts.frameBudgetMs }
-            : { budgetMs: opts.budgetMs, deadlineMs: opts.deadlineMs },
-        );
-        if (timed.ok || timed.cause !== 'timeout') break;
-      }
+      const timed = await renderInTime(
+        isolate,
+        task,
+        opts,
+        name === SHELL
+          ? { budgetMs: opts.frameBudgetMs, deadlineMs: opts.frameBudgetMs }
+          : { budgetMs: opts.budgetMs, deadlineMs: opts.deadlineMs },
+      );
       if (!timed.ok) return say(page.name, timed);
       if (exits.length) break;
       const reply = timed.reply;
@@ -134,14 +149,10 @@ async function vehicleProblem(
   say: (page: string, o: Extract<IsolateOutcome, { ok: false }>) => string,
 ): Promise<string | null> {
   for (const { name, input } of vehicleInputs()) {
-    const untimed = untimedBudget(opts.budgetMs);
-    const first = await isolate.run({ kind: 'vehicle', page: input }, fixtureGet, { budgetMs: untimed, deadlineMs: untimed });
-    if (!first.ok) return say(name, first);
-    let o: IsolateOutcome = first;
-    for (let i = 0; i < TIMED_TRIES; i++) {
-      o = await isolate.run({ kind: 'vehicle', page: input }, fixtureGet, { budgetMs: opts.frameBudgetMs, deadlineMs: opts.frameBudgetMs });
-      if (o.ok || o.cause !== 'timeout') break;
-    }
+    const o = await renderInTime(isolate, { kind: 'vehicle', page: input }, opts, {
+      budgetMs: opts.frameBudgetMs,
+      deadlineMs: opts.frameBudgetMs,
+    });
     if (!o.ok) return say(name, o);
     const html = 'page' in o.reply ? Buffer.from(o.reply.page).toString('utf8') : '';
     if (!/<html[\s>]/.test(html) || !/<h1[\s>]/.test(html)) return `the frame rendered no ${name} page`;

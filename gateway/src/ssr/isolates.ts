@@ -479,16 +479,19 @@ export class Isolates {
 
   /** The page, rendered by the shell version's frame. */
   frame(version: string, task: Omit<FrameTask, 'port' | 'kind' | 'budgetMs'>): Promise<IsolateOutcome> {
-    const noCalls: GatewayGet = () => Promise.reject(new Error('the frame makes no calls'));
-    const limit = this.opts.frameBudgetMs;
-    return this.isolate('shell', version).run({ kind: 'frame', ...task }, noCalls, { budgetMs: limit, deadlineMs: limit });
+    return this.shell(version, { kind: 'frame', ...task });
   }
 
   /** The vehicle page (or the page that says why there is none), by the shell version's frame. */
   vehicle(version: string, page: VehiclePageInput): Promise<IsolateOutcome> {
-    const noCalls: GatewayGet = () => Promise.reject(new Error('the vehicle page makes no calls'));
+    return this.shell(version, { kind: 'vehicle', page });
+  }
+
+  /** A task of the shell version's isolate: the frame's budget (frameBudgetMs), and no calls to make. */
+  private shell(version: string, task: Task): Promise<IsolateOutcome> {
+    const noCalls: GatewayGet = () => Promise.reject(new Error(`the shell's ${task.kind} makes no calls`));
     const limit = this.opts.frameBudgetMs;
-    return this.isolate('shell', version).run({ kind: 'vehicle', page }, noCalls, { budgetMs: limit, deadlineMs: limit });
+    return this.isolate('shell', version).run(task, noCalls, { budgetMs: limit, deadlineMs: limit });
   }
 
   /** Starts the isolates of these versions (the containers load before the first page asks). */

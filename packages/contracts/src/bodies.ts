@@ -82,7 +82,7 @@ export const LEAD_LIMITS = {
 
 /** A string of one of these values, as a JSON schema (an enum) and as their TypeScript union. */
 const oneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
-const ID = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' });
+const ID = Type.String({ pattern: VALUE_PATTERNS.id });
 /** Every field an event may carry, each one schema. */
 const FIELD = {
   ownerId: ID,

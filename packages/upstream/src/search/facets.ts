@@ -301,19 +301,6 @@ function rowColumns(c: Catalogue, v: ReturnType<typeof vehicleOptions>) {
 /** Every facet: its key, options, raw column, how a raw value adds to its option counts, and its constraint. */
 function facetList(c: Catalogue, v: ReturnType<typeof vehicleOptions>, cols: ReturnType<typeof rowColumns>): Facet[] {
   const { trimCodes, packageOptions, displacementOptions, yearOptions } = v;
-  const {
-    trimCodeOf,
-    packageOf,
-    displacementOf,
-    sellerOf,
-    homeOf,
-    exchangeOf,
-    priceBucketOf,
-    mileageBucketOf,
-    mpgBucketOf,
-    evBucketOf,
-    yearOf,
-  } = cols;
   const subset = (codes: string[]) => {
     const map = new Int32Array(SUBTYPES.length).fill(-1);
     const options = codes.map((code, k) => {
@@ -351,8 +338,8 @@ function facetList(c: Catalogue, v: ReturnType<typeof vehicleOptions>, cols: Ret
       noneFirst,
       'vehicle',
     ),
-    f('trimCode', trimCodes, trimCodeOf, identity, 'vehicle'),
-    f('packages', packageOptions, packageOf, noneFirst),
+    f('trimCode', trimCodes, cols.trimCodeOf, identity, 'vehicle'),
+    f('packages', packageOptions, cols.packageOf, noneFirst),
     f('vehicleStyleCode', BODY_STYLES, c.body),
     f('bodyStyleSubtypeCode', SUBTYPES.slice(1), c.subtype, noneFirst),
     { ...f('suvSubtypeCode', [], c.subtype), ...subset(SUV_SUBTYPES) },
@@ -373,17 +360,17 @@ function facetList(c: Catalogue, v: ReturnType<typeof vehicleOptions>, cols: Ret
     f('vehicleType', VEHICLE_TYPES.slice(1), c.vehicleType, noneFirst),
     f('truckBedLength', BED_LENGTHS.slice(1), c.bed, noneFirst),
     f('truckCabSize', CAB_SIZES.slice(1), c.cab, noneFirst),
-    f('engineDisplacement', displacementOptions, displacementOf, noneFirst),
-    f('yearRange', yearOptions, yearOf),
-    f('price', PRICE_OPTIONS, priceBucketOf),
-    f('mileage', MILEAGE_OPTIONS, mileageBucketOf, upFrom(MILEAGE_OPTIONS.length)),
-    f('mpgRange', MPG_OPTIONS, mpgBucketOf),
-    f('electricMileRange', EV_RANGE_OPTIONS, evBucketOf, below),
+    f('engineDisplacement', displacementOptions, cols.displacementOf, noneFirst),
+    f('yearRange', yearOptions, cols.yearOf),
+    f('price', PRICE_OPTIONS, cols.priceBucketOf),
+    f('mileage', MILEAGE_OPTIONS, cols.mileageBucketOf, upFrom(MILEAGE_OPTIONS.length)),
+    f('mpgRange', MPG_OPTIONS, cols.mpgBucketOf),
+    f('electricMileRange', EV_RANGE_OPTIONS, cols.evBucketOf, below),
     { ...f('featureCode', FEATURES, c.features, bits), narrows: true },
     { ...f('vehicleHistoryType', HISTORY, c.history, bits), narrows: true },
-    f('sellerType', SELLER_TYPES, sellerOf),
-    f('homeServices', HOME_SERVICES, homeOf, bits),
-    f('vehicleExchange', VEHICLE_EXCHANGE_OPTIONS, exchangeOf, mapped(Int32Array.from([-1, 0]))),
+    f('sellerType', SELLER_TYPES, cols.sellerOf),
+    f('homeServices', HOME_SERVICES, cols.homeOf, bits),
+    f('vehicleExchange', VEHICLE_EXCHANGE_OPTIONS, cols.exchangeOf, mapped(Int32Array.from([-1, 0]))),
   ];
 }
 

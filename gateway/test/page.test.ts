@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { BUTTON_CLASSES, FEATURE_FLAGS, FIRST_LOAD_STATE_ID, MESSAGES, type SearchResult } from '@cfs/contracts';
 import { canonicalSearch, firstLoadSearchQuery } from '../src/page/routes';
+import { BROTLI_WINDOW_BITS } from '../src/app';
 import {
   startAround,
   fakeRemoteBuild,
@@ -181,7 +182,7 @@ describe('the page', () => {
     });
   });
 
-  it('is sent compressed with brotli at quality 4: the same page, in fewer bytes than a phone gets in its first round trip', async () => {
+  it('is sent compressed with brotli at quality 4 and a 512 KB window: the same page, in fewer bytes than a phone gets in its first round trip', async () => {
     const url = '/cars-for-sale/all/ford/f150?listingType=USED';
     const plain = await gw.app.inject({ url, headers: PERSON });
     const br = await gw.app.inject({ url, headers: { ...PERSON, 'accept-encoding': 'gzip, deflate, br' } });
@@ -193,6 +194,12 @@ describe('the page', () => {
     expect(br.rawPayload.length).toBeGreaterThan(at(5));
     // A page under about 43 KB reaches a phone on a new connection a round trip sooner (app.ts).
     expect(br.rawPayload.length).toBeLessThan(43 * 1024);
+    // The stream's window, from its first bits (RFC 7932 §9.1): 1, then 3 bits n, WBITS = 17 + n.
+    // 512 KB (app.ts BROTLI_WINDOW_BITS), longer than the page, rather than brotli's 4 MB.
+    const first = br.rawPayload[0];
+    expect(first & 1).toBe(1);
+    expect(17 + ((first >> 1) & 7)).toBe(BROTLI_WINDOW_BITS);
+    expect(2 ** BROTLI_WINDOW_BITS).toBeGreaterThan(html.length);
   });
 
   describe('brands', () => {

@@ -1,13 +1,18 @@
 /**
- * A form sent before the shell started. The page's start script (page-start.ts) runs long before
- * the shell's own scripts; a region's form sent in between would be sent by the browser itself (a
- * reload of the page, the region's handlers never seeing it). The start script holds it and marks
- * it; the shell, as it registers the region, takes it and sends it again once the region has
- * hydrated (hydration-triggers.ts), as it does for a form sent while the region hydrates.
+ * A form sent, or a button pressed, before the shell started. The page's start script
+ * (page-start.ts) runs long before the shell's own scripts; a region's form sent in between would
+ * be sent by the browser itself (a reload of the page, the region's handlers never seeing it),
+ * and a region's button pressed in between would do nothing at all ('See More Results', a card's
+ * save: a server-rendered button has no handler yet). The start script holds the form and marks
+ * it, and marks the button (a button of type 'button' has nothing the browser would do); the
+ * shell, as it registers the region, takes them and sends or presses them again once the region
+ * has hydrated (hydration-triggers.ts), as it does for those of a region hydrating.
  */
 
 /** Marks a form the start script held. */
 export const HELD_SUBMIT_ATTR = 'data-cfs-held-submit';
+/** Marks a button the start script saw pressed. */
+export const HELD_PRESS_ATTR = 'data-cfs-held-press';
 /** Set on <html> by the shell once its regions hold their own input: the start script then holds nothing. */
 export const SHELL_HOLDS_ATTR = 'data-cfs-holds-input';
 
@@ -17,8 +22,19 @@ export const SHELL_HOLDS_ATTR = 'data-cfs-holds-input';
  */
 export const HOLD_AT_MOST_MS = 10_000;
 
-/** Holds every form sent inside a region until the shell says it holds them itself. */
-export function holdEarlySubmits(doc: Document = document, win: Pick<Window, 'setTimeout'> = window): void {
+/** Holds every form sent and button pressed inside a region until the shell says it holds them itself. */
+export function holdEarlyInput(doc: Document = document, win: Pick<Window, 'setTimeout'> = window): void {
+  doc.addEventListener(
+    'click',
+    (e) => {
+      if (doc.documentElement.hasAttribute(SHELL_HOLDS_ATTR)) return;
+      const button = (e.target as Element | null)?.closest?.('button');
+      if (!(button instanceof HTMLButtonElement) || button.type !== 'button' || !button.closest('[data-boundary]')) return;
+      // Pressed twice before the shell started: pressed once after (one mark).
+      button.setAttribute(HELD_PRESS_ATTR, '');
+    },
+    true,
+  );
   doc.addEventListener(
     'submit',
     (e) => {
@@ -38,9 +54,12 @@ export function holdEarlySubmits(doc: Document = document, win: Pick<Window, 'se
   );
 }
 
-/** The forms of `el` the page's start script held (sent before the shell started), no longer marked. */
-export function takeHeldSubmits(el: HTMLElement): HTMLFormElement[] {
-  const forms = [...el.querySelectorAll<HTMLFormElement>(`form[${HELD_SUBMIT_ATTR}]`)];
-  for (const f of forms) f.removeAttribute(HELD_SUBMIT_ATTR);
-  return forms;
+/**
+ * The forms of `el` the page's start script held (sent before the shell started) and the buttons
+ * it saw pressed, in document order, no longer marked.
+ */
+export function takeHeldInput(el: HTMLElement): (HTMLFormElement | HTMLButtonElement)[] {
+  const held = [...el.querySelectorAll<HTMLFormElement | HTMLButtonElement>(`form[${HELD_SUBMIT_ATTR}], button[${HELD_PRESS_ATTR}]`)];
+  for (const h of held) h.removeAttribute(h instanceof HTMLFormElement ? HELD_SUBMIT_ATTR : HELD_PRESS_ATTR);
+  return held;
 }

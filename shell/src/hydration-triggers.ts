@@ -6,7 +6,7 @@
 import { getAppStatus, MOUNTED } from 'single-spa';
 import { REGION_MEMORY_KEYS, type Bus, type BusEventName, type BusEvents } from '@cfs/contracts';
 import { earlyInput, SERVER_RENDERED_ATTR, WANTED_NOW_ATTR } from '@cfs/remote-kit';
-import { takeHeldSubmits } from './early-submit';
+import { takeHeldInput } from './early-submit';
 import { type Region } from './regions';
 import { whenIdle } from './waits';
 
@@ -101,7 +101,7 @@ const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'ke
  * once the region is mounted, presses, sends and gives them again, on the same elements a
  * hydration kept.
  */
-export function whenReached(el: HTMLElement, bus: Bus, shows?: Region['shows'], sentEarly: HTMLFormElement[] = []) {
+export function whenReached(el: HTMLElement, bus: Bus, shows?: Region['shows'], sentEarly: (HTMLFormElement | HTMLButtonElement)[] = []) {
   const held: (HTMLButtonElement | HTMLFormElement | HTMLInputElement)[] = [...sentEarly];
   const onClick = (e: Event) => {
     const button = (e.target as Element | null)?.closest?.('button');
@@ -174,14 +174,14 @@ export function whenMounted(name: string): Promise<boolean> {
 }
 
 /**
- * A region's forms sent before the shell started (held by the page's start script,
- * early-submit.ts): held on, with whatever else the shopper sends, and sent again once the region
- * has mounted, as one sent while it hydrates is. What to call once it is registered; null when
- * none was sent.
+ * A region's forms sent and buttons pressed before the shell started (held by the page's start
+ * script, early-submit.ts): held on, with whatever else the shopper sends, and sent or pressed
+ * again once the region has mounted, as those of a region hydrating are. What to call once it is
+ * registered; null when there were none.
  */
 export function sentBeforeStart(region: Region, bus: Bus): (() => void) | null {
   const el = document.getElementById(region.id);
-  const sent = el ? takeHeldSubmits(el) : [];
+  const sent = el ? takeHeldInput(el) : [];
   if (!el || !sent.length) return null;
   const reach = whenReached(el, bus, region.shows, sent);
   return () => void whenMounted(region.remote).then((ok) => reach.release(ok));

@@ -10,7 +10,7 @@
  * as soon as the document was parsed, often before the lead image was painted.
  */
 import { fetchRegionCode } from './code-hints';
-import { holdEarlySubmits } from './early-submit';
+import { holdEarlyInput } from './early-submit';
 import { takeInert } from './inert';
 import { afterNextPaint } from './next-task';
 
@@ -50,7 +50,7 @@ export function addShellScripts(doc: Document = document): number {
 }
 
 export function start(win: Window = window): Promise<void> {
-  holdEarlySubmits(win.document, win);
+  holdEarlyInput(win.document, win);
   return whenToStart(win).then(() => {
     addShellScripts(win.document);
     fetchRegionCode(win.document);

@@ -1,11 +1,12 @@
-import { HELD_SUBMIT_ATTR, HOLD_AT_MOST_MS, SHELL_HOLDS_ATTR, holdEarlySubmits, takeHeldSubmits } from '../src/early-submit';
+import { HELD_PRESS_ATTR, HELD_SUBMIT_ATTR, HOLD_AT_MOST_MS, SHELL_HOLDS_ATTR, holdEarlyInput, takeHeldInput } from '../src/early-submit';
 
 /** A region with a form, and a form of the page outside any region. */
 function page() {
   document.documentElement.removeAttribute(SHELL_HOLDS_ATTR);
   document.body.innerHTML = `
-    <div id="region-alerts"><div data-boundary="mf-alerts"><form aria-label="Alerts"><input name="email"><button>Subscribe</button></form></div></div>
-    <form aria-label="Page"><button>Try again</button></form>`;
+    <div id="region-alerts"><div data-boundary="mf-alerts"><form aria-label="Alerts"><input name="email"><button>Subscribe</button></form>
+      <button type="button">See More Results</button><button type="button">Save</button></div></div>
+    <form aria-label="Page"><button>Try again</button></form><button type="button">Menu</button>`;
   const [inRegion, ofPage] = [...document.querySelectorAll('form')];
   return { region: document.getElementById('region-alerts')!, inRegion, ofPage };
 }
@@ -18,7 +19,7 @@ function send(form: HTMLFormElement): boolean {
 describe('forms sent before the shell started', () => {
   // One listener for the file: the start script installs it once per page. Its timers are the test's.
   const timers: (() => void)[] = [];
-  beforeAll(() => holdEarlySubmits(document, { setTimeout: ((fn: () => void) => timers.push(fn)) as unknown as Window['setTimeout'] }));
+  beforeAll(() => holdEarlyInput(document, { setTimeout: ((fn: () => void) => timers.push(fn)) as unknown as Window['setTimeout'] }));
   beforeEach(() => timers.splice(0));
   const sentByBrowser = () => jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
 
@@ -26,9 +27,9 @@ describe('forms sent before the shell started', () => {
     const { region, inRegion } = page();
     expect(send(inRegion)).toBe(false);
     expect(inRegion.hasAttribute(HELD_SUBMIT_ATTR)).toBe(true);
-    expect(takeHeldSubmits(region)).toEqual([inRegion]);
+    expect(takeHeldInput(region)).toEqual([inRegion]);
     expect(inRegion.hasAttribute(HELD_SUBMIT_ATTR)).toBe(false);
-    expect(takeHeldSubmits(region)).toEqual([]);
+    expect(takeHeldInput(region)).toEqual([]);
   });
 
   it("leaves the page's own forms (outside any region) to the browser", () => {
@@ -53,7 +54,7 @@ describe('forms sent before the shell started', () => {
     const submit = sentByBrowser();
     const { region, inRegion } = page();
     send(inRegion);
-    takeHeldSubmits(region);
+    takeHeldInput(region);
     timers.forEach((fn) => fn());
     expect(submit).not.toHaveBeenCalled();
     submit.mockRestore();
@@ -64,5 +65,36 @@ describe('forms sent before the shell started', () => {
     document.documentElement.setAttribute(SHELL_HOLDS_ATTR, '');
     expect(send(inRegion)).toBe(true);
     expect(inRegion.hasAttribute(HELD_SUBMIT_ATTR)).toBe(false);
+  });
+});
+
+describe('buttons pressed before the shell started', () => {
+  beforeAll(() => holdEarlyInput(document, { setTimeout: (() => 0) as unknown as Window['setTimeout'] }));
+  const buttons = () => {
+    const [more, save, menu] = [...document.querySelectorAll<HTMLButtonElement>('button[type=button]')];
+    return { more, save, menu };
+  };
+
+  it("marks a region's button pressed (once, however often), and the shell takes it once, with the forms, in page order", () => {
+    const { region, inRegion } = page();
+    const { more, save } = buttons();
+    more.click();
+    more.click();
+    inRegion.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(more.hasAttribute(HELD_PRESS_ATTR)).toBe(true);
+    expect(save.hasAttribute(HELD_PRESS_ATTR)).toBe(false);
+    expect(takeHeldInput(region)).toEqual([inRegion, more]);
+    expect(more.hasAttribute(HELD_PRESS_ATTR)).toBe(false);
+    expect(takeHeldInput(region)).toEqual([]);
+  });
+
+  it("leaves the page's own buttons, and marks nothing once the shell holds its regions' input", () => {
+    page();
+    const { more, menu } = buttons();
+    menu.click();
+    expect(menu.hasAttribute(HELD_PRESS_ATTR)).toBe(false);
+    document.documentElement.setAttribute(SHELL_HOLDS_ATTR, '');
+    more.click();
+    expect(more.hasAttribute(HELD_PRESS_ATTR)).toBe(false);
   });
 });

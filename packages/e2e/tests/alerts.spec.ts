@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState } from '@cfs/contracts';
-import { base, open, region, saveSearch, signIn } from './helpers';
+import { base, holdShellScript, open, region, saveSearch, signIn } from './helpers';
 
 /**
  * Saving, alerts and prompts on the composed page: the email-alert prompt for an anonymous
@@ -47,12 +47,7 @@ test('the prompt subscribes the search, with the consumer metadata update accept
 
 test("a prompt sent before the page's scripts started is sent once its region is ready, not lost to a reload", async ({ page }) => {
   // The shell's own script held back: the shopper types and presses Subscribe in the server HTML.
-  let letShellRun!: () => void;
-  const shellHeld = new Promise<void>((resolve) => (letShellRun = resolve));
-  await page.route(/\/remotes\/shell\/[^/]+\/shell\.[0-9a-f]+\.js$/, async (route) => {
-    await shellHeld;
-    await route.continue();
-  });
+  const letShellRun = await holdShellScript(page);
   await page.goto(`${base()}/cars-for-sale?makeCode=FORD`);
   const at = page.url();
   const prompt = region(page, 'alerts').getByRole('form', { name: PROMPT });

@@ -88,3 +88,17 @@ export async function signIn(page: Page, who = 'shopper'): Promise<string> {
   expect(res.status()).toBe(303);
   return email;
 }
+
+/**
+ * Holds back the shell's own script (the page's start script still runs): what the shopper does
+ * meanwhile meets the server HTML alone. Resolves with the function that lets the script through.
+ */
+export async function holdShellScript(page: Page): Promise<() => void> {
+  let letRun!: () => void;
+  const held = new Promise<void>((resolve) => (letRun = resolve));
+  await page.route(/\/remotes\/shell\/[^/]+\/shell\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return letRun;
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import type { SearchResult } from '@cfs/contracts';
-import { base, open, region, waitForResults } from './helpers';
+import { base, holdShellScript, open, region, waitForResults } from './helpers';
 
 /** A used-car search with many results, by relevance (its pages carry spotlights). */
 const SEARCH = '/cars-for-sale?zip=30301&sortBy=relevance';
@@ -97,12 +97,7 @@ test.describe('results paging', () => {
 
   test("See More Results pressed before the page's scripts started loads the next page once they have", async ({ page }) => {
     // The shell's own script held back: the shopper presses the server-rendered button.
-    let letShellRun!: () => void;
-    const shellHeld = new Promise<void>((resolve) => (letShellRun = resolve));
-    await page.route(/\/remotes\/shell\/[^/]+\/shell\.[0-9a-f]+\.js$/, async (route) => {
-      await shellHeld;
-      await route.continue();
-    });
+    const letShellRun = await holdShellScript(page);
     await page.goto(base() + SEARCH);
     const results = region(page, 'results');
     let asked = 0;

@@ -24,7 +24,7 @@ import { createMetrics, breakerState, type GatewayMetrics } from './metrics';
 import { countRegionHealth } from './region-health';
 import { helmetHeaders, helmetOptions, isOperator, writeClientKey, writeGuard } from './security';
 
-/** The brotli window of compressed answers: 2^19 = 512 KB, longer than any page (app.ts, fastifyCompress). */
+/** The brotli window of compressed answers: 2^19 = 512 KB, longer than any page (see fastifyCompress below). */
 export const BROTLI_WINDOW_BITS = 19;
 
 export interface Gateway {

@@ -22,14 +22,20 @@ export const SHELL_HOLDS_ATTR = 'data-cfs-holds-input';
  */
 export const HOLD_AT_MOST_MS = 10_000;
 
+/** The button of type 'button' a click pressed (its handler is all it does), or null. */
+export function pressedButton(e: Event): HTMLButtonElement | null {
+  const button = (e.target as Element | null)?.closest?.('button');
+  return button instanceof HTMLButtonElement && button.type === 'button' ? button : null;
+}
+
 /** Holds every form sent and button pressed inside a region until the shell says it holds them itself. */
 export function holdEarlyInput(doc: Document = document, win: Pick<Window, 'setTimeout'> = window): void {
   doc.addEventListener(
     'click',
     (e) => {
       if (doc.documentElement.hasAttribute(SHELL_HOLDS_ATTR)) return;
-      const button = (e.target as Element | null)?.closest?.('button');
-      if (!(button instanceof HTMLButtonElement) || button.type !== 'button' || !button.closest('[data-boundary]')) return;
+      const button = pressedButton(e);
+      if (!button?.closest('[data-boundary]')) return;
       // Pressed twice before the shell started: pressed once after (one mark).
       button.setAttribute(HELD_PRESS_ATTR, '');
     },

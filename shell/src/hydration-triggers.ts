@@ -6,7 +6,7 @@
 import { getAppStatus, MOUNTED } from 'single-spa';
 import { REGION_MEMORY_KEYS, type Bus, type BusEventName, type BusEvents } from '@cfs/contracts';
 import { earlyInput, SERVER_RENDERED_ATTR, WANTED_NOW_ATTR } from '@cfs/remote-kit';
-import { takeHeldInput } from './early-submit';
+import { pressedButton, takeHeldInput } from './early-submit';
 import { type Region } from './regions';
 import { whenIdle } from './waits';
 
@@ -104,8 +104,8 @@ const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'ke
 export function whenReached(el: HTMLElement, bus: Bus, shows?: Region['shows'], sentEarly: (HTMLFormElement | HTMLButtonElement)[] = []) {
   const held: (HTMLButtonElement | HTMLFormElement | HTMLInputElement)[] = [...sentEarly];
   const onClick = (e: Event) => {
-    const button = (e.target as Element | null)?.closest?.('button');
-    if (button instanceof HTMLButtonElement && button.type === 'button' && !held.includes(button)) held.push(button);
+    const button = pressedButton(e);
+    if (button && !held.includes(button)) held.push(button);
   };
   // Enter in a field outside any form (a form's is a submit, held as one): the region's key handler.
   const onKey = (e: KeyboardEvent) => {

@@ -15,10 +15,12 @@ function isPage(req: Request, firstRecord?: number): boolean {
   return from !== null && (firstRecord === undefined || Number(from) === firstRecord);
 }
 
-/** The title links of the cards the grid holds now (the rows near the viewport). */
-async function cardHrefs(page: Page): Promise<string[]> {
-  const links = region(page, 'results').getByRole('article').getByRole('link').and(page.locator('h3 a'));
-  return (await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))).filter(Boolean);
+/** The listing ids of the cards the grid holds now (the rows near the viewport), from their title links. */
+async function cardIds(page: Page): Promise<string[]> {
+  const ids = await region(page, 'results')
+    .getByRole('article')
+    .evaluateAll((els) => els.map((el) => /\/vehicle\/([^?]+)\?/.exec(el.querySelector('h3 a')?.getAttribute('href') ?? '')?.[1] ?? ''));
+  return ids.filter(Boolean);
 }
 
 /** A card of the grid by its listing, as a shopper finds it: the link with its title to that vehicle. */
@@ -57,10 +59,7 @@ async function cardsScrolledThrough(page: Page): Promise<Set<string>> {
   const seen = new Set<string>();
   await page.evaluate(() => window.scrollTo(0, 0));
   for (let i = 0; i < 200; i++) {
-    const ids = await region(page, 'results')
-      .getByRole('article')
-      .evaluateAll((els) => els.map((el) => /\/vehicle\/([^?]+)\?/.exec(el.querySelector('h3 a')?.getAttribute('href') ?? '')?.[1] ?? ''));
-    for (const id of ids) if (id) seen.add(id);
+    for (const id of await cardIds(page)) seen.add(id);
     const atEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
     if (atEnd) break;
     await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
@@ -151,7 +150,7 @@ test.describe('results paging', () => {
     await expect(results.getByRole('list', { name: 'Vehicle listings' })).toHaveAttribute('aria-busy', 'true');
     await page.waitForTimeout(300);
     const before = await cardInView(page);
-    const shownBefore = await cardHrefs(page);
+    const shownBefore = await cardIds(page);
     release();
     const body = (await (await third).json()) as SearchResult;
     await expect(results.getByRole('status').filter({ hasText: LOADING_MORE })).toHaveCount(0);
@@ -168,9 +167,9 @@ test.describe('results paging', () => {
     // viewport, and the next page is asked for before its end is in view, so the new cards are
     // in the page once the shopper scrolls to them, not necessarily at once. (Any of the page's
     // listings: one the grid placed earlier, as a spotlight, is not repeated; slots.ts.)
-    const isNewCard = (href: string) => !shownBefore.includes(href) && body.listings.some((l) => href.includes(`/vehicle/${l.id}?`));
+    const isNewCard = (id: string) => !shownBefore.includes(id) && body.listings.some((l) => l.id === id);
     let reached = false;
-    await scrollUntil(page, async () => (reached = (await cardHrefs(page)).some(isNewCard)), 40);
+    await scrollUntil(page, async () => (reached = (await cardIds(page)).some(isNewCard)), 40);
     expect(reached).toBe(true);
   });
 

@@ -177,12 +177,13 @@ export function whenMounted(name: string): Promise<boolean> {
  * A region's forms sent and buttons pressed before the shell started (held by the page's start
  * script, early-submit.ts): held on, with whatever else the shopper sends, and sent or pressed
  * again once the region has mounted, as those of a region hydrating are. What to call once it is
- * registered; null when there were none.
+ * registered; null when there were none, unless `always` (a region registered at once: what the
+ * shopper presses until it has mounted is held too).
  */
-export function sentBeforeStart(region: Region, bus: Bus): (() => void) | null {
+export function sentBeforeStart(region: Region, bus: Bus, always = false): (() => void) | null {
   const el = document.getElementById(region.id);
   const sent = el ? takeHeldInput(el) : [];
-  if (!el || !sent.length) return null;
+  if (!el || (!sent.length && !always)) return null;
   const reach = whenReached(el, bus, region.shows, sent);
   return () => void whenMounted(region.remote).then((ok) => reach.release(ok));
 }

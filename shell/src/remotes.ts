@@ -86,7 +86,8 @@ export function registerFromRegistry(registry: Registry, opts: { bus: Bus; timeo
     // A region wanted later is registered later: its server HTML shows meanwhile, and no
     // single-spa route change waits on it.
     if (region.hydrate === 'first') {
-      const sent = sentBeforeStart(region, opts.bus);
+      // Held from now until it has mounted: the shell has said it holds its regions' input.
+      const sent = sentBeforeStart(region, opts.bus, true);
       register(name, region);
       sent?.();
     } else

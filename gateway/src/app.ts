@@ -5,6 +5,7 @@ import type { Socket } from 'node:net';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { GatewayConfig } from './config';
 import { createUpstreamClient, type UpstreamClient } from './proxy/client';
@@ -22,7 +23,7 @@ import { signInRoutes } from './signin';
 import { brandForHost } from './brands';
 import { createMetrics, breakerState, type GatewayMetrics } from './metrics';
 import { countRegionHealth } from './region-health';
-import { helmetHeaders, helmetOptions, isOperator, writeClientKey, writeGuard } from './security';
+import { helmetOptions, isOperator, writeClientKey, writeGuard } from './security';
 
 /** The brotli window of compressed answers: 2^19 = 512 KB, longer than any page (see fastifyCompress below). */
 export const BROTLI_WINDOW_BITS = 19;
@@ -146,12 +147,8 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
   });
 
   await app.register(fastifyCookie);
-  // helmet's headers on every answer (computed once: see security.ts helmetHeaders).
-  const securityHeaders = helmetHeaders(helmetOptions(config, store.toRegistry()));
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
-    done();
-  });
+  // helmet's headers on every answer (security.ts helmetOptions; page/headers.ts per document kind).
+  await app.register(fastifyHelmet, helmetOptions(config, store.toRegistry()));
   // With Redis, every gateway counts a client's writes together (the plugin's Redis store); while
   // that Redis is away, writes pass uncounted rather than fail (skipOnError).
   const rateLimitRedis = config.redisUrl ? redisClient(config.redisUrl) : null;

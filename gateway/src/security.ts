@@ -26,9 +26,8 @@
  * SIGN_IN_CSP); which answer carries which policy, and its other headers: page/headers.ts.
  */
 import crypto from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
 import ipaddr from 'ipaddr.js';
 import { SEARCH_PATH, type Registry } from '@cfs/contracts';
 import type { GatewayConfig } from './config';
@@ -187,35 +186,11 @@ export function ownOrigin(request: FastifyRequest, config: Pick<GatewayConfig, '
 }
 
 /**
- * The security headers helmet sets for these options, computed once at boot. helmet's own
- * middleware is run against a recording response; the gateway then adds the recorded headers to
- * every reply in one step. (@fastify/helmet rebuilds the helmet middleware from its options on
- * every request, which cost about 5 % of the gateway's CPU per proxied call in the benchmark;
- * the headers are the same, since no directive depends on the request.)
+ * The options of @fastify/helmet (registered in app.ts): the headers every answer carries first;
+ * page/headers.ts replaces what differs for a kind of document. No directive depends on the
+ * request, so the options are computed once at boot.
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader(k: string, v: string | number | string[]) {
-      headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : String(v);
-    },
-    removeHeader(k: string) {
-      delete headers[k.toLowerCase()];
-    },
-    getHeader(k: string) {
-      return headers[k.toLowerCase()];
-    },
-  } as unknown as ServerResponse;
-  let done = false;
-  helmet(options)({ headers: {}, method: 'GET', url: '/' } as IncomingMessage, res, (err?: unknown) => {
-    if (err) throw err;
-    done = true;
-  });
-  if (!done) throw new Error('helmet did not finish synchronously');
-  return headers;
-}
-
-export function helmetOptions(config: Pick<GatewayConfig, 'tls' | 'registryOrigins'>, registry: Registry): HelmetOptions {
+export function helmetOptions(config: Pick<GatewayConfig, 'tls' | 'registryOrigins'>, registry: Registry): FastifyHelmetOptions {
   return {
     // The base policy; the page route answers its own (registry and staging override origins).
     contentSecurityPolicy: {

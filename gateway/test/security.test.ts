@@ -1,5 +1,7 @@
 /** Security rules as units: return URLs, cookie hardening, CSP, dealer HTML sanitising, helmet headers. */
-import { cspHeader, hardenSetCookie, helmetHeaders, helmetOptions, safeReturnUrl } from '../src/security';
+import Fastify from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import { cspHeader, hardenSetCookie, helmetOptions, safeReturnUrl } from '../src/security';
 import { safeLink, sanitizeDealerDiff, sanitizeDealerHtml } from '../src/proxy/sanitize';
 
 const ORIGIN = 'http://cars.test:8080';
@@ -98,15 +100,23 @@ describe('Content-Security-Policy', () => {
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:3101 ws://127.0.0.1:3101");
   });
 
-  it("helmet's headers are computed once, with the gateway's choices", () => {
-    const h = helmetHeaders(helmetOptions({ tls: false, registryOrigins: [] }, { remotes: {} }));
+  it("@fastify/helmet answers with the gateway's choices", async () => {
+    const headersOf = async (tls: boolean) => {
+      const app = Fastify();
+      await app.register(fastifyHelmet, helmetOptions({ tls, registryOrigins: [] }, { remotes: {} }));
+      app.get('/', async () => 'ok');
+      const res = await app.inject({ url: '/' });
+      await app.close();
+      return res.headers;
+    };
+    const h = await headersOf(false);
     expect(h['content-security-policy']).toContain("script-src 'self'");
     expect(h['x-content-type-options']).toBe('nosniff');
     expect(h['x-frame-options']).toBe('SAMEORIGIN');
     expect(h['cross-origin-resource-policy']).toBe('same-site');
+    expect(h['cross-origin-embedder-policy']).toBeUndefined();
     expect(h['strict-transport-security']).toBeUndefined();
-    const tls = helmetHeaders(helmetOptions({ tls: true, registryOrigins: [] }, { remotes: {} }));
-    expect(tls['strict-transport-security']).toContain('max-age=');
+    expect((await headersOf(true))['strict-transport-security']).toContain('max-age=');
   });
 });
 

@@ -94,7 +94,8 @@ export async function registryRoutes(app: FastifyInstance, opts: { store: Regist
   app.addHook('onSend', (request, reply, payload, done) => {
     const pathname = request.url.split('?')[0];
     if (pathname.startsWith(`${REMOTES_URL_PREFIX}/`) && CODE_FILE.test(pathname)) {
-      for (const h of DOCUMENT_ONLY_HEADERS) reply.removeHeader(h);
+      // @fastify/helmet sets its headers on the raw response, which reply.removeHeader does not see.
+      for (const h of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(h);
     }
     done(null, payload);
   });

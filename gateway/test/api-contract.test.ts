@@ -5,10 +5,17 @@
  */
 import { API_PATHS, apiPath, LIMITS, type ApiRouteName } from '@cfs/contracts';
 import {
+  CONSUMER_DEVICE_BODY,
   EMAIL_DEALER_BODY,
+  EMAIL_SUBSCRIBE_BODY,
   LEAD_LIMITS,
   LEAD_PROFILE_UPDATE_BODY,
   ONE_CLICK_EMAIL_BODY,
+  PAGE_EVENT_BATCH_SCHEMA,
+  RECORD_SEARCH_BODY,
+  REPORT_LISTING_BODY,
+  SAVE_LISTING_BODY,
+  SAVED_SEARCH_BODY,
   STILL_INTERESTED_BODY,
 } from '@cfs/contracts/bodies';
 import { Value } from '@sinclair/typebox/value';
@@ -48,7 +55,20 @@ describe('the bodies that cross the gateway', () => {
     oneClickEmail: ONE_CLICK_EMAIL_BODY,
     leadProfileUpdate: LEAD_PROFILE_UPDATE_BODY,
     stillInterested: STILL_INTERESTED_BODY,
+    emailSubscribe: EMAIL_SUBSCRIBE_BODY,
+    savedSearches: SAVED_SEARCH_BODY,
+    recordSearch: RECORD_SEARCH_BODY,
+    reportListing: REPORT_LISTING_BODY,
+    saveListing: SAVE_LISTING_BODY,
+    consumerDevice: CONSUMER_DEVICE_BODY,
+    pageEvents: PAGE_EVENT_BATCH_SCHEMA,
   };
+
+  it('every write with a body takes one of them: none is written in the route table alone', () => {
+    const bodies: unknown[] = Object.values(BODIES);
+    const writes = ROUTES.filter((r) => r.schema?.body);
+    expect(writes.filter((r) => !bodies.includes(r.schema!.body)).map((r) => r.name)).toEqual([]);
+  });
 
   it.each(Object.entries(BODIES))('%s is checked with the very schema the remote builds its body from', (name, schema) => {
     expect(ROUTES.find((r) => r.name === name)?.schema?.body).toBe(schema);

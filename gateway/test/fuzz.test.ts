@@ -13,7 +13,8 @@
  */
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { ROUTES, type JsonSchema, type RouteSpec } from '../src/proxy/route-table';
+import type { TSchema } from '@sinclair/typebox';
+import { ROUTES, type RouteSpec } from '../src/proxy/route-table';
 import { startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
 
 jest.setTimeout(240_000);
@@ -189,7 +190,7 @@ describe('bounded fuzz of page URLs and API query strings', () => {
 
   const WRITES = ROUTES.filter((r): r is RouteSpec & { path: string } => r.method !== 'GET' && !!r.path && !!r.schema?.body);
   const DEFAULT_BODY_LIMIT = 64 * 1024;
-  const fieldsOf = (r: RouteSpec) => Object.keys((r.schema!.body as { properties?: Record<string, JsonSchema> }).properties ?? {});
+  const fieldsOf = (r: RouteSpec) => Object.keys((r.schema!.body as { properties?: Record<string, TSchema> }).properties ?? {});
   const value = fc.oneof(
     fc.string({ maxLength: 40 }),
     fc.constantFrom(`<${MARKER}>`, '', '%', '0', 'true', 'atc', 'a@example.com', '\u0000'),

@@ -16,15 +16,23 @@
  *   bookmark lookup's is empty filters (also when the upstream finds nothing), eligibility's is
  *   ineligible with circuitBreakerOpen set while open, the token lookup's is null.
  */
-import { API_PATHS, BRANDS, LIMITS, MESSAGES, PAGE_EVENT_LIMITS, PAGE_EVENTS_PATH, RELAXATIONS_PATH } from '@cfs/contracts';
+import { API_PATHS, LIMITS, MESSAGES, PAGE_EVENT_LIMITS, PAGE_EVENTS_PATH, RELAXATIONS_PATH } from '@cfs/contracts';
 import {
+  CONSUMER_DEVICE_BODY,
   EMAIL_DEALER_BODY,
+  EMAIL_SUBSCRIBE_BODY,
+  RECORD_SEARCH_BODY,
+  REPORT_LISTING_BODY,
+  SAVE_LISTING_BODY,
+  SAVED_SEARCH_BODY,
   LEAD_PROFILE_UPDATE_BODY,
   ONE_CLICK_EMAIL_BODY,
+  oneOf,
   STILL_INTERESTED_BODY,
   VALUE_PATTERNS,
   PAGE_EVENT_BATCH_SCHEMA,
 } from '@cfs/contracts/bodies';
+import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
 import type { UpstreamName } from '../config';
 
 export type Fallback =
@@ -40,8 +48,6 @@ export type Fallback =
    * (e.g. 404 'Bookmark not found') also read as `value`.
    */
   | { kind: 'value'; value: unknown; whenOpen?: unknown; onStatus?: number[] };
-
-export type JsonSchema = Record<string, unknown>;
 
 export interface RouteSpec {
   /** Breaker and metrics name. */
@@ -63,7 +69,7 @@ export interface RouteSpec {
   /** Request-context keys passed through unchanged beside the normalised search values (schema-checked). */
   passKeys?: string[];
   /** Request schema parts (querystring, params, body); every exposed route has at least a querystring schema. */
-  schema?: { querystring?: JsonSchema; params?: JsonSchema; body?: JsonSchema };
+  schema?: { querystring?: TSchema; params?: TSchema; body?: TSchema };
   /** The gateway looks up the signed-in user's identity token (token lookup) and sends it. */
   identity?: boolean;
   /** Headers the gateway adds to this upstream call. */
@@ -98,10 +104,7 @@ export const SECOND = 1000;
 const OPTIONAL = { timeoutMs: 3 * SECOND, resetMs: 30 * SECOND, required: false } as const;
 const EMPTY_LISTINGS = { listings: [], owners: [], totalResultCount: 0 };
 
-// ---- schema pieces ----------------------------------------------------------------------------
-const str = (maxLength = 200, pattern?: string): JsonSchema => ({ type: 'string', maxLength, ...(pattern ? { pattern } : {}) });
-const int = (minimum: number, maximum: number): JsonSchema => ({ type: 'integer', minimum, maximum });
-const bool: JsonSchema = { type: 'string', enum: ['true', 'false', '1', '0'] };
+// ---- request schemas (TypeBox: each a JSON Schema Fastify checks, and a TypeScript type) ------
 const CODE = '^[A-Za-z0-9_.|-]{1,60}$';
 const CODES = '^[A-Za-z0-9_.|, -]{1,600}$';
 const VIN = VALUE_PATTERNS.vin;
@@ -109,47 +112,37 @@ const ID = VALUE_PATTERNS.id;
 const ZIP = '^[0-9]{5}$';
 const SLUG = '^[A-Za-z0-9_-]{1,60}$';
 const LISTING_TYPE = '^(NEW|USED|CERTIFIED|3P_CERT)(,(NEW|USED|CERTIFIED|3P_CERT))*$';
-const query = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
-  type: 'object',
-  properties,
-  ...(required.length ? { required } : {}),
-});
+/** A string of at most `maxLength` characters, of the pattern when one is given. */
+const text = (maxLength = 200, pattern?: string) => Type.String({ maxLength, ...(pattern ? { pattern } : {}) });
+const whole = (minimum: number, maximum: number) => Type.Integer({ minimum, maximum });
+/** A yes-or-no query value as the page's scripts and links write it. */
+const FLAG = oneOf(['true', 'false', '1', '0']);
+/** A route that reads no query: any is accepted and ignored (cache-busting parameters, trackers). */
+const NO_QUERY = Type.Object({});
 /** Search values: any key (the normaliser drops what it does not know), bounded sizes. */
-const SEARCH_VALUE: JsonSchema = {
-  anyOf: [str(2000), { type: 'array', maxItems: 50, items: str(2000) }],
-};
-const searchQuery = (extra: Record<string, JsonSchema> = {}): JsonSchema => ({
-  type: 'object',
-  properties: extra,
-  additionalProperties: SEARCH_VALUE,
-  maxProperties: 120,
-});
-const body = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
-  type: 'object',
-  properties,
-  required,
-  additionalProperties: false,
-});
-const BRAND: JsonSchema = { type: 'string', enum: [...BRANDS] };
+const SEARCH_VALUE = Type.Union([text(2000), Type.Array(text(2000), { maxItems: 50 })]);
+/** A search's query: the search values, and these request-context keys (none required). */
+const searchQuery = (context: TProperties = {}) =>
+  Type.Partial(Type.Object(context, { additionalProperties: SEARCH_VALUE, maxProperties: 120 }));
 
 /** Request-context keys of the listing search (page-furniture §7) beside the search values. */
-const SEARCH_PASS: Record<string, JsonSchema> = {
-  stats: str(100, '^[a-z,]{1,100}$'),
-  relevanceConfig: str(60, CODE),
-  excludedFilter: str(200, CODES),
-  ignorePriority: bool,
-  pixallId: str(64, ID),
-  showStrongAttributes: bool,
-  includeSuggested: bool,
-  vhrProviders: str(200, CODES),
-  collapseFilters: bool,
-  hideFilters: bool,
-  includeVehicleHighlights: bool,
+const SEARCH_PASS = {
+  stats: text(100, '^[a-z,]{1,100}$'),
+  relevanceConfig: text(60, CODE),
+  excludedFilter: text(200, CODES),
+  ignorePriority: FLAG,
+  pixallId: text(64, ID),
+  showStrongAttributes: FLAG,
+  includeSuggested: FLAG,
+  vhrProviders: text(200, CODES),
+  collapseFilters: FLAG,
+  hideFilters: FLAG,
+  includeVehicleHighlights: FLAG,
 };
-const SPOTLIGHT_PASS: Record<string, JsonSchema> = {
-  numSpotlights: int(1, 12),
-  listingTier: { type: 'string', enum: ['premium', 'featured', 'standard'] },
-  spotlightPage: int(1, 1000),
+const SPOTLIGHT_PASS = {
+  numSpotlights: whole(1, 12),
+  listingTier: oneOf(['premium', 'featured', 'standard']),
+  spotlightPage: whole(1, 1000),
 };
 
 /** designed: ads are optional furniture, so a short timeout (1 s) keeps a slow creative from holding the grid. */
@@ -179,7 +172,9 @@ export const ROUTES: RouteSpec[] = [
     fallback: { kind: 'value', value: EMPTY_LISTINGS, onStatus: [404] },
     passKeys: ['vin', 'collapseFilters', 'channel'],
     upstreamHeaders: { 'x-service-routing': 'lsc-single-listing' },
-    schema: { querystring: query({ vin: str(17, VIN), collapseFilters: bool, channel: str(40, CODE) }, ['vin']) },
+    schema: {
+      querystring: Type.Object({ vin: text(17, VIN), collapseFilters: Type.Optional(FLAG), channel: Type.Optional(text(40, CODE)) }),
+    },
     source: 'spec',
     note: 'single listing by vin; a service-routing header is sent; not found reads as no listing. The page does not call it: the expired-listing notice names the vehicle the vehicle page looked up by id (listingById, expired-notice.ts)',
   },
@@ -206,7 +201,7 @@ export const ROUTES: RouteSpec[] = [
     fallback: { kind: 'value', value: EMPTY_LISTINGS },
     searchQuery: true,
     passKeys: ['supplemental', 'similarTo', 'hideFilters', 'includeVehicleHighlights', 'vhrProviders'],
-    schema: { querystring: searchQuery({ ...SEARCH_PASS, supplemental: bool, similarTo: str(64, ID) }) },
+    schema: { querystring: searchQuery({ ...SEARCH_PASS, supplemental: FLAG, similarTo: text(64, ID) }) },
     source: 'spec',
     note: 'supplemental (numRecords 100, supplemental=true) and similar (numRecords 20, similarTo) listings',
   },
@@ -314,7 +309,7 @@ export const ROUTES: RouteSpec[] = [
     upstreamPath: '/cars-for-sale/svc/listing-view-count',
     ...OPTIONAL,
     fallback: { kind: 'value', value: {} },
-    schema: { querystring: query({ vin: str(17, VIN), dateRange: int(1, 90) }, ['vin']) },
+    schema: { querystring: Type.Object({ vin: text(17, VIN), dateRange: Type.Optional(whole(1, 90)) }) },
     source: 'spec',
     note: "view counts per vin for the two brands (dateRange 7). The page does not call it: a card's views come with its listing (viewCount, search-results §3), one call per card would add nothing",
   },
@@ -328,7 +323,7 @@ export const ROUTES: RouteSpec[] = [
     ...LOOKUP(60 * SECOND, 5 * SECOND),
     fallback: { kind: 'error' },
     schema: {
-      querystring: query({ makeCode: str(60, CODE), modelCode: str(60, CODE), trimCode: str(200, CODES) }, ['makeCode', 'modelCode']),
+      querystring: Type.Object({ makeCode: text(60, CODE), modelCode: text(60, CODE), trimCode: Type.Optional(text(200, CODES)) }),
     },
     source: 'spec',
     note: "search-option package names; a 5000 ms timeout answers 'Request timed out'",
@@ -342,7 +337,11 @@ export const ROUTES: RouteSpec[] = [
     ...LOOKUP(60 * SECOND),
     fallback: { kind: 'error' },
     schema: {
-      querystring: query({ makeCode: str(60, CODE), modelCode: str(60, CODE), listingType: str(60, LISTING_TYPE) }, ['modelCode']),
+      querystring: Type.Object({
+        makeCode: Type.Optional(text(60, CODE)),
+        modelCode: text(60, CODE),
+        listingType: Type.Optional(text(60, LISTING_TYPE)),
+      }),
     },
     source: 'spec',
     note: 'mileage statistics',
@@ -355,7 +354,7 @@ export const ROUTES: RouteSpec[] = [
     upstreamPath: `/rest/lsc/crawl/${p}`,
     ...LOOKUP(300 * SECOND),
     fallback: { kind: 'error' },
-    schema: { querystring: query({ makeCode: str(60, CODE), modelCode: str(60, CODE) }, ['makeCode', 'modelCode']) },
+    schema: { querystring: Type.Object({ makeCode: text(60, CODE), modelCode: text(60, CODE) }) },
     source: 'spec',
     note: CRAWL_NOTES[p],
   })),
@@ -368,10 +367,12 @@ export const ROUTES: RouteSpec[] = [
     ...LOOKUP(300 * SECOND, 5 * SECOND),
     fallback: { kind: 'error' },
     schema: {
-      querystring: query({ makeCode: str(60, CODE), modelCode: str(60, CODE), startYear: int(1900, 2100), numRecords: int(1, 10) }, [
-        'makeCode',
-        'modelCode',
-      ]),
+      querystring: Type.Object({
+        makeCode: text(60, CODE),
+        modelCode: text(60, CODE),
+        startYear: Type.Optional(whole(1900, 2100)),
+        numRecords: Type.Optional(whole(1, 10)),
+      }),
     },
     source: 'spec',
     note: 'model info by year, make, model (numRecords 1). The page does not call it: the spec shows nothing of its answer (search-results §7 "Not shown"), and the reference section takes the model from the search and reference vehicles',
@@ -386,10 +387,10 @@ export const ROUTES: RouteSpec[] = [
     ...OPTIONAL,
     fallback: { kind: 'error' },
     schema: {
-      querystring: query({
-        makeCode: str(60, CODE),
-        modelCode: str(60, CODE),
-        category: { type: 'string', enum: ['all', 'make', 'model', 'trim', 'year', 'mileage', 'bodystyle'] },
+      querystring: Type.Object({
+        makeCode: Type.Optional(text(60, CODE)),
+        modelCode: Type.Optional(text(60, CODE)),
+        category: Type.Optional(oneOf(['all', 'make', 'model', 'trim', 'year', 'mileage', 'bodystyle'])),
       }),
     },
     source: 'upstream',
@@ -406,10 +407,7 @@ export const ROUTES: RouteSpec[] = [
     required: false,
     fallback: { kind: 'value', value: { trims: [] } },
     schema: {
-      querystring: query({ yearId: int(1990, 2100), atcMakeCode: str(60, CODE), atcModelCode: str(60, CODE) }, [
-        'atcMakeCode',
-        'atcModelCode',
-      ]),
+      querystring: Type.Object({ yearId: Type.Optional(whole(1990, 2100)), atcMakeCode: text(60, CODE), atcModelCode: text(60, CODE) }),
     },
     source: 'upstream',
     note: 'research reference vehicles (compare trims), 5 s',
@@ -424,7 +422,7 @@ export const ROUTES: RouteSpec[] = [
     resetMs: 30 * SECOND,
     required: false,
     fallback: { kind: 'value', value: { ratings: [], numberOfReviews: 0 } },
-    schema: { querystring: query({ vehicleId: str(6, '^[0-9]{6}$') }, ['vehicleId']) },
+    schema: { querystring: Type.Object({ vehicleId: text(6, '^[0-9]{6}$') }) },
     source: 'upstream',
     note: 'consumer ratings by vehicleId, 5 s',
   },
@@ -436,7 +434,7 @@ export const ROUTES: RouteSpec[] = [
     upstreamPath: '/rest/research/pricing',
     ...OPTIONAL,
     fallback: { kind: 'value', value: { modelYears: [], trims: [] } },
-    schema: { querystring: query({ makeCode: str(60, CODE), modelCode: str(60, CODE) }) },
+    schema: { querystring: Type.Object({ makeCode: Type.Optional(text(60, CODE)), modelCode: Type.Optional(text(60, CODE)) }) },
     source: 'upstream',
     note: 'SEO pricing: model-year and trim price rows',
   },
@@ -448,7 +446,7 @@ export const ROUTES: RouteSpec[] = [
     upstreamPath: '/rest/research/safety',
     ...OPTIONAL,
     fallback: { kind: 'value', value: { groups: [] } },
-    schema: { querystring: query({ makeCode: str(60, CODE), modelCode: str(60, CODE), year: int(1900, 2100) }, ['makeCode', 'modelCode']) },
+    schema: { querystring: Type.Object({ makeCode: text(60, CODE), modelCode: text(60, CODE), year: Type.Optional(whole(1900, 2100)) }) },
     source: 'upstream',
     note: 'safety ratings and features',
   },
@@ -462,12 +460,8 @@ export const ROUTES: RouteSpec[] = [
     ...OPTIONAL,
     fallback: { kind: 'value', value: [] },
     schema: {
-      params: {
-        type: 'object',
-        properties: { year: str(4, '^[0-9]{4}$'), make: str(60, SLUG), model: str(60, SLUG), trim: str(60, SLUG) },
-        required: ['year', 'make', 'model', 'trim'],
-      },
-      querystring: query({ embed: bool }),
+      params: Type.Object({ year: text(4, '^[0-9]{4}$'), make: text(60, SLUG), model: text(60, SLUG), trim: text(60, SLUG) }),
+      querystring: Type.Object({ embed: Type.Optional(FLAG) }),
     },
     source: 'upstream',
     note: 'expert reviews from the content site (year, make, model, trim, embed), 3 s',
@@ -480,7 +474,14 @@ export const ROUTES: RouteSpec[] = [
     upstreamPath: '/content/articles',
     ...OPTIONAL,
     fallback: { kind: 'value', value: [] },
-    schema: { querystring: query({ makeCode: str(60, CODE), modelCode: str(60, CODE), make: str(60, CODE), model: str(60, CODE) }) },
+    schema: {
+      querystring: Type.Object({
+        makeCode: Type.Optional(text(60, CODE)),
+        modelCode: Type.Optional(text(60, CODE)),
+        make: Type.Optional(text(60, CODE)),
+        model: Type.Optional(text(60, CODE)),
+      }),
+    },
     source: 'upstream',
     note: 'editorial article carousel',
   },
@@ -497,8 +498,12 @@ export const ROUTES: RouteSpec[] = [
     responseType: 'text',
     transform: 'dealerDiff',
     schema: {
-      params: { type: 'object', properties: { file: str(80, '^[A-Za-z0-9_-]{1,64}\\.(json|html)$') }, required: ['file'] },
-      querystring: query({ dealerDiffCmsId: str(64, ID), ownerId: str(64, ID), listingType: str(60, LISTING_TYPE) }),
+      params: Type.Object({ file: text(80, '^[A-Za-z0-9_-]{1,64}\\.(json|html)$') }),
+      querystring: Type.Object({
+        dealerDiffCmsId: Type.Optional(text(64, ID)),
+        ownerId: Type.Optional(text(64, ID)),
+        listingType: Type.Optional(text(60, LISTING_TYPE)),
+      }),
     },
     source: 'upstream',
     note: 'dealer difference content, JSON (<id>.json) and HTML (<id>.html); HTML sanitised before it reaches the page',
@@ -512,7 +517,7 @@ export const ROUTES: RouteSpec[] = [
     ...OPTIONAL,
     fallback: { kind: 'error' },
     responseType: 'text',
-    schema: { querystring: query({}) },
+    schema: { querystring: NO_QUERY },
     cacheControl: 'public, max-age=300',
     source: 'upstream',
     note: "the payments script of 'Make Offer' (search-results §7), loaded only when a shopper asks; failure: logged only",
@@ -525,7 +530,7 @@ export const ROUTES: RouteSpec[] = [
     upstreamPath: '/content/certified',
     ...OPTIONAL,
     fallback: { kind: 'value', value: [] },
-    schema: { querystring: query({}) },
+    schema: { querystring: NO_QUERY },
     source: 'spec',
     note: 'certified program content (static JSON)',
   },
@@ -537,7 +542,7 @@ export const ROUTES: RouteSpec[] = [
     upstreamPath: '/content/certified/program/:productId',
     ...OPTIONAL,
     fallback: { kind: 'error' },
-    schema: { params: { type: 'object', properties: { productId: str(64, ID) }, required: ['productId'] }, querystring: query({}) },
+    schema: { params: Type.Object({ productId: text(64, ID) }), querystring: NO_QUERY },
     source: 'upstream',
     note: 'certified program detail by productId (may include inspectionLink)',
   },
@@ -552,10 +557,10 @@ export const ROUTES: RouteSpec[] = [
     required: false,
     fallback: { kind: 'value', value: { creative: null } },
     schema: {
-      querystring: query({ slot: { type: 'string', enum: ['fluid', 'liner', 'treehouse', 'fixed', 'footer'] }, number: int(1, 5) }, [
-        'slot',
-        'number',
-      ]),
+      querystring: Type.Object({
+        slot: oneOf(['fluid', 'liner', 'treehouse', 'fixed', 'footer']),
+        number: whole(1, 5),
+      }),
     },
     source: 'upstream',
     note: "house ad creative of a grid ad slot (type and number of the five), the fixed bottom bar (number: its refresh) or the footer ad: images per fixed size, alt text, a click-through on this site; failure: no creative, the slot's space stays",
@@ -572,8 +577,8 @@ export const ROUTES: RouteSpec[] = [
     fallback: { kind: 'error' },
     cacheControl: 'public, max-age=86400',
     schema: {
-      params: { type: 'object', properties: { file: str(60, '^[a-z-]{1,40}-[0-9]{2,4}x[0-9]{2,4}\\.svg$') }, required: ['file'] },
-      querystring: query({}),
+      params: Type.Object({ file: text(60, '^[a-z-]{1,40}-[0-9]{2,4}x[0-9]{2,4}\\.svg$') }),
+      querystring: NO_QUERY,
     },
     source: 'upstream',
     note: 'house ad images (SVG drawn by the upstream at each fixed size, served from the page origin)',
@@ -589,12 +594,8 @@ export const ROUTES: RouteSpec[] = [
     cacheControl: 'public, max-age=86400',
     schema: {
       // Listing photos are PNG; model images and dealer logos SVG.
-      params: {
-        type: 'object',
-        properties: { file: str(80, `^[A-Za-z0-9_-]{1,64}\\.${kind === 'listing' ? 'png' : 'svg'}$`) },
-        required: ['file'],
-      },
-      querystring: query({}),
+      params: Type.Object({ file: text(80, `^[A-Za-z0-9_-]{1,64}\\.${kind === 'listing' ? 'png' : 'svg'}$`) }),
+      querystring: NO_QUERY,
     },
     source: 'upstream',
     note: `${kind} images (generated by the upstream, served from the page's origin)`,
@@ -616,22 +617,19 @@ export const ROUTES: RouteSpec[] = [
       onStatus: [400, 404, 422],
     },
     schema: {
-      querystring: query(
-        {
-          vin: str(17, VIN),
-          isCertified: { type: 'boolean' },
-          listingPrice: int(0, 100_000_000),
-          make: str(60),
-          mileage: int(0, 10_000_000),
-          model: str(60),
-          msrp: int(0, 100_000_000),
-          ownerId: str(64, ID),
-          trim: str(100),
-          vehicleCondition: str(20, '^[A-Za-z_0-9]{1,20}$'),
-          year: int(1900, 2100),
-        },
-        ['vin'],
-      ),
+      querystring: Type.Object({
+        vin: text(17, VIN),
+        isCertified: Type.Optional(Type.Boolean()),
+        listingPrice: Type.Optional(whole(0, 100_000_000)),
+        make: Type.Optional(text(60)),
+        mileage: Type.Optional(whole(0, 10_000_000)),
+        model: Type.Optional(text(60)),
+        msrp: Type.Optional(whole(0, 100_000_000)),
+        ownerId: Type.Optional(text(64, ID)),
+        trim: Type.Optional(text(100)),
+        vehicleCondition: Type.Optional(text(20, '^[A-Za-z_0-9]{1,20}$')),
+        year: Type.Optional(whole(1900, 2100)),
+      }),
     },
     source: 'upstream',
     note: 'ecommerce eligibility per listing (a read for the page: GET here, POST of JSON upstream); failure or an open circuit reads as ineligible',
@@ -644,7 +642,7 @@ export const ROUTES: RouteSpec[] = [
     upstreamPath: '/geo/zip/:zip',
     ...OPTIONAL,
     fallback: { kind: 'error' },
-    schema: { params: { type: 'object', properties: { zip: str(5, ZIP) }, required: ['zip'] }, querystring: query({}) },
+    schema: { params: Type.Object({ zip: text(5, ZIP) }), querystring: NO_QUERY },
     source: 'upstream',
     note: "ZIP server check ('Enter a valid ZIP Code' on failure)",
   },
@@ -690,7 +688,7 @@ export const ROUTES: RouteSpec[] = [
     ...OPTIONAL,
     fallback: { kind: 'value', value: { myAtcSearchViewBeans: [], message: MESSAGES.bookmarkNotFound }, onStatus: [404] },
     identity: true,
-    schema: { querystring: query({ searchBookmarkId: str(64, ID) }) },
+    schema: { querystring: Type.Object({ searchBookmarkId: Type.Optional(text(64, ID)) }) },
     source: 'spec',
     note: "saved-search bookmark lookup (identity token header); 'Bookmark not found' falls back to empty filters",
   },
@@ -702,7 +700,7 @@ export const ROUTES: RouteSpec[] = [
     upstreamPath: '/account-api/searchbookmarks/share-bookmark/:bookmarkId',
     ...OPTIONAL,
     fallback: { kind: 'value', value: { myAtcSearchViewBeans: [], message: MESSAGES.bookmarkNotFound }, onStatus: [404] },
-    schema: { params: { type: 'object', properties: { bookmarkId: str(64, ID) }, required: ['bookmarkId'] }, querystring: query({}) },
+    schema: { params: Type.Object({ bookmarkId: text(64, ID) }), querystring: NO_QUERY },
     source: 'spec',
     note: 'shared saved search',
   },
@@ -716,8 +714,8 @@ export const ROUTES: RouteSpec[] = [
     fallback: { kind: 'error' },
     identity: true,
     schema: {
-      querystring: query({}),
-      body: body({ bookmarkId: str(64, ID), bookmarkTitle: str(200), searchName: str(200), lastExecuted: str(40) }, ['bookmarkId']),
+      querystring: NO_QUERY,
+      body: RECORD_SEARCH_BODY,
     },
     source: 'spec',
     note: 'records a saved-search run',
@@ -731,7 +729,7 @@ export const ROUTES: RouteSpec[] = [
     ...OPTIONAL,
     fallback: { kind: 'error', value: { savedSearches: [] }, onStatus: [401] },
     identity: true,
-    schema: { querystring: query({}) },
+    schema: { querystring: NO_QUERY },
     source: 'upstream',
     note: "the signed-in person's saved searches (titles only for signed-in users)",
   },
@@ -745,8 +743,8 @@ export const ROUTES: RouteSpec[] = [
     fallback: { kind: 'error' },
     identity: true,
     schema: {
-      querystring: query({}),
-      body: body({ saveSearchString: str(2000), title: { type: 'string', minLength: 1, maxLength: 200 } }, ['saveSearchString', 'title']),
+      querystring: NO_QUERY,
+      body: SAVED_SEARCH_BODY,
     },
     source: 'upstream',
     note: "save a search (free users: 'You have a maximum of 2 searches saved.')",
@@ -760,18 +758,8 @@ export const ROUTES: RouteSpec[] = [
     ...OPTIONAL,
     fallback: { kind: 'error' },
     schema: {
-      querystring: query({}),
-      body: body(
-        {
-          email: str(LIMITS.emailMaxLength),
-          brand: BRAND,
-          search: str(2000),
-          textPot: str(200),
-          // The consumer metadata update sent with it (page-furniture §7 Email subscribe).
-          consumerMetadata: body({ emailSubscribe: { type: 'string', enum: ['subscribed'] }, lastSubscribedSearch: str(2000) }),
-        },
-        ['brand'],
-      ),
+      querystring: NO_QUERY,
+      body: EMAIL_SUBSCRIBE_BODY,
     },
     source: 'upstream',
     note: 'email alert subscription (email, brand, honeypot textPot, consumer metadata update)',
@@ -785,7 +773,7 @@ export const ROUTES: RouteSpec[] = [
     ...OPTIONAL,
     fallback: { kind: 'value', value: null, onStatus: [401, 404] },
     identity: true,
-    schema: { querystring: query({}) },
+    schema: { querystring: NO_QUERY },
     source: 'upstream',
     note: 'lead profile (lead candidates; failure: logged only)',
   },
@@ -799,7 +787,7 @@ export const ROUTES: RouteSpec[] = [
     fallback: { kind: 'error' },
     identity: true,
     schema: {
-      querystring: query({}),
+      querystring: NO_QUERY,
       body: LEAD_PROFILE_UPDATE_BODY,
     },
     source: 'upstream',
@@ -815,7 +803,7 @@ export const ROUTES: RouteSpec[] = [
     fallback: { kind: 'error' },
     identity: true,
     schema: {
-      querystring: query({}),
+      querystring: NO_QUERY,
       body: EMAIL_DEALER_BODY,
     },
     source: 'upstream',
@@ -830,7 +818,7 @@ export const ROUTES: RouteSpec[] = [
     ...OPTIONAL,
     fallback: { kind: 'error' },
     identity: true,
-    schema: { querystring: query({}), body: ONE_CLICK_EMAIL_BODY },
+    schema: { querystring: NO_QUERY, body: ONE_CLICK_EMAIL_BODY },
     source: 'upstream',
     note: "one-click email send ('Please confirm vehicle availability.')",
   },
@@ -842,7 +830,7 @@ export const ROUTES: RouteSpec[] = [
     upstreamPath: '/account-api/report-listing',
     ...OPTIONAL,
     fallback: { kind: 'error' },
-    schema: { querystring: query({}), body: body({ listingId: str(64, ID), reason: str(500) }, ['listingId', 'reason']) },
+    schema: { querystring: NO_QUERY, body: REPORT_LISTING_BODY },
     source: 'upstream',
     note: 'report a listing',
   },
@@ -855,7 +843,7 @@ export const ROUTES: RouteSpec[] = [
     ...OPTIONAL,
     fallback: { kind: 'error', value: { listingIds: [] }, onStatus: [401] },
     identity: true,
-    schema: { querystring: query({}) },
+    schema: { querystring: NO_QUERY },
     source: 'upstream',
     note: "the signed-in shopper's saved listings (flag personalization; search-results §6)",
   },
@@ -868,7 +856,10 @@ export const ROUTES: RouteSpec[] = [
     ...OPTIONAL,
     fallback: { kind: 'error' },
     identity: true,
-    schema: { querystring: query({}), body: body({ listingId: str(64, ID), saved: { type: 'boolean' } }, ['listingId', 'saved']) },
+    schema: {
+      querystring: NO_QUERY,
+      body: SAVE_LISTING_BODY,
+    },
     source: 'upstream',
     note: 'save or unsave a listing (signed-in shoppers)',
   },
@@ -881,7 +872,7 @@ export const ROUTES: RouteSpec[] = [
     ...OPTIONAL,
     fallback: { kind: 'value', value: { alerts: [] }, onStatus: [401, 404] },
     identity: true,
-    schema: { querystring: query({}) },
+    schema: { querystring: NO_QUERY },
     source: 'upstream',
     note: 'still-active alerts of the signed-in consumer (first-load state carries them, fetched at most once per 120 s per session)',
   },
@@ -895,7 +886,7 @@ export const ROUTES: RouteSpec[] = [
     fallback: { kind: 'error' },
     identity: true,
     schema: {
-      querystring: query({}),
+      querystring: NO_QUERY,
       body: STILL_INTERESTED_BODY,
     },
     writeBody: 'beacon',
@@ -913,11 +904,8 @@ export const ROUTES: RouteSpec[] = [
     required: false,
     fallback: { kind: 'error' },
     schema: {
-      querystring: query({}),
-      body: body({ brand: BRAND, pixall_id: str(64, ID), browser_token: str(4096, '^[A-Za-z0-9_:.-]{1,4096}$') }, [
-        'brand',
-        'browser_token',
-      ]),
+      querystring: NO_QUERY,
+      body: CONSUMER_DEVICE_BODY,
     },
     source: 'spec',
     note: 'browser push device registration, 1 s',
@@ -930,7 +918,7 @@ export const ROUTES: RouteSpec[] = [
     upstreamPath: PAGE_EVENTS_PATH,
     ...OPTIONAL,
     fallback: { kind: 'error' },
-    schema: { querystring: query({}), body: PAGE_EVENT_BATCH_SCHEMA },
+    schema: { querystring: NO_QUERY, body: PAGE_EVENT_BATCH_SCHEMA },
     writeBody: 'beacon',
     writeLimit: 'page-events',
     // The browser's own limit of a batch (contracts PAGE_EVENT_LIMITS), held on the server too.

@@ -10,7 +10,8 @@ import { AjvCompiler } from '@fastify/ajv-compiler';
 import Router from 'find-my-way';
 import type { GatewayConfig } from '../config';
 import { signalOf, type UpstreamClient, type CallRequest, type CallResult } from './client';
-import type { JsonSchema, RouteSpec } from './route-table';
+import { Type, type TObject, type TProperties } from '@sinclair/typebox';
+import type { RouteSpec } from './route-table';
 import { searchParamsFor } from '../search';
 import { FALLBACK_HEADER, IDENTITY_UNKNOWN } from '@cfs/contracts';
 import { TokenCache, identityHeadersOf, identityOf } from '../session';
@@ -83,10 +84,10 @@ export function buildCall(route: RouteSpec, input: CallInput, brand: string): Ca
 function groupSchema(group: RouteSpec[]): RouteSpec['schema'] {
   const base = group[group.length - 1].schema ?? {};
   if (group.length === 1) return base;
-  const props: Record<string, JsonSchema> = {};
-  for (const r of group) Object.assign(props, (r.schema?.querystring?.properties as Record<string, JsonSchema>) ?? {});
+  const props: TProperties = {};
+  for (const r of group) Object.assign(props, (r.schema?.querystring as TObject | undefined)?.properties ?? {});
   // Variants are chosen by a key; their required keys are required only for them.
-  return { ...base, querystring: { ...(base.querystring ?? {}), properties: props, required: undefined } };
+  return { ...base, querystring: Type.Partial({ ...(base.querystring as TObject), properties: props }) };
 }
 
 /** Dealer difference content: JSON has its htmlContent and links checked, HTML is sanitised whole. */

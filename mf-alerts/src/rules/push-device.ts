@@ -5,6 +5,7 @@
  * gateway). Browser-only: called from effects and event handlers.
  */
 import { API_PATHS, PUSH_SCOPE, PUSH_WORKER_PATH, type Brand } from '@cfs/contracts';
+import type { ConsumerDeviceBody } from '@cfs/contracts/bodies';
 import { api } from '@cfs/remote-kit';
 import { browserToken, PROMPT_SHOWN_KEY, sessionCookies } from './notification-prompt';
 
@@ -83,7 +84,10 @@ export async function registerDevice(brand: Brand, token: () => Promise<string |
     const browser_token = await token();
     if (!browser_token) return false;
     const pixall_id = cookieValue('pixall_id');
-    await api(CONSUMER_DEVICE_PATH, { method: 'POST', json: { brand, browser_token, ...(pixall_id ? { pixall_id } : {}) } });
+    await api(CONSUMER_DEVICE_PATH, {
+      method: 'POST',
+      json: { brand, browser_token, ...(pixall_id ? { pixall_id } : {}) } satisfies ConsumerDeviceBody,
+    });
     for (const c of sessionCookies(cookieValue('psid') ?? randomId(), cookieValue('siomid') ?? randomId())) document.cookie = c;
     return true;
   } catch (err) {

@@ -1,11 +1,12 @@
 import { API_PATHS } from '@cfs/contracts';
+import type { SavedSearchBody } from '@cfs/contracts/bodies';
 /** The saved-search calls: POST /account-api/savedsearches { saveSearchString, title }, and the signed-in list. */
 import { api, ApiError } from '@cfs/remote-kit';
 
 export const SAVED_SEARCHES_PATH = API_PATHS.savedSearches;
 
 /** 'saved' on success (201), 'refused' when the free-user limit is reached (409), else 'error'. */
-export async function saveSearch(body: { saveSearchString: string; title: string }): Promise<'saved' | 'refused' | 'error'> {
+export async function saveSearch(body: SavedSearchBody): Promise<'saved' | 'refused' | 'error'> {
   try {
     await api(SAVED_SEARCHES_PATH, { method: 'POST', json: body });
     return 'saved';

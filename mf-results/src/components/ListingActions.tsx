@@ -11,6 +11,7 @@
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { compareReadingFor, createAccountUrl, type CompareReading, type LeadProfile, type Listing, type Owner } from '@cfs/contracts';
+import type { SaveListingBody } from '@cfs/contracts/bodies';
 import { api, useBus, useShared } from '@cfs/remote-kit';
 import { oneClickDecision } from '../rules/lead';
 import {
@@ -203,7 +204,7 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
         }
         const on = !wasSaved;
         setSaved((s) => toggleSaved(s, listing.id, on));
-        api<unknown>(SAVED_LISTINGS_PATH, { method: 'POST', json: { listingId: listing.id, saved: on } })
+        api<unknown>(SAVED_LISTINGS_PATH, { method: 'POST', json: { listingId: listing.id, saved: on } satisfies SaveListingBody })
           .then((body) => setSaved(new Set(readSavedIds(body))))
           .catch((err) => {
             console.error('[mf-results] saving a listing failed', err);

@@ -25,6 +25,13 @@ export const VALUE_PATTERNS = {
 const id = () => Type.String({ maxLength: 64, pattern: VALUE_PATTERNS.id });
 const text = (maxLength: number) => Type.String({ maxLength });
 const phone = () => Type.String({ maxLength: 20, pattern: VALUE_PATTERNS.phone });
+/**
+ * A string of one of these values, as a JSON schema (an enum: ajv's message names the allowed values)
+ * and as their TypeScript union. TypeBox's own Value does not check it.
+ */
+export const oneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
+/** Bodies' own values are TypeBox literals, so a body can be checked with TypeBox's Value as well as ajv. */
+const BRAND = Type.Union(BRANDS.map((b) => Type.Literal(b)));
 
 /** Email the seller (search-results §4): the lead form, as sent. */
 export const EMAIL_DEALER_BODY = Type.Object(
@@ -60,7 +67,7 @@ export type LeadProfileUpdateBody = Static<typeof LEAD_PROFILE_UPDATE_BODY>;
 /** The still-interested alert (page-furniture §7, §9): the brand, and up to 10 vehicles by VIN. */
 export const STILL_INTERESTED_BODY = Type.Object(
   {
-    brand: Type.Union(BRANDS.map((b) => Type.Literal(b))),
+    brand: BRAND,
     vins: Type.Array(Type.String({ maxLength: 17, pattern: VALUE_PATTERNS.vin }), {
       minItems: 1,
       maxItems: LIMITS.stillInterestedVehicles,
@@ -72,6 +79,60 @@ export const STILL_INTERESTED_BODY = Type.Object(
 );
 export type StillInterestedBody = Static<typeof STILL_INTERESTED_BODY>;
 
+/** Subscribe to email alerts (page-furniture §7 Email subscribe): both email prompts send it. */
+export const EMAIL_SUBSCRIBE_BODY = Type.Object(
+  {
+    email: Type.Optional(text(LIMITS.emailMaxLength)),
+    brand: BRAND,
+    search: Type.Optional(text(2000)),
+    /** The honeypot: a person leaves it empty. */
+    textPot: Type.Optional(text(200)),
+    /** The consumer metadata update sent with it. */
+    consumerMetadata: Type.Optional(
+      Type.Object(
+        { emailSubscribe: Type.Optional(Type.Literal('subscribed')), lastSubscribedSearch: Type.Optional(text(2000)) },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type EmailSubscribeBody = Static<typeof EMAIL_SUBSCRIBE_BODY>;
+
+/** Save the current search (free accounts keep two). */
+export const SAVED_SEARCH_BODY = Type.Object(
+  { saveSearchString: text(2000), title: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type SavedSearchBody = Static<typeof SAVED_SEARCH_BODY>;
+
+/** A saved search's run, recorded when the shopper opens it. */
+export const RECORD_SEARCH_BODY = Type.Object(
+  {
+    bookmarkId: id(),
+    bookmarkTitle: Type.Optional(text(200)),
+    searchName: Type.Optional(text(200)),
+    lastExecuted: Type.Optional(text(40)),
+  },
+  { additionalProperties: false },
+);
+export type RecordSearchBody = Static<typeof RECORD_SEARCH_BODY>;
+
+/** Report a listing (search-results §4), with the shopper's reason. */
+export const REPORT_LISTING_BODY = Type.Object({ listingId: id(), reason: text(500) }, { additionalProperties: false });
+export type ReportListingBody = Static<typeof REPORT_LISTING_BODY>;
+
+/** Save or unsave a listing (the card's heart). */
+export const SAVE_LISTING_BODY = Type.Object({ listingId: id(), saved: Type.Boolean() }, { additionalProperties: false });
+export type SaveListingBody = Static<typeof SAVE_LISTING_BODY>;
+
+/** The browser's push registration (page-furniture §7 consumer device). */
+export const CONSUMER_DEVICE_BODY = Type.Object(
+  { brand: BRAND, pixall_id: Type.Optional(id()), browser_token: Type.String({ maxLength: 4096, pattern: '^[A-Za-z0-9_:.-]{1,4096}$' }) },
+  { additionalProperties: false },
+);
+export type ConsumerDeviceBody = Static<typeof CONSUMER_DEVICE_BODY>;
+
 /** The lead form's limits, as its schema holds them: what the dialog checks before it sends. */
 export const LEAD_LIMITS = {
   name: EMAIL_DEALER_BODY.properties.firstName.maxLength as number,
@@ -80,8 +141,6 @@ export const LEAD_LIMITS = {
   comment: EMAIL_DEALER_BODY.properties.comment.maxLength as number,
 } as const;
 
-/** A string of one of these values, as a JSON schema (an enum) and as their TypeScript union. */
-const oneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
 const ID = Type.String({ pattern: VALUE_PATTERNS.id });
 /** Every field an event may carry, each one schema. */
 const FIELD = {
@@ -137,7 +196,7 @@ export type PageEvent = { [T in keyof typeof PAGE_EVENT_SCHEMAS]: Static<(typeof
  * fields it requires and the only ones it may carry (if/then and propertyNames rather than oneOf:
  * a validator that removes additional properties would strip them while trying each branch).
  */
-export const PAGE_EVENT_BATCH_SCHEMA = {
+export const PAGE_EVENT_BATCH_SCHEMA = Type.Unsafe<{ events: PageEvent[] }>({
   type: 'object',
   properties: {
     events: {
@@ -162,4 +221,4 @@ export const PAGE_EVENT_BATCH_SCHEMA = {
   },
   required: ['events'],
   additionalProperties: false,
-};
+});

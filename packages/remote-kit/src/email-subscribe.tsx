@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { API_PATHS, LIMITS, MESSAGES, SEARCH_PATH, SUBSCRIBE_TEXTS, type Brand, type SearchQuery } from '@cfs/contracts';
+import type { EmailSubscribeBody } from '@cfs/contracts/bodies';
 import { emailProblem, savedSearchString } from '@cfs/search-query';
 import { api, ApiError } from './api';
 import { useBus, useShared } from './hooks';
@@ -107,7 +108,7 @@ export async function subscribeToAlerts(body: SubscribeRequest): Promise<Subscri
         ...body,
         email: body.email.trim(),
         consumerMetadata: { emailSubscribe: 'subscribed', lastSubscribedSearch: body.search },
-      },
+      } satisfies EmailSubscribeBody,
     });
     return subscribeOutcome(200);
   } catch (err) {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { type Listing } from '@cfs/contracts';
+import type { ReportListingBody } from '@cfs/contracts/bodies';
 import { api, Button } from '@cfs/remote-kit';
 import { REPORT_REASONS, REPORT_TEXTS, reportReason } from '../../rules/lead';
 import { ACTION_TEXTS, REPORT_PATH } from '../../rules/listing-actions';
@@ -31,7 +32,7 @@ export function ReportDialog({ listing, onClose }: { listing: Listing; onClose: 
     setError(null);
     setState('sending');
     try {
-      await api(REPORT_PATH, { method: 'POST', json: { listingId: listing.id, reason: out.reason } });
+      await api(REPORT_PATH, { method: 'POST', json: { listingId: listing.id, reason: out.reason } satisfies ReportListingBody });
       setState('sent');
     } catch (err) {
       console.error('[mf-results] report failed', err);

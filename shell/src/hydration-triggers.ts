@@ -93,15 +93,13 @@ export function whenUsed(bus: Bus, events: BusEventName[]) {
 const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click', 'submit', 'input', 'change'] as const;
 
 /**
- * Resolves at the shopper's first reach into `el`, at the first search after this one, or when
- * what `shows` reads of the state changes, whichever comes first (at once if the shopper already
- * changed a control of its server HTML).
- * Until `release`, a button of the region pressed, a form of it sent and Enter in a field outside
- * a form are held (the form is not sent to the server by the browser meanwhile); `release(true)`,
- * once the region is mounted, presses, sends and gives them again, on the same elements a
- * hydration kept.
+ * Holds a region's input until its code has mounted: a button of it pressed, a form of it sent
+ * and Enter in a field outside a form (the form is not sent to the server by the browser
+ * meanwhile). `release(true)`, once the region is mounted, presses, sends and gives them again
+ * (with `sentEarly`, what the page's start script held), on the same elements a hydration kept;
+ * `release(false)` drops them.
  */
-export function whenReached(el: HTMLElement, bus: Bus, shows?: Region['shows'], sentEarly: (HTMLFormElement | HTMLButtonElement)[] = []) {
+export function holdInput(el: HTMLElement, sentEarly: (HTMLFormElement | HTMLButtonElement)[] = []) {
   const held: (HTMLButtonElement | HTMLFormElement | HTMLInputElement)[] = [...sentEarly];
   const onClick = (e: Event) => {
     const button = pressedButton(e);
@@ -118,6 +116,32 @@ export function whenReached(el: HTMLElement, bus: Bus, shows?: Region['shows'], 
   el.addEventListener('click', onClick, true);
   el.addEventListener('submit', onSubmit, true);
   el.addEventListener('keydown', onKey, true);
+  return {
+    release(deliver: boolean) {
+      el.removeEventListener('click', onClick, true);
+      el.removeEventListener('submit', onSubmit, true);
+      el.removeEventListener('keydown', onKey, true);
+      for (const target of held.splice(0)) {
+        if (!deliver || !target.isConnected) continue;
+        if (target instanceof HTMLFormElement) target.requestSubmit();
+        else if (target instanceof HTMLInputElement) {
+          // Pressed while the shopper was still in the field (one left since has had its leaving).
+          if (target.ownerDocument.activeElement === target) {
+            target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+          }
+        } else if (!target.disabled) target.click();
+      }
+    },
+  };
+}
+
+/**
+ * Resolves at the shopper's first reach into `el`, at the first search after this one, or when
+ * what `shows` reads of the state changes, whichever comes first (at once if the shopper already
+ * changed a control of its server HTML). Holds the region's input until `release` (holdInput).
+ */
+export function whenReached(el: HTMLElement, bus: Bus, shows?: Region['shows'], sentEarly: (HTMLFormElement | HTMLButtonElement)[] = []) {
+  const hold = holdInput(el, sentEarly);
   let stopWaiting = () => {};
   const reached = new Promise<void>((resolve) => {
     const start = bus.getState().search.requestId;
@@ -139,19 +163,7 @@ export function whenReached(el: HTMLElement, bus: Bus, shows?: Region['shows'], 
     reached,
     release(deliver: boolean) {
       stopWaiting();
-      el.removeEventListener('click', onClick, true);
-      el.removeEventListener('submit', onSubmit, true);
-      el.removeEventListener('keydown', onKey, true);
-      for (const target of held.splice(0)) {
-        if (!deliver || !target.isConnected) continue;
-        if (target instanceof HTMLFormElement) target.requestSubmit();
-        else if (target instanceof HTMLInputElement) {
-          // Pressed while the shopper was still in the field (one left since has had its leaving).
-          if (target.ownerDocument.activeElement === target) {
-            target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
-          }
-        } else if (!target.disabled) target.click();
-      }
+      hold.release(deliver);
     },
   };
 }
@@ -195,11 +207,17 @@ export async function whenWanted(region: Region, bus: Bus): Promise<() => void> 
   // A form of it sent before the shell started: it is wanted now.
   const sent = sentBeforeStart(region, bus);
   if (sent) return sent;
-  if (region.hydrate === 'visible' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`)) return whenNear(el).then(() => none);
+  // A region with server HTML holds what the shopper presses or sends until its code has mounted.
+  const afterMount = (hold: { release(deliver: boolean): void }) => () => void whenMounted(region.remote).then((ok) => hold.release(ok));
+  if (region.hydrate === 'visible' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`)) {
+    const hold = holdInput(el);
+    await whenNear(el);
+    return afterMount(hold);
+  }
   if (region.hydrate === 'used' && region.wakeOn?.length && serverHtmlEmpty(el) && !remembers(region)) {
     const wake = whenUsed(bus, region.wakeOn);
     await wake.used;
-    return () => void whenMounted(region.remote).then((ok) => wake.release(ok));
+    return afterMount(wake);
   }
   if (region.hydrate === 'reached' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`) && !remembers(region)) {
     // Its server HTML holds a part only its code can finish (remote-kit's WantedNow).
@@ -213,6 +231,8 @@ export async function whenWanted(region: Region, bus: Bus): Promise<() => void> 
         wake?.release(ok);
       });
   }
-  if (region.hydrate !== 'first') await whenIdle();
-  return none;
+  if (region.hydrate === 'first') return none;
+  const hold = el?.querySelector(`[${SERVER_RENDERED_ATTR}]`) ? holdInput(el) : null;
+  await whenIdle();
+  return hold ? afterMount(hold) : none;
 }

@@ -171,6 +171,20 @@ describe('remote loading', () => {
     document.body.innerHTML = '';
   });
 
+  it("a 'visible' region with server HTML holds what the shopper sends or presses until its code has mounted", async () => {
+    const region = regionFor('mf-reference')!;
+    expect(region.hydrate).toBe('visible');
+    document.body.innerHTML = `<section id="${region.id}"><div data-ssr=""><form><button>Go</button></form><button type="button">Trims</button></div></section>`;
+    await whenWanted(region, createBus());
+    const form = document.querySelector('form')!;
+    const sent = jest.fn();
+    form.addEventListener('submit', sent);
+    form.requestSubmit();
+    // Held: the browser does not send it meanwhile; once mounted it is sent again (whenReached's test).
+    expect(sent.mock.calls[0][0].defaultPrevented).toBe(true);
+    document.body.innerHTML = '';
+  });
+
   it("loads a 'reached' region at the next search, whatever the shopper touches", async () => {
     const { el } = reachable();
     const bus = createBus();

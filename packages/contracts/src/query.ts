@@ -76,9 +76,9 @@ export type NumberKey = (typeof NUMBER_KEYS)[number];
 export type StringKey = (typeof STRING_KEYS)[number];
 export type SearchKey = ListKey | NumberKey | StringKey;
 
-export type SearchQuery = { [K in ListKey]?: string[] } & { [K in NumberKey]?: number } & {
-  [K in StringKey]?: string;
-};
+/** Every search value by its key (one object type: the bus contract's schema is compared with it). */
+export type SearchQuery = ListedFields<{ [K in ListKey]?: string[] } & { [K in NumberKey]?: number } & { [K in StringKey]?: string }>;
+type ListedFields<T> = { [K in keyof T]: T[K] };
 
 export const SORT_VALUES = [
   'relevance',

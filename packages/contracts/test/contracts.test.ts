@@ -2,8 +2,8 @@
  * Contract test: a change to the bus contract must stay compatible with every consumer built
  * against the baseline. Events and slices may be added, and optional fields added; nothing in the
  * baseline may be removed or retyped, and no new required field may appear (at any depth).
- * The descriptors are held equal to the TypeScript types by the compiler (`bus-contract.ts`); the
- * last block proves that by running `tsc` on a copy of this package with a type changed.
+ * The schemas are held equal to the TypeScript types by the compiler (`bus-contract.ts`); the
+ * last block proves that by running `tsc` on a copy of this package with a type or a schema changed.
  * After a compatible extension, refresh the baseline with UPDATE_CONTRACT_BASELINE=1.
  */
 import { execFileSync } from 'node:child_process';
@@ -92,8 +92,9 @@ describe('bus contract', () => {
 });
 
 /**
- * The compiler holds the descriptors equal to the types: a copy of this package in a temporary
- * folder, with one type changed and the descriptors left alone, must fail `tsc --noEmit`.
+ * The compiler holds the schemas equal to the types: a copy of this package in a temporary
+ * folder, with one type changed and the schemas left alone (or the other way round), must fail
+ * `tsc --noEmit`.
  */
 describe('bus contract descriptors against the TypeScript types', () => {
   let tmp: string;
@@ -165,6 +166,16 @@ describe('bus contract descriptors against the TypeScript types', () => {
       (s: string) => s.replace('firstRecord: Type.Integer(', 'firstRecord: Type.String(').replace('{ minimum: 0, maximum: 100000 }', '{}'),
     ],
     ['a retyped query value', 'query.ts', (s: string) => s.replace('[K in NumberKey]?: number }', '[K in NumberKey]?: string }')],
+    [
+      'a new optional listing field the schema does not have',
+      'listing.ts',
+      (s: string) => s.replace('  vin: string;\n', '  vin: string;\n  badge?: string;\n'),
+    ],
+    [
+      'a schema field the types do not have',
+      'bus-contract.ts',
+      (s: string) => s.replace('  modal: Type.Object({', '  modal: Type.Object({ extra: Type.Optional(Type.String()),'),
+    ],
   ])('fails tsc on %s', (_what, file, edit) => {
     expect(typecheckWith(file, edit)).toContain('src/bus-contract.ts');
   });

@@ -79,6 +79,13 @@ interface Scan {
 /** A row read at random costs about as much as this many bins read in order. */
 const ROW_COST = 8;
 
+/**
+ * The search engine over one catalogue. Built once: the facet table, sort orders, keyword texts,
+ * owners' geography and the column buffers every scan reuses. A search reads as its steps: the
+ * query's constraints (`constraints`, with `vehicle` for make, model and trim), the scan
+ * (`scan`: `markRejected`, `partition`, `matchCounts`, `addNearMisses`), remembered by `run`, then
+ * `sortAndPage`, `page`, and the answer's `filtersOf` and `statsOf`.
+ */
 export function createEngine(c: Catalogue): Engine {
   const n = c.size;
   const facets = buildFacets(c);
@@ -391,13 +398,200 @@ export function createEngine(c: Catalogue): Engine {
     return r;
   }
 
+  /** Per filter: the column its near misses are counted by, and where its counts start in `hist`. */
+  interface NearMisses {
+    cols: Int32Array[];
+    off: Int32Array;
+    hist: Int32Array;
+  }
+
+  function nearMissesOf(list: Constraint[], withFacets: boolean): NearMisses {
+    const K = list.length;
+    const cols: Int32Array[] = [];
+    const off = new Int32Array(K + 1);
+    for (let k = 0; k < K; k++) {
+      const id = list[k].id;
+      const fis = facetsOf.get(id);
+      const col = id === 'vehicle' ? modelTrimOf : id === 'searchRadius' ? ownerCol : fis ? parts[facets.partsOf[fis[0]][0]].col : zeros;
+      cols.push(col);
+      off[k + 1] = off[k] + (col === zeros ? 1 : col === modelTrimOf ? pairs : maxOf(col) + 1);
+    }
+    return { cols, off, hist: new Int32Array(withFacets ? off[K] : 0) };
+  }
+
   /**
-   * Each selected filter marks the rows it rejects (from per-value row lists where it can, else one
-   * pass over its column); one pass sorts the rows into matches and the rest, counting each near
-   * miss (a row failing exactly one filter) by that filter's column on the way. Every facet counts
-   * the matches from the row-major copies (every part row by row when the matches are few, else
-   * the group histograms over the matches, or over the rows left out subtracted from the full
-   * ones, spread over their parts); each filter's near misses then count for its own facets.
+   * Marks in `acc` the rows each filter rejects (FAIL + k for filter k; HARD for the request-context
+   * filter). The most selective value filter seeds the marks (every row rejected, its own rows
+   * cleared); the others mark their rejected rows when few, else pass over their column. Each filter
+   * works as row lists where it can: a value filter (or a range or bit test over a column of few
+   * values, read as one) by the rows of each value. One accepting fewer than half the rows marks
+   * every row up front (in the fill) and unmarks its accepted rows; any other marks its rejected
+   * rows; the rest (price and mileage ranges) pass over their column.
+   */
+  function markRejected(list: Constraint[], base: ((i: number) => boolean) | null) {
+    const K = list.length;
+    const tests = list.map((con) => asValues(con.test));
+    const accepted = new Int32Array(K);
+    let marked = 0;
+    for (let k = 0; k < K; k++) {
+      const t = tests[k];
+      let a = -1;
+      if (t.kind === 'allowed') {
+        const { start } = rowsByValue(i32(t.col));
+        const allowed = t.allowed;
+        a = 0;
+        for (let v = 0, e = Math.min(allowed.length, start.length - 1); v < e; v++) if (allowed[v] === 1) a += start[v + 1] - start[v];
+        if (a * 2 < n) marked += FAIL + k;
+      }
+      accepted[k] = a;
+    }
+    acc.fill(marked);
+    for (let k = 0; k < K; k++) {
+      const t = tests[k];
+      if (t.kind !== 'allowed') {
+        reject(k, t);
+        continue;
+      }
+      const inc = FAIL + k;
+      const unmark = accepted[k] * 2 < n;
+      const { start, rows } = rowsByValue(i32(t.col));
+      const allowed = t.allowed;
+      for (let v = 0; v + 1 < start.length; v++) {
+        const ok = v < allowed.length && allowed[v] === 1;
+        if (unmark && ok) for (let j = start[v], e = start[v + 1]; j < e; j++) acc[rows[j]] -= inc;
+        else if (!unmark && !ok) for (let j = start[v], e = start[v + 1]; j < e; j++) acc[rows[j]] += inc;
+      }
+    }
+    if (base) for (let i = 0; i < n; i++) if (!base(i)) acc[i] += HARD;
+  }
+
+  /**
+   * One pass over the marks: the matches into `hitsBuf`, the rest into `others`, and each near miss
+   * (a row failing exactly one filter) counted by that filter's column when `near` is given.
+   */
+  function partition(near: NearMisses | null): { count: number; left: number } {
+    let count = 0;
+    let left = 0;
+    if (near) {
+      const { cols, off, hist } = near;
+      for (let i = 0; i < n; i++) {
+        const a = acc[i];
+        if (a === 0) hitsBuf[count++] = i;
+        else {
+          others[left++] = i;
+          if (a >>> 16 === 1) {
+            const k = a & 0xffff;
+            hist[off[k] + cols[k][i]]++;
+          }
+        }
+      }
+    } else {
+      for (let i = 0; i < n; i++) {
+        if (acc[i] === 0) hitsBuf[count++] = i;
+        else others[left++] = i;
+      }
+    }
+    return { count, left };
+  }
+
+  /**
+   * Every facet's option counts over the matches, and the matches by the owner's distance band
+   * when a ZIP is searched: every part row by row when the matches are few, else the group
+   * histograms (over the matches, or over the rows left out subtracted from the full ones) spread
+   * over their parts.
+   */
+  function matchCounts(hits: Int32Array, left: number, geo: Geo | null): { counts: Int32Array[]; bandCounts: Int32Array } {
+    const count = hits.length;
+    const counts: Int32Array[] = [];
+    for (const f of F) counts.push(new Int32Array(Math.max(f.options.length, 1)));
+    const bandCounts = new Int32Array(RADIUS_OPTIONS.length);
+    const rowRaws = facets.rowRaws;
+    rawFlat.fill(0);
+    if (count * P <= Math.min(count, left) * G + expandCost) {
+      for (let k = 0; k < count; k++) {
+        const base = hits[k] * P;
+        for (let p = 0; p < P; p++) rawFlat[rowRaws[base + p]]++;
+      }
+      if (geo) {
+        const band = geo.band;
+        for (let k = 0; k < count; k++) bandCounts[band[ownerCol[hits[k]]]]++;
+      }
+    } else {
+      const rowBins = facets.rowBins;
+      if (count <= left) {
+        binHist.fill(0);
+        for (let k = 0; k < count; k++) {
+          const base = hits[k] * G;
+          for (let g = 0; g < G; g++) binHist[rowBins[base + g]]++;
+        }
+      } else {
+        binHist.set(facets.fullBins);
+        for (let k = 0; k < left; k++) {
+          const base = others[k] * G;
+          for (let g = 0; g < G; g++) binHist[rowBins[base + g]]--;
+        }
+      }
+      for (let g = 0; g < G; g++) {
+        const off = facets.binOff[g];
+        const bins = facets.groups[g].bins;
+        for (const rawOfBin of facets.flatRawOfBin[g]) for (let b = 0; b < bins; b++) rawFlat[rawOfBin[b]] += binHist[off + b];
+      }
+      if (geo) {
+        const band = geo.band;
+        const off = facets.binOff[facets.ownerGroup];
+        for (let o = 0; o < band.length; o++) bandCounts[band[o]] += binHist[off + o];
+      }
+    }
+    for (let p = 0; p < P; p++) apply(parts[p].map, rawFlat.subarray(facets.rawOff[p], facets.rawOff[p + 1]), counts[parts[p].facet]);
+    return { counts, bandCounts };
+  }
+
+  /**
+   * Each filter's near misses counted for its own facets (a facet counts what its own selection
+   * would add); the vehicle filter's by (model, trim) pair, trim counts keeping the make and model
+   * selection and series counts the make's.
+   */
+  function addNearMisses(
+    list: Constraint[],
+    near: NearMisses,
+    v: ReturnType<typeof vehicle>,
+    geo: Geo | null,
+    counts: Int32Array[],
+    bandCounts: Int32Array,
+  ) {
+    for (let k = 0; k < list.length; k++) {
+      const id = list[k].id;
+      const off = near.off[k];
+      if (id === 'searchRadius') {
+        const band = geo!.band;
+        for (let o = 0; o < band.length; o++) bandCounts[band[o]] += near.hist[off + o];
+        continue;
+      }
+      const fis = facetsOf.get(id);
+      if (!fis) continue;
+      if (id === 'vehicle' && v) {
+        for (const fi of fis) {
+          const keep = F[fi].key === 'trimCode' ? v.modelOk : F[fi].key === 'seriesCode' ? v.makeOk : null;
+          for (const pi of facets.partsOf[fi]) {
+            const rh = partHist[pi];
+            const rop = rawOfPair[pi];
+            rh.fill(0);
+            for (let p = 0; p < pairs; p++) if (keep === null || keep[p] === 1) rh[rop[p]] += near.hist[off + p];
+            apply(parts[pi].map, rh, counts[fi]);
+          }
+        }
+        continue;
+      }
+      const pi = facets.partsOf[fis[0]][0];
+      apply(parts[pi].map, near.hist.subarray(off, near.off[k + 1]), counts[fis[0]]);
+    }
+  }
+
+  /**
+   * A search's matches and, unless `facets: false`, every facet's counts: each selected filter
+   * marks the rows it rejects (markRejected); one pass sorts the rows into matches and the rest,
+   * counting each near miss by its filter's column (partition); every facet counts the matches
+   * (matchCounts), and each filter's near misses count for its own facets (addNearMisses).
    */
   function scan(q: SearchQuery, opts: SearchOptions = {}): Scan {
     const geo = geoOf(q.zip);
@@ -405,82 +599,13 @@ export function createEngine(c: Catalogue): Engine {
     const { list, vehicle: v } = constraints(q, dist, radiusMode(opts));
     const base = baseFilter(q, opts.restrict);
     const withFacets = opts.facets !== false;
-    const K = list.length;
-    let count = 0;
+    const near = nearMissesOf(list, withFacets);
+    let count = n;
     let left = 0;
-    // Per filter: the column its near misses count by, and where in nearHist.
-    const nearCols: Int32Array[] = [];
-    const nearOff = new Int32Array(K + 1);
-    for (let k = 0; k < K; k++) {
-      const id = list[k].id;
-      const fis = facetsOf.get(id);
-      const col = id === 'vehicle' ? modelTrimOf : id === 'searchRadius' ? ownerCol : fis ? parts[facets.partsOf[fis[0]][0]].col : zeros;
-      nearCols.push(col);
-      nearOff[k + 1] = nearOff[k] + (col === zeros ? 1 : col === modelTrimOf ? pairs : maxOf(col) + 1);
-    }
-    const nearHist = new Int32Array(withFacets ? nearOff[K] : 0);
-    if (K || base) {
-      // The most selective value filter seeds the marks (every row rejected, its own rows cleared);
-      // the others mark their rejected rows when few, else pass over their column.
-      // Each filter as row lists where it can: a value filter (or a range or bit test over a column
-      // of few values, read as one) by the rows of each value. One accepting fewer than half the
-      // rows marks every row up front (in the fill) and unmarks its accepted rows; any other marks
-      // its rejected rows; the rest (price and mileage ranges) pass over their column.
-      const tests = list.map((con) => asValues(con.test));
-      const accepted = new Int32Array(K);
-      let marked = 0;
-      for (let k = 0; k < K; k++) {
-        const t = tests[k];
-        let a = -1;
-        if (t.kind === 'allowed') {
-          const { start } = rowsByValue(i32(t.col));
-          const allowed = t.allowed;
-          a = 0;
-          for (let v = 0, e = Math.min(allowed.length, start.length - 1); v < e; v++) if (allowed[v] === 1) a += start[v + 1] - start[v];
-          if (a * 2 < n) marked += FAIL + k;
-        }
-        accepted[k] = a;
-      }
-      acc.fill(marked);
-      for (let k = 0; k < K; k++) {
-        const t = tests[k];
-        if (t.kind !== 'allowed') {
-          reject(k, t);
-          continue;
-        }
-        const inc = FAIL + k;
-        const unmark = accepted[k] * 2 < n;
-        const { start, rows } = rowsByValue(i32(t.col));
-        const allowed = t.allowed;
-        for (let v = 0; v + 1 < start.length; v++) {
-          const ok = v < allowed.length && allowed[v] === 1;
-          if (unmark && ok) for (let j = start[v], e = start[v + 1]; j < e; j++) acc[rows[j]] -= inc;
-          else if (!unmark && !ok) for (let j = start[v], e = start[v + 1]; j < e; j++) acc[rows[j]] += inc;
-        }
-      }
-      if (base) for (let i = 0; i < n; i++) if (!base(i)) acc[i] += HARD;
-      if (withFacets && K) {
-        for (let i = 0; i < n; i++) {
-          const a = acc[i];
-          if (a === 0) hitsBuf[count++] = i;
-          else {
-            others[left++] = i;
-            if (a >>> 16 === 1) {
-              const k = a & 0xffff;
-              nearHist[nearOff[k] + nearCols[k][i]]++;
-            }
-          }
-        }
-      } else {
-        for (let i = 0; i < n; i++) {
-          if (acc[i] === 0) hitsBuf[count++] = i;
-          else others[left++] = i;
-        }
-      }
-    } else {
-      for (let i = 0; i < n; i++) hitsBuf[i] = i;
-      count = n;
-    }
+    if (list.length || base) {
+      markRejected(list, base);
+      ({ count, left } = partition(withFacets && list.length ? near : null));
+    } else for (let i = 0; i < n; i++) hitsBuf[i] = i;
     const hits = hitsBuf.slice(0, count);
     let nearby = 0;
     const radiusAt = list.findIndex((con) => con.id === 'searchRadius');
@@ -488,83 +613,15 @@ export function createEngine(c: Catalogue): Engine {
       // Included: the matches of those dealers; else their near misses of the radius alone.
       const from = nearbyMarket(dist, q.searchRadius!);
       if (q.marketExtension === 'include') for (let k = 0; k < count; k++) nearby += from[ownerCol[hits[k]]];
-      else for (let o = 0; o < from.length; o++) if (from[o] === 1) nearby += nearHist[nearOff[radiusAt] + o];
+      else for (let o = 0; o < from.length; o++) if (from[o] === 1) nearby += near.hist[near.off[radiusAt] + o];
     }
     const counts: Int32Array[] = [];
     if (withFacets) {
-      for (const f of F) counts.push(new Int32Array(Math.max(f.options.length, 1)));
-      // Distance, when a ZIP is searched: by the owner's distance band, each radius counting
-      // the bands up to its own.
-      const bandCounts = new Int32Array(RADIUS_OPTIONS.length);
-      // The matches, row by row over every part when few, else by group histograms (over the
-      // matches, or over the rows left out subtracted from the full one) spread over their parts.
-      const rowRaws = facets.rowRaws;
-      rawFlat.fill(0);
-      if (count * P <= Math.min(count, left) * G + expandCost) {
-        for (let k = 0; k < count; k++) {
-          const base = hits[k] * P;
-          for (let p = 0; p < P; p++) rawFlat[rowRaws[base + p]]++;
-        }
-        if (geo) {
-          const band = geo.band;
-          for (let k = 0; k < count; k++) bandCounts[band[ownerCol[hits[k]]]]++;
-        }
-      } else {
-        const rowBins = facets.rowBins;
-        if (count <= left) {
-          binHist.fill(0);
-          for (let k = 0; k < count; k++) {
-            const base = hits[k] * G;
-            for (let g = 0; g < G; g++) binHist[rowBins[base + g]]++;
-          }
-        } else {
-          binHist.set(facets.fullBins);
-          for (let k = 0; k < left; k++) {
-            const base = others[k] * G;
-            for (let g = 0; g < G; g++) binHist[rowBins[base + g]]--;
-          }
-        }
-        for (let g = 0; g < G; g++) {
-          const off = facets.binOff[g];
-          const bins = facets.groups[g].bins;
-          for (const rawOfBin of facets.flatRawOfBin[g]) for (let b = 0; b < bins; b++) rawFlat[rawOfBin[b]] += binHist[off + b];
-        }
-        if (geo) {
-          const band = geo.band;
-          const off = facets.binOff[facets.ownerGroup];
-          for (let o = 0; o < band.length; o++) bandCounts[band[o]] += binHist[off + o];
-        }
-      }
-      for (let p = 0; p < P; p++) apply(parts[p].map, rawFlat.subarray(facets.rawOff[p], facets.rawOff[p + 1]), counts[parts[p].facet]);
-      // Each filter's near misses count for its own facets.
-      for (let k = 0; k < K; k++) {
-        const id = list[k].id;
-        const off = nearOff[k];
-        if (id === 'searchRadius') {
-          const band = geo!.band;
-          for (let o = 0; o < band.length; o++) bandCounts[band[o]] += nearHist[off + o];
-          continue;
-        }
-        const fis = facetsOf.get(id);
-        if (!fis) continue;
-        if (id === 'vehicle' && v) {
-          // By (model, trim) pair; trim counts keep the make and model selection, series the make's.
-          for (const fi of fis) {
-            const keep = F[fi].key === 'trimCode' ? v.modelOk : F[fi].key === 'seriesCode' ? v.makeOk : null;
-            for (const pi of facets.partsOf[fi]) {
-              const rh = partHist[pi];
-              const rop = rawOfPair[pi];
-              rh.fill(0);
-              for (let p = 0; p < pairs; p++) if (keep === null || keep[p] === 1) rh[rop[p]] += nearHist[off + p];
-              apply(parts[pi].map, rh, counts[fi]);
-            }
-          }
-          continue;
-        }
-        const pi = facets.partsOf[fis[0]][0];
-        apply(parts[pi].map, nearHist.subarray(off, nearOff[k + 1]), counts[fis[0]]);
-      }
+      const matched = matchCounts(hits, left, geo);
+      counts.push(...matched.counts);
+      addNearMisses(list, near, v, geo, counts, matched.bandCounts);
       if (geo) {
+        const bandCounts = matched.bandCounts;
         for (let k = 1; k < bandCounts.length; k++) bandCounts[k] += bandCounts[k - 1];
         counts.push(bandCounts);
       }
@@ -641,6 +698,42 @@ export function createEngine(c: Catalogue): Engine {
     return { totalResultCount: total, relaxations: list };
   }
 
+  /** The facets' options with their counts, the radius's when a ZIP is searched, and market extension's. */
+  function filtersOf(r: Scan): Record<string, { options: FacetOption[] }> {
+    const filters: Record<string, { options: FacetOption[] }> = {};
+    F.forEach((f, fi) => {
+      filters[f.key] = { options: f.options.map((o, k) => ({ value: o.code, label: o.label, count: r.counts[fi][k] })) };
+    });
+    if (r.counts.length > F.length) {
+      const radius = r.counts[F.length];
+      filters.searchRadius = { options: RADIUS_OPTIONS.map((o, k) => ({ value: o.code, label: o.label, count: radius[k] })) };
+    }
+    filters.marketExtension = { options: MARKET_EXTENSION_OPTIONS.map((o) => ({ value: o.code, label: o.label, count: r.nearby })) };
+    return filters;
+  }
+
+  /** The matches' year range and price range and average (none when nothing matches). */
+  function statsOf(r: Scan): NonNullable<SearchResult['stats']> {
+    if (!r.count) return {};
+    let ymin = Infinity,
+      ymax = -Infinity,
+      pmin = Infinity,
+      pmax = -Infinity,
+      psum = 0;
+    const ms = r.matches;
+    for (let k = 0; k < ms.length; k++) {
+      const i = ms[k];
+      const y = c.year[i],
+        p = c.price[i];
+      if (y < ymin) ymin = y;
+      if (y > ymax) ymax = y;
+      if (p < pmin) pmin = p;
+      if (p > pmax) pmax = p;
+      psum += p;
+    }
+    return { year: { min: ymin, max: ymax }, derivedprice: { min: pmin, max: pmax, avg: Math.round(psum / r.count) } };
+  }
+
   return {
     catalogue: c,
     facets,
@@ -659,39 +752,11 @@ export function createEngine(c: Catalogue): Engine {
       const ids = sortAndPage(q, r.matches, r.geo, first, num);
       const result: SearchResult = { ...page(ids, r.dist), totalResultCount: r.count };
       if (wantFacets) {
-        const filters: Record<string, { options: FacetOption[] }> = {};
-        F.forEach((f, fi) => {
-          filters[f.key] = { options: f.options.map((o, k) => ({ value: o.code, label: o.label, count: r.counts[fi][k] })) };
-        });
-        if (r.counts.length > F.length) {
-          const radius = r.counts[F.length];
-          filters.searchRadius = { options: RADIUS_OPTIONS.map((o, k) => ({ value: o.code, label: o.label, count: radius[k] })) };
-        }
-        filters.marketExtension = { options: MARKET_EXTENSION_OPTIONS.map((o) => ({ value: o.code, label: o.label, count: r.nearby })) };
+        const filters = filtersOf(r);
         if (opts.suggested) result.suggestedFilters = suggestedFilters(q, filters, r.count);
         if (opts.facets !== false) result.filters = filters;
       }
-      if (opts.stats) {
-        let ymin = Infinity,
-          ymax = -Infinity,
-          pmin = Infinity,
-          pmax = -Infinity,
-          psum = 0;
-        const ms = r.matches;
-        for (let k = 0; k < ms.length; k++) {
-          const i = ms[k];
-          const y = c.year[i],
-            p = c.price[i];
-          if (y < ymin) ymin = y;
-          if (y > ymax) ymax = y;
-          if (p < pmin) pmin = p;
-          if (p > pmax) pmax = p;
-          psum += p;
-        }
-        result.stats = r.count
-          ? { year: { min: ymin, max: ymax }, derivedprice: { min: pmin, max: pmax, avg: Math.round(psum / r.count) } }
-          : {};
-      }
+      if (opts.stats) result.stats = statsOf(r);
       return result;
     },
   };

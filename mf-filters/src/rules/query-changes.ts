@@ -1,8 +1,8 @@
 /**
  * How each control of the panel turns the current query into the next one. Pure functions, one
- * per change, so the rule behind any control is found in one hop. Every next query goes through
- * search-query's `resetPaging` (spec: a filter change starts a new search with pagination reset); the shell then
- * normalises it with @cfs/search-query before searching.
+ * per change, so the rule behind any control is found in one hop. They change filters only: the
+ * shell resets paging on every 'filters:changed' (spec: a filter change starts a new search with
+ * pagination reset) and normalises the query with @cfs/search-query before searching.
  */
 import { LIMITS, type SearchQuery, type SortBy } from '@cfs/contracts';
 import { setOption } from './option-click';

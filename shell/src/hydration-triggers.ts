@@ -192,12 +192,16 @@ export function whenMounted(name: string): Promise<boolean> {
  * registered; null when there were none, unless `always` (a region registered at once: what the
  * shopper presses until it has mounted is held too).
  */
-export function sentBeforeStart(region: Region, bus: Bus, always = false): (() => void) | null {
+export function sentBeforeStart(region: Region, always = false): (() => void) | null {
   const el = document.getElementById(region.id);
   const sent = el ? takeHeldInput(el) : [];
   if (!el || (!sent.length && !always)) return null;
-  const reach = whenReached(el, bus, region.shows, sent);
-  return () => void whenMounted(region.remote).then((ok) => reach.release(ok));
+  return afterMount(region, holdInput(el, sent));
+}
+
+/** What to call once a region is registered: once it has mounted, each hold is released (delivered, or dropped if it failed). */
+function afterMount(region: Region, ...holds: { release(deliver: boolean): void }[]): () => void {
+  return () => void whenMounted(region.remote).then((ok) => holds.forEach((h) => h.release(ok)));
 }
 
 /** When a region's code should load (see Region.hydrate). */
@@ -205,19 +209,18 @@ export async function whenWanted(region: Region, bus: Bus): Promise<() => void> 
   const el = document.getElementById(region.id);
   const none = () => {};
   // A form of it sent before the shell started: it is wanted now.
-  const sent = sentBeforeStart(region, bus);
+  const sent = sentBeforeStart(region);
   if (sent) return sent;
   // A region with server HTML holds what the shopper presses or sends until its code has mounted.
-  const afterMount = (hold: { release(deliver: boolean): void }) => () => void whenMounted(region.remote).then((ok) => hold.release(ok));
   if (region.hydrate === 'visible' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`)) {
     const hold = holdInput(el);
     await whenNear(el);
-    return afterMount(hold);
+    return afterMount(region, hold);
   }
   if (region.hydrate === 'used' && region.wakeOn?.length && serverHtmlEmpty(el) && !remembers(region)) {
     const wake = whenUsed(bus, region.wakeOn);
     await wake.used;
-    return afterMount(wake);
+    return afterMount(region, wake);
   }
   if (region.hydrate === 'reached' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`) && !remembers(region)) {
     // Its server HTML holds a part only its code can finish (remote-kit's WantedNow).
@@ -225,14 +228,10 @@ export async function whenWanted(region: Region, bus: Bus): Promise<() => void> 
     const reach = whenReached(el, bus, region.shows);
     const wake = region.wakeOn?.length ? whenUsed(bus, region.wakeOn) : null;
     await Promise.race([reach.reached, ...(wake ? [wake.used] : [])]);
-    return () =>
-      void whenMounted(region.remote).then((ok) => {
-        reach.release(ok);
-        wake?.release(ok);
-      });
+    return afterMount(region, reach, ...(wake ? [wake] : []));
   }
   if (region.hydrate === 'first') return none;
   const hold = el?.querySelector(`[${SERVER_RENDERED_ATTR}]`) ? holdInput(el) : null;
   await whenIdle();
-  return hold ? afterMount(hold) : none;
+  return hold ? afterMount(region, hold) : none;
 }

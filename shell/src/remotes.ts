@@ -87,7 +87,7 @@ export function registerFromRegistry(registry: Registry, opts: { bus: Bus; timeo
     // single-spa route change waits on it.
     if (region.hydrate === 'first') {
       // Held from now until it has mounted: the shell has said it holds its regions' input.
-      const sent = sentBeforeStart(region, opts.bus, true);
+      const sent = sentBeforeStart(region, true);
       register(name, region);
       sent?.();
     } else

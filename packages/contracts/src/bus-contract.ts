@@ -22,7 +22,7 @@
  */
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { FEATURE_FLAGS, type Brand } from './brand';
-import { LIST_KEYS, NUMBER_KEYS, STRING_KEYS, type SearchKey, type SortBy } from './query';
+import { LIST_KEYS, NUMBER_KEYS, STRING_KEYS, type Flat, type SearchKey, type SortBy } from './query';
 import type { ListingType, UrgencyType } from './listing';
 import type { BusEvents, RequestStatus, SavedSearchSlice, SharedState } from './bus';
 import type { PageEvent } from './bodies';
@@ -47,8 +47,6 @@ export type Merged<U> = { [K in KeysOf<U> as false extends RequiredIn<U, K> ? ne
   [K in KeysOf<U> as false extends RequiredIn<U, K> ? K : never]?: ValueOf<U, K>;
 };
 
-/** The type an object type stands for, its fields listed (an intersection read as one object). */
-type Flat<T> = { [K in keyof T]: T[K] };
 /** true only when X and Y are the same type, field for field (optional and required alike). */
 type Equals<X, Y> = (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ? 1 : 2 ? true : false;
 /** The names whose schema's type differs from the TypeScript type. */

@@ -76,9 +76,11 @@ export type NumberKey = (typeof NUMBER_KEYS)[number];
 export type StringKey = (typeof STRING_KEYS)[number];
 export type SearchKey = ListKey | NumberKey | StringKey;
 
+/** The type an object type stands for, its fields listed (an intersection read as one object). */
+export type Flat<T> = { [K in keyof T]: T[K] };
+
 /** Every search value by its key (one object type: the bus contract's schema is compared with it). */
-export type SearchQuery = ListedFields<{ [K in ListKey]?: string[] } & { [K in NumberKey]?: number } & { [K in StringKey]?: string }>;
-type ListedFields<T> = { [K in keyof T]: T[K] };
+export type SearchQuery = Flat<{ [K in ListKey]?: string[] } & { [K in NumberKey]?: number } & { [K in StringKey]?: string }>;
 
 export const SORT_VALUES = [
   'relevance',

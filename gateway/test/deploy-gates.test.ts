@@ -8,12 +8,20 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { BUS_CONTRACT, type BusContract } from '@cfs/contracts/bus-contract';
 import { DeployRefused, RegistryStore } from '../src/registry/store';
 import { registryRoutes } from '../src/registry/routes';
-import { BUS_CONTRACT_FILE, firstLoadBytes, sri } from '../src/registry/gates';
-import { REPO_ROOT, declareBuild, tmpDir as makeTmpDir } from './helpers';
+import {
+  BUS_CONTRACT_FILE,
+  PAGE_FIRST_LOAD_LIMIT,
+  firstLoadBytes,
+  pageFirstLoadBytes,
+  pageFirstLoadProblem,
+  sri,
+} from '../src/registry/gates';
+import { REPO_ROOT, builtDist, declareBuild, deploy, tmpDir as makeTmpDir } from './helpers';
 
 const REMOTE = 'mf-compare';
 let built: string;
@@ -185,6 +193,84 @@ describe('deploy gates (RegistryStore)', () => {
     );
     expect(firstLoadBytes(grownOther, false)).toBe(firstLoadBytes(built, false));
   });
+});
+
+describe("the page-level check: the page's first-load JavaScript", () => {
+  const shellDist = () => builtDist('shell');
+  const manifest = () =>
+    JSON.parse(fs.readFileSync(path.join(shellDist(), 'asset-manifest.json'), 'utf8')) as {
+      entries: Record<string, string[]>;
+      firstLoad: { scripts: string[]; regions: string[] };
+    };
+  const gzipOf = (dir: string, f: string) => zlib.gzipSync(fs.readFileSync(path.join(dir, f))).length;
+
+  it("the shell's build declares what a page loads before the shopper does anything", () => {
+    const { entries, firstLoad } = manifest();
+    // Its entry scripts, and the chunks its start loads unasked: the bootstrap and the shared libraries.
+    expect(firstLoad.scripts).toEqual(expect.arrayContaining([...entries.shell, ...entries.start]));
+    expect(firstLoad.scripts.length).toBeGreaterThan(entries.shell.length + entries.start.length);
+    expect(firstLoad.scripts.some((f) => /^react\./.test(f))).toBe(true);
+    // Chunks loaded when the shopper asks (a named import()) are not.
+    expect(firstLoad.scripts.some((f) => /^(hero-assistant|fixed-ad)\./.test(f))).toBe(false);
+    // The region hydrated at once, and the one hydrated near the viewport (regions.ts).
+    expect([...firstLoad.regions].sort()).toEqual(['mf-reference', 'mf-results']);
+  });
+
+  it("sums the shell's start scripts and the first load of each remote whose region loads with the page", () => {
+    const { firstLoad } = manifest();
+    const dirs: Record<string, string> = { 'mf-results': builtDist('mf-results'), 'mf-reference': builtDist('mf-reference') };
+    const expected =
+      firstLoad.scripts.reduce((n, f) => n + gzipOf(shellDist(), f), 0) +
+      firstLoadBytes(dirs['mf-results'], false)! +
+      firstLoadBytes(dirs['mf-reference'], false)!;
+    expect(pageFirstLoadBytes(shellDist(), (n) => dirs[n] ?? null)).toBe(expected);
+    // A region's build missing (not published yet): nothing to say.
+    expect(pageFirstLoadBytes(shellDist(), (n) => (n === 'mf-results' ? dirs[n] : null))).toBeNull();
+    expect(pageFirstLoadBytes(null, (n) => dirs[n] ?? null)).toBeNull();
+  });
+
+  it('is a ratchet: within the limit a page may grow up to it; over it, a page may not grow', () => {
+    const KB = 1024;
+    expect(PAGE_FIRST_LOAD_LIMIT).toBe(120 * KB);
+    expect(pageFirstLoadProblem(110 * KB, 90 * KB)).toBeNull();
+    expect(pageFirstLoadProblem(120 * KB, 90 * KB)).toBeNull();
+    expect(pageFirstLoadProblem(121 * KB, 119 * KB)).toBe(
+      "the page's first-load JavaScript would be 121.0 KB gzip (live 119.0 KB; page limit 120.0 KB, and a page over it may not grow)",
+    );
+    expect(pageFirstLoadProblem(150 * KB, 149 * KB)).toMatch(/^the page's first-load JavaScript would be 150\.0 KB gzip/);
+    expect(pageFirstLoadProblem(140 * KB, 150 * KB)).toBeNull();
+    expect(pageFirstLoadProblem(150 * KB, 150 * KB)).toBeNull();
+    // Nothing live to compare with (the first publish of a page's builds).
+    expect(pageFirstLoadProblem(150 * KB, null)).toBeNull();
+  });
+
+  it("refuses a remote that grows a page over its budget (within the remote's own 20 %), unless forced", async () => {
+    const store = new RegistryStore(tmpDir('page-gate-data'));
+    for (const name of ['shell', 'mf-results', 'mf-reference']) await deploy(store, name, builtDist(name));
+    const live = pageFirstLoadBytes(store.remoteDir('shell', store.read().remotes.shell.version), (n) => {
+      const v = store.read().remotes[n]?.version;
+      return v ? store.remoteDir(n, v) : null;
+    })!;
+    // Today's page is over the budget: the ratchet holds it where it is.
+    expect(live).toBeGreaterThan(PAGE_FIRST_LOAD_LIMIT);
+    // About 3 KB of gzip bytes more in the results grid's entry: some 10 % of its own first load.
+    const results = builtDist('mf-results');
+    const grown = tmpDir('page-gate-results');
+    fs.cpSync(results, grown, { recursive: true });
+    fs.appendFileSync(path.join(grown, 'remoteEntry.js'), `\n/* ${crypto.randomBytes(3000).toString('base64')} */\n`);
+    declareBuild(grown);
+    expect(firstLoadBytes(grown, false)! / firstLoadBytes(results, false)!).toBeLessThan(1.2);
+    const message = await refusal(() => store.publish('mf-results', grown));
+    expect(message).toMatch(
+      /^mf-results: refused: the page's first-load JavaScript would be \d+\.\d KB gzip \(live \d+\.\d KB; page limit 120\.0 KB, and a page over it may not grow\) \(--force to publish anyway\)$/,
+    );
+    // A remote that does not grow the page publishes; --force publishes past the check, recorded.
+    await expect(store.publish('mf-results', results)).resolves.toEqual(expect.any(String));
+    const forced = await store.publish('mf-results', grown, { force: true });
+    expect((await store.history('mf-results')).at(-1)).toEqual(
+      expect.objectContaining({ action: 'publish', version: forced, forced: true }),
+    );
+  }, 60_000);
 });
 
 describe('deploy CLI', () => {

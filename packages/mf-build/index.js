@@ -255,18 +255,51 @@ class ChildScriptPlugin {
 }
 
 /**
+ * The scripts a page loads for an entry as it starts: the entry's own, then every chunk its start
+ * loads without being asked (the async boundary of Module Federation's bootstrap, the shared
+ * libraries the build provides), that is each chunk group reached from the entry through an
+ * import() that has no webpackChunkName. A named import() is a chunk loaded when the shopper asks
+ * for it (the hero's assistant, the fixed ad), and is not counted, nor what only it reaches.
+ */
+function startScripts(entrypoint) {
+  const files = new Set(entrypoint.getFiles());
+  const seen = new Set();
+  const visit = (group) => {
+    for (const child of group.childrenIterable) {
+      if (seen.has(child) || child.name) continue;
+      seen.add(child);
+      for (const f of child.getFiles()) files.add(f);
+      visit(child);
+    }
+  };
+  visit(entrypoint);
+  return [...files].filter((f) => f.endsWith('.js'));
+}
+
+/**
  * Emits asset-manifest.json: the initial scripts of each entry, in order, for the gateway's HTML
- * (child compilations' entries too: the shell's start script).
+ * (child compilations' entries too: the shell's start script); and `firstLoad`, what the page
+ * loads of this build before the shopper does anything, for the deploy gate's page-level check
+ * (gateway/src/registry/gates.ts): every entry's start scripts (startScripts) and the remotes
+ * whose regions load with the page (`regions`, given by the host: the shell's regions.ts).
  */
 class AssetManifestPlugin {
+  constructor({ firstLoadRegions = [] } = {}) {
+    this.firstLoadRegions = firstLoadRegions;
+  }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('AssetManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'AssetManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const entries = {};
+        const scripts = new Set();
         for (const c of [...compilation.children, compilation]) {
-          for (const [name, ep] of c.entrypoints) entries[name] = ep.getFiles().filter((f) => f.endsWith('.js'));
+          for (const [name, ep] of c.entrypoints) {
+            entries[name] = ep.getFiles().filter((f) => f.endsWith('.js'));
+            for (const f of startScripts(ep)) scripts.add(f);
+          }
         }
-        const json = JSON.stringify({ entries }, null, 2);
+        const firstLoad = { scripts: [...scripts], regions: this.firstLoadRegions };
+        const json = JSON.stringify({ entries, firstLoad }, null, 2);
         compilation.emitAsset('asset-manifest.json', new webpack.sources.RawSource(json));
       });
     });
@@ -311,8 +344,17 @@ class DeployRecordPlugin {
   }
 }
 
-/** The shell: a host with no remotes compiled in; they come from the registry at run time. */
-function host({ dir }) {
+/** What a TypeScript module of a workspace exports, read with tsx (a build reads its own source without a build step). */
+function sourceExports(dir, file) {
+  const { require: tsxRequire } = require('tsx/cjs/api');
+  return tsxRequire(file, path.join(dir, 'webpack.config.js'));
+}
+
+/**
+ * The shell: a host with no remotes compiled in; they come from the registry at run time.
+ * `firstLoadRegions`: the remotes whose regions load with the page (asset-manifest.json's firstLoad).
+ */
+function host({ dir, firstLoadRegions = [] }) {
   return (_env, argv = {}) => {
     const mode = argv.mode || 'production';
     const base = common({ dir, mode });
@@ -335,7 +377,7 @@ function host({ dir }) {
           experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
         new ChildScriptPlugin({ name: 'start', entry: './src/start.ts' }),
-        new AssetManifestPlugin(),
+        new AssetManifestPlugin({ firstLoadRegions }),
         new DeployRecordPlugin({ contract: true }),
       ],
     };
@@ -345,4 +387,4 @@ function host({ dir }) {
   };
 }
 
-module.exports = { remote, host, shared, ports, federationName, SERVER_DIR, INTEGRITY_FILE, BUS_CONTRACT_FILE };
+module.exports = { remote, host, sourceExports, shared, ports, federationName, SERVER_DIR, INTEGRITY_FILE, BUS_CONTRACT_FILE };

@@ -72,3 +72,13 @@ export const REGIONS: Region[] = (Object.keys(LAYOUT) as RemoteName[]).map((remo
 export function regionFor(remote: string): Region | undefined {
   return REGIONS.find((r) => r.remote === remote);
 }
+
+/**
+ * The remotes whose code a page may load before the shopper does anything: the region hydrated
+ * at once, and those hydrated when near the viewport (in the first screen of some page type). The
+ * shell's build writes them into its asset manifest (`firstLoad.regions`), and the deploy gate's
+ * page-level check counts their first-load JavaScript with the shell's.
+ */
+export const FIRST_LOAD_REMOTES: readonly RemoteName[] = REGIONS.filter((r) => r.hydrate === 'first' || r.hydrate === 'visible').map(
+  (r) => r.remote,
+);

@@ -6,7 +6,9 @@
  *   declared;
  * - bus contract: the build's bus-contract.json is compatible with the contract of every other
  *   live build (the rules are `incompatibilities` in @cfs/contracts, the contract test's);
- * - first-load JavaScript: no more than 20 % growth over the live version of the same remote.
+ * - first-load JavaScript: no more than 20 % growth over the live version of the same remote;
+ * - the page's first-load JavaScript (the shell's and that of each remote whose region loads with
+ *   the page): within PAGE_FIRST_LOAD_LIMIT, or, for a page already over it, no more than live.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -19,6 +21,8 @@ export const INTEGRITY_FILE = 'integrity.json';
 export const BUS_CONTRACT_FILE = 'bus-contract.json';
 /** Largest growth of first-load JavaScript a publish accepts without --force. */
 export const MAX_FIRST_LOAD_GROWTH = 0.2;
+/** The page's first-load JavaScript budget, gzip bytes (the page bench's goal, first_load_js_kb). */
+export const PAGE_FIRST_LOAD_LIMIT = 120 * 1024;
 
 export function listFiles(dir: string, prefix = ''): string[] {
   return fs
@@ -111,6 +115,47 @@ export function firstLoadBytes(dir: string, shell: boolean): number | null {
     }
   }
   return total;
+}
+
+/**
+ * First-load JavaScript of the page composed of a shell build and the remote builds `dirOf` names (gzip bytes): the
+ * shell's start scripts and, for each remote its build says loads with the page, that remote's
+ * firstLoadBytes (both from asset-manifest.json's `firstLoad`, @cfs/mf-build). The most any page
+ * type loads before the shopper does anything: a region hydrated when near the viewport counts as
+ * in view. Null when a build is missing or the shell's build does not declare its first load.
+ */
+export function pageFirstLoadBytes(shellDir: string | null, dirOf: (remote: string) => string | null): number | null {
+  if (!shellDir) return null;
+  const declared = readJson<{ firstLoad?: { scripts?: string[]; regions?: string[] } }>(
+    path.join(shellDir, 'asset-manifest.json'),
+  )?.firstLoad;
+  if (!declared?.scripts?.length) return null;
+  let total = 0;
+  for (const f of new Set(declared.scripts)) {
+    try {
+      total += zlib.gzipSync(fs.readFileSync(path.join(shellDir, f))).length;
+    } catch {
+      return null;
+    }
+  }
+  for (const remote of declared.regions ?? []) {
+    const dir = dirOf(remote);
+    const bytes = dir ? firstLoadBytes(dir, false) : null;
+    if (bytes === null) return null;
+    total += bytes;
+  }
+  return total;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/**
+ * The page-level check, a ratchet: a page within its budget may not cross it, and a page already
+ * over it may not grow. Nothing is compared while there is no live page to compare with.
+ */
+export function pageFirstLoadProblem(candidate: number | null, live: number | null): string | null {
+  if (candidate === null || live === null || candidate <= PAGE_FIRST_LOAD_LIMIT || candidate <= live) return null;
+  return `the page's first-load JavaScript would be ${kb(candidate)} KB gzip (live ${kb(live)} KB; page limit ${kb(PAGE_FIRST_LOAD_LIMIT)} KB, and a page over it may not grow)`;
 }
 
 export function firstLoadProblem(candidate: number | null, live: number | null, liveLabel: string): string | null {

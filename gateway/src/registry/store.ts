@@ -13,7 +13,8 @@
  *
  * A publish passes the deploy gates first (gates.ts): files that match their integrity hashes,
  * a bus contract compatible with every other live build, first-load JavaScript at most 20 %
- * over the live version. `force` overrides the contract and size gates, never integrity (the
+ * over the live version, and a page whose first-load JavaScript stays within its budget (or, over
+ * it, does not grow). `force` overrides the contract and size gates, never integrity (the
  * browser checks the same hashes and would refuse the files anyway). Every publish and change is
  * appended to the history (version, time, previous live version, forced or not, who and why).
  * Its server code is smoke-rendered before it is published or switched to (smoke.ts): that gate
@@ -32,6 +33,8 @@ import {
   declaredIntegrity,
   firstLoadBytes,
   firstLoadProblem,
+  pageFirstLoadBytes,
+  pageFirstLoadProblem,
   integrityProblem,
   listFiles,
   remoteEntryFile,
@@ -220,6 +223,12 @@ export class RegistryStore {
         firstLoadProblem(firstLoadBytes(distDir, name === SHELL), firstLoadBytes(this.remoteDir(name, current), name === SHELL), current),
       );
     }
+    const liveDir = (n: string) => {
+      const version = live[n]?.version;
+      return version && version !== 'override' ? this.remoteDir(n, version) : null;
+    };
+    const dirOf = (n: string) => (n === name ? distDir : liveDir(n));
+    problems.push(pageFirstLoadProblem(pageFirstLoadBytes(dirOf(SHELL), dirOf), pageFirstLoadBytes(liveDir(SHELL), liveDir)));
     return { integrity, problems: problems.filter((p): p is string => p !== null) };
   }
 

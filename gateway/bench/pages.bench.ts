@@ -63,7 +63,7 @@ import { seededRandom } from '@cfs/test-kit/random';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the supervisor is CommonJS, shared with npm start
 const supervisor = require('@cfs/tools') as {
-  serverSpecs(o: { upstreamPort: string; port: string; env: NodeJS.ProcessEnv }): { name: string; file: string; env: NodeJS.ProcessEnv }[];
+  serverSpecs(o: { upstreamPort: string; port: string; env: NodeJS.ProcessEnv }): ServerSpec[];
   freePort(): Promise<number>;
   root: string;
 };
@@ -186,11 +186,19 @@ interface Server {
   linesMatching(test: (line: string) => boolean): number;
 }
 
-function startServer(spec: { name: string; file: string; env: NodeJS.ProcessEnv }): Server {
+/** A server as supervise.cjs's serverSpecs describes it (with the gateway's Node options). */
+interface ServerSpec {
+  name: string;
+  file: string;
+  nodeArgs?: string[];
+  env: NodeJS.ProcessEnv;
+}
+
+function startServer(spec: ServerSpec): Server {
   // As supervise() starts it (plain node, the compiled file, an IPC channel), stdout read here.
   // BENCH_GATEWAY_NODE_ARGS: Node options for the gateway alone (say '--cpu-prof --cpu-prof-dir=…' to profile a run).
   const extra = spec.name === 'gateway' ? (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean) : [];
-  const proc = spawn(process.execPath, ['--enable-source-maps', ...extra, spec.file], {
+  const proc = spawn(process.execPath, ['--enable-source-maps', ...(spec.nodeArgs ?? []), ...extra, spec.file], {
     cwd: supervisor.root,
     env: spec.env,
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, registryFile, serverSpecs, starterChain, stopWhenOrphaned, supervise } from '../supervise.cjs';
+import { GATEWAY_NODE_ARGS, freePort, registryFile, serverSpecs, starterChain, stopWhenOrphaned, supervise } from '../supervise.cjs';
 import { alive, answers, childrenOf, refuses, sleep, until } from './helpers';
 
 jest.setTimeout(90_000);
@@ -24,6 +24,17 @@ describe('the servers of npm start', () => {
     ]);
     const dev = serverSpecs({ upstreamPort: '1', port: '2', env: { NODE_ENV: 'development' } }) as { env: Record<string, string> }[];
     expect(dev.map((s) => s.env.NODE_ENV)).toEqual(['development', 'development']);
+  });
+
+  it("run the gateway with its Node options, and gateway's own start script with the same", () => {
+    const specs = serverSpecs({ upstreamPort: '1', port: '2', env: {} }) as { name: string; nodeArgs?: string[] }[];
+    expect(specs.map((s) => [s.name, s.nodeArgs])).toEqual([
+      ['upstream', undefined],
+      ['gateway', GATEWAY_NODE_ARGS],
+    ]);
+    expect(GATEWAY_NODE_ARGS).toContain('--max-semi-space-size=32');
+    const pkg = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'gateway', 'package.json'), 'utf8'));
+    expect(pkg.scripts.start).toBe(`node --enable-source-maps ${GATEWAY_NODE_ARGS.join(' ')} dist/main.js`);
   });
 
   it('start the gateway again at once when its registry file changes, wherever GATEWAY_DATA_DIR puts it', () => {

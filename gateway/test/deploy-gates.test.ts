@@ -16,6 +16,7 @@ import { registryRoutes } from '../src/registry/routes';
 import {
   BUS_CONTRACT_FILE,
   PAGE_FIRST_LOAD_LIMIT,
+  PAGE_FIRST_LOAD_SLACK,
   firstLoadBytes,
   pageFirstLoadBytes,
   pageFirstLoadProblem,
@@ -237,7 +238,10 @@ describe("the page-level check: the page's first-load JavaScript", () => {
     expect(pageFirstLoadProblem(121 * KB, 119 * KB)).toBe(
       "the page's first-load JavaScript would be 121.0 KB gzip (live 119.0 KB; page limit 120.0 KB, and a page over it may not grow)",
     );
-    expect(pageFirstLoadProblem(150 * KB, 149 * KB)).toMatch(/^the page's first-load JavaScript would be 150\.0 KB gzip/);
+    // Over it: no growth past a rebuild's noise (PAGE_FIRST_LOAD_SLACK, 1 KB).
+    expect(PAGE_FIRST_LOAD_SLACK).toBe(KB);
+    expect(pageFirstLoadProblem(150 * KB + 1, 149 * KB)).toMatch(/^the page's first-load JavaScript would be 150\.0 KB gzip/);
+    expect(pageFirstLoadProblem(150 * KB, 149 * KB)).toBeNull();
     expect(pageFirstLoadProblem(140 * KB, 150 * KB)).toBeNull();
     expect(pageFirstLoadProblem(150 * KB, 150 * KB)).toBeNull();
     // Nothing live to compare with (the first publish of a page's builds).
@@ -253,7 +257,7 @@ describe("the page-level check: the page's first-load JavaScript", () => {
     })!;
     // Today's page is over the budget: the ratchet holds it where it is.
     expect(live).toBeGreaterThan(PAGE_FIRST_LOAD_LIMIT);
-    // About 3 KB of gzip bytes more in the results grid's entry: some 10 % of its own first load.
+    // About 3 KB of gzip bytes more in the results grid's entry (past the 1 KB slack): some 10 % of its own first load.
     const results = builtDist('mf-results');
     const grown = tmpDir('page-gate-results');
     fs.cpSync(results, grown, { recursive: true });

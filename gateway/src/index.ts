@@ -4,3 +4,4 @@ export { buildGateway, type BuildOptions, type Gateway } from './app';
 export { loadConfig, type GatewayConfig } from './config';
 export { DEPLOYABLES, DeployRefused, RegistryStore, SHELL } from './registry/store';
 export { CANARY_COOKIE, inCanary, newShopperId } from './registry/canary';
+export { PAGE_FIRST_LOAD_LIMIT } from './registry/gates';

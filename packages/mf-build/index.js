@@ -25,6 +25,15 @@ function esmEntry(pkg) {
 }
 const runtimeAliases = Object.fromEntries(federationRuntimePackages.map((pkg) => [`${pkg}$`, esmEntry(pkg)]));
 
+/**
+ * What a TypeScript module exports, read with tsx, resolved from a workspace's folder (a build
+ * reads its own source, or a workspace's it depends on, without a build step).
+ */
+function sourceExports(dir, file) {
+  const { require: tsxRequire } = require('tsx/cjs/api');
+  return tsxRequire(file, path.join(dir, 'webpack.config.js'));
+}
+
 /** Where a build goes: dist/ (BUILD_OUT_DIR builds elsewhere, e.g. a new version for a deploy test). */
 function outDir(dir) {
   return process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(dir, 'dist');
@@ -318,8 +327,7 @@ const BUS_CONTRACT_FILE = 'bus-contract.json';
 
 /** The contract's descriptors, read from the TypeScript source with tsx (no build step needed). */
 function busContract() {
-  const { require: tsxRequire } = require('tsx/cjs/api');
-  return tsxRequire('@cfs/contracts/bus-contract', __filename).BUS_CONTRACT;
+  return sourceExports(__dirname, '@cfs/contracts/bus-contract').BUS_CONTRACT;
 }
 
 class DeployRecordPlugin {
@@ -342,12 +350,6 @@ class DeployRecordPlugin {
       });
     });
   }
-}
-
-/** What a TypeScript module of a workspace exports, read with tsx (a build reads its own source without a build step). */
-function sourceExports(dir, file) {
-  const { require: tsxRequire } = require('tsx/cjs/api');
-  return tsxRequire(file, path.join(dir, 'webpack.config.js'));
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Deploy gates on a real remote build (mf-compare, built once into a temp folder by the same
  * webpack config a deploy uses): files against their integrity hashes, the bus contract against
- * the live builds', first-load JavaScript against the live version; --force and the history; the
- * registry carrying each entry's integrity. The CLI is run as `npm run deploy` runs it.
+ * the live builds', first-load JavaScript against the live version, the page's first load (the
+ * workspace's own shell, results and reference builds) against its budget; --force and the
+ * history; the registry carrying each entry's integrity. The CLI is run as `npm run deploy` runs it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';

@@ -15,18 +15,19 @@ const { RestartBackoff, watchFile } = require('./restart.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 
-/** The two servers of `npm start`. */
 /**
  * Node options of the gateway's processes (and of the isolates' threads in them: V8's flags hold
  * for every heap of a process). A young generation of 32 MB semi-spaces instead of V8's 16 MB: a
  * page's objects (its state, answers, HTML) die young, and in the smaller one many were copied
  * into the old generation first, collected again there. Measured with the page bench at 2
  * processes, runs interleaved on one machine: 4 to 5 % more pages/s than the run just before,
- * 3 to 4 % less gateway CPU per page, for about 25 % more RSS (1.4 GB to 1.8 GB). `npm start -w gateway` runs with the same options (its start
- * script; supervise.test.ts holds the two equal).
+ * 3 to 4 % less gateway CPU per page, for about 25 % more RSS (1.4 GB to 1.8 GB).
+ * `npm start -w gateway` runs with the same options (its start script; supervise.test.ts holds
+ * the two equal).
  */
 const GATEWAY_NODE_ARGS = ['--max-semi-space-size=32'];
 
+/** The two servers of `npm start`. */
 function serverSpecs({ upstreamPort, port, env = process.env }) {
   // The servers run as in production unless told otherwise: React's server renderer (the regions'
   // server containers) is its production build, several times faster than the development one.

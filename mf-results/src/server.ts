@@ -6,8 +6,9 @@ import { firstBlockTiers, readTierAnswer, tierUrls, type FirstPageAnswers, type 
 import { buildSlots, PREMIUM_OFFSETS } from './rules/slots';
 import { layoutAdUrls } from './rules/ads';
 import { FIRST_SCREEN_CELLS, firstScreenEligibilityUrls } from './rules/eligibility';
-import { hasMoreResults } from './rules/grid';
+import { hasMoreResults, isNoResults } from './rules/grid';
 import { loadEndOfResults } from './components/LazyEndOfResults';
+import { relaxationsUrl } from './components/NoResultsRescue';
 
 const NONE: TierAnswer = { listings: [], owners: [] };
 
@@ -15,8 +16,8 @@ const NONE: TierAnswer = { listings: [], owners: [] };
  * The region's server render: the same component as the browser mount, from the first-load
  * state. Its first paint needs the tier listings (spotlights, boost, highlights), the ad slots'
  * creatives and the first screen's cards' eligibility to buy online, fetched through the gateway's
- * routes during the render with the URLs the browser's first render reads; a failed call leaves
- * its part out.
+ * routes during the render with the URLs the browser's first render reads (and, with no
+ * results, the filters whose removal brings some back); a failed call leaves its part out.
  */
 export const render = createServerRender({
   name: 'mf-results',
@@ -51,6 +52,8 @@ export const render = createServerRender({
     const later = firstScreenEligibilityUrls(buildSlots(result, tiers, slotOptions), flags).filter((u) => !early.has(u));
     // The first page is the last: what follows it is rendered too (its code is loaded first).
     const end = result && !hasMoreResults(result) ? loadEndOfResults() : null;
-    await Promise.allSettled([beside, ...later.map((u) => get(u)), end]);
+    // No results: the way out beside the message is in the first paint, not added when hydrated.
+    const rescue = result && isNoResults(result) ? get(relaxationsUrl(query)) : null;
+    await Promise.allSettled([beside, ...later.map((u) => get(u)), end, rescue]);
   },
 });

@@ -1,12 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { defaultFlags } from '@cfs/bus';
-import type { FirstLoadState, Listing } from '@cfs/contracts';
+import { RELAXATIONS_PATH, type FirstLoadState, type Listing } from '@cfs/contracts';
 import { listing, result } from './fixtures';
 import { render } from '../src/server';
 import { ELIGIBILITY_PATH, FIRST_SCREEN_CELLS } from '../src/rules/eligibility';
 import { BOOST_PATH, HIGHLIGHT_PATH, PREMIUM_PATH, SPOTLIGHT_PATH } from '../src/rules/tier-requests';
 import { BUY_ONLINE_ELIGIBLE } from '../src/rules/card-model';
 import { END_TEXT } from '../src/rules/end-of-results';
+import { relaxationsUrl } from '../src/components/NoResultsRescue';
 
 const vin = (n: number) => `1FTFW1E50NFA${String(n).padStart(5, '0')}`;
 const sellable = (n: number, patch: Partial<Listing> = {}) => listing(n, { vin: vin(n), esntial: { eligibilityService: true }, ...patch });
@@ -24,7 +25,16 @@ function state(listings: Listing[], total = 500): FirstLoadState {
   };
 }
 
-/** The server render's calls, answered: premium spotlights 101 to 103, every listing sellable. */
+const PRICE_RELAXATION = {
+  key: 'price',
+  values: ['900000'],
+  label: 'Price: $900,000 and up',
+  count: 37,
+  remove: ['minPrice'],
+  search: 'listingType=USED',
+};
+
+/** The server render's calls, answered: premium spotlights 101 to 103, every listing sellable, one relaxation. */
 async function serverRender(listings: Listing[], total?: number) {
   const asked: string[] = [];
   const out = await render({
@@ -34,6 +44,7 @@ async function serverRender(listings: Listing[], total?: number) {
       asked.push(url);
       if (url.startsWith(`${PREMIUM_PATH}?`)) return { listings: [101, 102, 103].map((n) => sellable(n)), owners: [] };
       if (url.startsWith(`${ELIGIBILITY_PATH}?`)) return { totalMatched: 1, sellable: true, circuitBreakerOpen: false };
+      if (url.startsWith(`${RELAXATIONS_PATH}?`)) return { totalResultCount: 0, relaxations: [PRICE_RELAXATION] };
       return { listings: [], owners: [], creative: null };
     },
   });
@@ -68,6 +79,14 @@ describe("the results region's server render", () => {
     expect(asked.filter((u) => u.startsWith(`${ELIGIBILITY_PATH}?`)).map((u) => u.split('vin=')[1])).toEqual(
       [101, 102, 103].map((n) => vin(n)),
     );
+  });
+
+  it('with no results, renders the way out beside the message (its call asked), so nothing moves when the region hydrates', async () => {
+    const none = await serverRender([], 0);
+    expect(none.asked).toContain(relaxationsUrl({ listingType: ['USED'] }));
+    expect(none.html).toContain('Remove Price: $900,000 and up to see 37 results');
+    const some = await serverRender(Array.from({ length: 30 }, (_, i) => sellable(i + 1)));
+    expect(some.asked.filter((u) => u.startsWith(`${RELAXATIONS_PATH}?`))).toEqual([]);
   });
 
   it('renders what follows the last page when the first page is the last (its code loaded first), and not otherwise', async () => {

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { RELAXATIONS_PATH, type FilterRelaxation, type FilterRelaxationResult, type SearchQuery } from '@cfs/contracts';
-import { api, useBus, useShared } from '@cfs/remote-kit';
+import { useBus, useGatewayData, useShared } from '@cfs/remote-kit';
 import { formatNumber, resetPaging, serializeQuery } from '@cfs/search-query';
 
 /** "Remove Price: $10,000 – $12,000 to see 37 results". */
@@ -8,32 +8,30 @@ export function relaxationText(r: FilterRelaxation): string {
   return `Remove ${r.label} to see ${formatNumber(r.count)} ${r.count === 1 ? 'result' : 'results'}`;
 }
 
+/** The filter-relaxation call of a search (its paging left out): the rescue's, and the server render's. */
+export function relaxationsUrl(query: SearchQuery): string {
+  return `${RELAXATIONS_PATH}?${serializeQuery(resetPaging(query))}`;
+}
+
+/** The filters whose removal brings listings back, best first ([] for an answer of another shape). */
+function readRelaxations(body: unknown): FilterRelaxation[] {
+  const relaxations = (body as Partial<FilterRelaxationResult> | null)?.relaxations;
+  if (!Array.isArray(relaxations)) return [];
+  return relaxations.filter((r) => r.count > 0).sort((a, b) => b.count - a.count);
+}
+
 /**
  * Beside the no-results message: the single filters whose removal brings listings back, from the
- * gateway's filter-relaxation call (one upstream call), best first, one click each. Fetched after
- * the render (an effect); nothing shows while it loads or when the call fails.
+ * gateway's filter-relaxation call (one upstream call), best first, one click each. The server
+ * render asks for it on a page with no results (server.ts), so the first paint has it and nothing
+ * moves when the region hydrates; a later search's is fetched. Nothing shows while it loads or
+ * when the call fails.
  */
 export function NoResultsRescue() {
   const bus = useBus();
   const query = useShared((s) => s.search.query);
   const headingId = useId();
-  const key = serializeQuery(resetPaging(query));
-  const [found, setFound] = useState<{ key: string; relaxations: FilterRelaxation[] } | null>(null);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    api<FilterRelaxationResult>(`${RELAXATIONS_PATH}?${key}`, { signal: ctrl.signal }).then(
-      (answer) => {
-        if (ctrl.signal.aborted || !Array.isArray(answer?.relaxations)) return;
-        const relaxations = answer.relaxations.filter((r) => r.count > 0).sort((a, b) => b.count - a.count);
-        setFound({ key, relaxations });
-      },
-      () => undefined,
-    );
-    return () => ctrl.abort();
-  }, [key]);
-
-  const relaxations = found?.key === key ? found.relaxations : [];
+  const relaxations = useGatewayData(relaxationsUrl(query), readRelaxations).data ?? [];
   if (!relaxations.length) return null;
 
   const remove = (r: FilterRelaxation) => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES, REMOTE_NAMES } from '@cfs/contracts';
+import { MESSAGES, RELAXATIONS_PATH, REMOTE_NAMES } from '@cfs/contracts';
 import { RegistryStore } from 'gateway';
 import { base, open, region, saveSearch, waitForResults } from './helpers';
 
@@ -10,6 +10,9 @@ import { base, open, region, saveSearch, waitForResults } from './helpers';
  * fails is rendered by the browser while the others arrive rendered.
  */
 const PAGE = '/cars-for-sale?listingType=USED';
+/** A price no listing has: the no-results message and the way out of it. */
+const NO_RESULTS = '/cars-for-sale?listingType=USED&minPrice=900000';
+const REMOVE_PRICE = /^Remove Price: \$900,000 and up to see [\d,]+ results?$/;
 
 /** Remotes whose region root in the page HTML came from the server. */
 async function serverRendered(page: Page): Promise<string[]> {
@@ -44,6 +47,33 @@ test.describe('with JavaScript off', () => {
     await expect(first).toHaveAttribute('loading', 'eager');
     await expect(first).toHaveAttribute('fetchpriority', 'high');
   });
+
+  test('a page with no results shows the message and the filters whose removal brings listings back', async ({ page }) => {
+    await page.goto(base() + NO_RESULTS);
+    const results = region(page, 'results');
+    await expect(results.getByText(MESSAGES.noResults)).toBeVisible();
+    await expect(results.getByRole('heading', { name: 'Remove one filter' })).toBeVisible();
+    await expect(results.getByRole('button', { name: REMOVE_PRICE })).toBeVisible();
+  });
+});
+
+test("with no results, the way out hydrates from the server's answer: asked for no second time, one press brings listings back", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === RELAXATIONS_PATH) asked.push(r.url());
+  });
+  await open(page, NO_RESULTS);
+  const results = region(page, 'results');
+  await page.waitForFunction(
+    () => !!document.querySelector('[data-boundary="mf-results"]') && document.documentElement.hasAttribute('data-cfs-ready'),
+  );
+  await results.getByRole('button', { name: REMOVE_PRICE }).click();
+  await waitForResults(page);
+  await expect(page).toHaveURL(/[?&]listingType=USED(&|$)/);
+  expect(page.url()).not.toContain('minPrice');
+  expect(asked).toEqual([]);
 });
 
 test('the page hydrates with no mismatch or console error, and a filter change then works', async ({ page }) => {

@@ -213,6 +213,14 @@ export async function whenWanted(region: Region, bus: Bus): Promise<() => void> 
   if (sent) return sent;
   // A region with server HTML holds what the shopper presses or sends until its code has mounted.
   if (region.hydrate === 'visible' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`)) {
+    // Rendered empty (the model reference of a search with no model): nothing to see or press
+    // until a search, or what it shows, changes; its code waits for that, not for the viewport
+    // (a short page, one with no results, has it in view at once).
+    if (serverHtmlEmpty(el)) {
+      const reach = whenReached(el, bus, region.shows);
+      await reach.reached;
+      return afterMount(region, reach);
+    }
     const hold = holdInput(el);
     await whenNear(el);
     return afterMount(region, hold);

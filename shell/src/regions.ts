@@ -13,7 +13,8 @@ export interface Region {
    * When the region's code loads and its server HTML hydrates, so the first paint's main thread
    * is spent on what the shopper sees. 'first': as soon as the page has loaded. 'idle': once the
    * page is idle (hidden until used). 'visible': below the fold; when it comes within a screen of
-   * the viewport or takes focus (a region that has no server HTML to show loads on idle).
+   * the viewport or takes focus (a region that has no server HTML to show loads on idle; one
+   * rendered empty, at the next search or when what it `shows` changes).
    * 'used': on the first of its `wakeOn` bus events, which the shell then hands to it once it is
    * mounted (a region whose server HTML shows something, or that the server did not render,
    * loads on idle instead). 'reached': its server HTML is the first paint and stays as it is

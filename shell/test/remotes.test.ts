@@ -185,6 +185,19 @@ describe('remote loading', () => {
     document.body.innerHTML = '';
   });
 
+  it("loads a 'visible' region rendered empty at the next search, not when it is in view", async () => {
+    const region = regionFor('mf-reference')!;
+    expect(region.hydrate).toBe('visible');
+    // No IntersectionObserver here: a region with content is near at once (the test above).
+    document.body.innerHTML = `<section id="${region.id}"><div data-ssr=""></div></section>`;
+    const bus = createBus();
+    const wanted = whenWanted(region, bus);
+    expect(await settled(wanted.then(() => {}))).toBe(false);
+    bus.update('search', { requestId: bus.getState().search.requestId + 1 });
+    expect(await settled(wanted.then(() => {}))).toBe(true);
+    document.body.innerHTML = '';
+  });
+
   it("loads a 'reached' region at the next search, whatever the shopper touches", async () => {
     const { el } = reachable();
     const bus = createBus();

@@ -156,6 +156,20 @@ test("the filter panel's code loads when the shopper reaches into the panel, not
   await expect(page.locator('[data-boundary="mf-filters"][data-ssr]')).toHaveCount(1);
 });
 
+test('the model reference rendered empty loads no code with the page, though in view on a short page; the next search brings it', async ({
+  page,
+}) => {
+  const referenceFiles = filesAskedFor(page, 'mf-reference');
+  await open(page, NO_RESULTS);
+  const remove = region(page, 'results').getByRole('button', { name: REMOVE_PRICE });
+  await expect(remove).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(referenceFiles).toEqual([]);
+  await remove.click();
+  await waitForResults(page);
+  await expect.poll(() => referenceFiles.some((f) => f.endsWith('/remoteEntry.js'))).toBe(true);
+});
+
 test("the alerts' code loads when the card's Save Search is pressed, and the press opens the email form", async ({ page }) => {
   const alertFiles = filesAskedFor(page, 'mf-alerts');
   // Without the prompt that shows by itself, so the form is there only once the press is handled.

@@ -211,26 +211,22 @@ export async function whenWanted(region: Region, bus: Bus): Promise<() => void> 
   // A form of it sent before the shell started: it is wanted now.
   const sent = sentBeforeStart(region);
   if (sent) return sent;
+  // A 'visible' region rendered empty (the model reference of a search with no model) has nothing
+  // to see or press until a search, or what it shows, changes: it is wanted as a 'reached' one
+  // is, not when in view (a short page, one with no results, has it in view at once).
+  const hydrate = region.hydrate === 'visible' && serverHtmlEmpty(el) ? 'reached' : region.hydrate;
   // A region with server HTML holds what the shopper presses or sends until its code has mounted.
-  if (region.hydrate === 'visible' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`)) {
-    // Rendered empty (the model reference of a search with no model): nothing to see or press
-    // until a search, or what it shows, changes; its code waits for that, not for the viewport
-    // (a short page, one with no results, has it in view at once).
-    if (serverHtmlEmpty(el)) {
-      const reach = whenReached(el, bus, region.shows);
-      await reach.reached;
-      return afterMount(region, reach);
-    }
+  if (hydrate === 'visible' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`)) {
     const hold = holdInput(el);
     await whenNear(el);
     return afterMount(region, hold);
   }
-  if (region.hydrate === 'used' && region.wakeOn?.length && serverHtmlEmpty(el) && !remembers(region)) {
+  if (hydrate === 'used' && region.wakeOn?.length && serverHtmlEmpty(el) && !remembers(region)) {
     const wake = whenUsed(bus, region.wakeOn);
     await wake.used;
     return afterMount(region, wake);
   }
-  if (region.hydrate === 'reached' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`) && !remembers(region)) {
+  if (hydrate === 'reached' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`) && !remembers(region)) {
     // Its server HTML holds a part only its code can finish (remote-kit's WantedNow).
     if (el.querySelector(`[${WANTED_NOW_ATTR}]`)) return none;
     const reach = whenReached(el, bus, region.shows);
@@ -238,7 +234,7 @@ export async function whenWanted(region: Region, bus: Bus): Promise<() => void> 
     await Promise.race([reach.reached, ...(wake ? [wake.used] : [])]);
     return afterMount(region, reach, ...(wake ? [wake] : []));
   }
-  if (region.hydrate === 'first') return none;
+  if (hydrate === 'first') return none;
   const hold = el?.querySelector(`[${SERVER_RENDERED_ATTR}]`) ? holdInput(el) : null;
   await whenIdle();
   return hold ? afterMount(region, hold) : none;

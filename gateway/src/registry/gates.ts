@@ -112,6 +112,11 @@ export function firstLoadBytes(dir: string, shell: boolean): number | null {
     const lifecycles = (manifest?.exposes ?? []).filter((e) => e.path === LIFECYCLES_MODULE);
     files = [entry, ...lifecycles.flatMap((e) => e.assets?.js?.sync ?? [])];
   }
+  return gzipBytes(dir, files);
+}
+
+/** The files' gzip bytes (zlib's default level, each file on its own, each counted once); null if one cannot be read. */
+function gzipBytes(dir: string, files: readonly string[]): number | null {
   let total = 0;
   for (const f of new Set(files)) {
     try {
@@ -137,14 +142,8 @@ export function pageFirstLoadBytes(shellDir: string | null, dirOf: (remote: stri
     path.join(shellDir, 'asset-manifest.json'),
   )?.firstLoad;
   if (!declared?.scripts?.length) return null;
-  let total = 0;
-  for (const f of new Set(declared.scripts)) {
-    try {
-      total += zlib.gzipSync(fs.readFileSync(path.join(shellDir, f))).length;
-    } catch {
-      return null;
-    }
-  }
+  let total = gzipBytes(shellDir, declared.scripts);
+  if (total === null) return null;
   for (const remote of declared.regions ?? []) {
     const dir = dirOf(remote);
     const bytes = dir ? firstLoadBytes(dir, false) : null;

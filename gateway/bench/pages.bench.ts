@@ -173,6 +173,21 @@ function rss(root: number): { mb: number; processes: number } {
   return { mb: round(kb / 1024, 1), processes: tree.length };
 }
 
+/** The `msg` of pino log lines (JSON), the five commonest with their counts. */
+function countMessages(lines: string[]): Record<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    let msg = line.slice(0, 120);
+    try {
+      msg = String((JSON.parse(line) as { msg?: unknown }).msg ?? msg);
+    } catch {
+      // not JSON: the line's start stands for it
+    }
+    counts.set(msg, (counts.get(msg) ?? 0) + 1);
+  }
+  return Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]).slice(0, 5));
+}
+
 const loadAverage = () => os.loadavg().map((x) => round(x, 2));
 
 // ---------------------------------------------------------------------------------------------
@@ -184,6 +199,8 @@ interface Server {
   /** Lines of its stdout seen so far, and a way to wait for one. */
   waitFor(test: (line: string) => boolean, timeoutMs: number): Promise<boolean>;
   linesMatching(test: (line: string) => boolean): number;
+  /** The lines seen so far that pass `test`. */
+  lines(test: (line: string) => boolean): string[];
 }
 
 /** A server as supervise.cjs's serverSpecs describes it (with the gateway's Node options). */
@@ -223,6 +240,7 @@ function startServer(spec: ServerSpec): Server {
     name: spec.name,
     proc,
     linesMatching: (test) => lines.filter(test).length,
+    lines: (test) => lines.filter(test),
     waitFor(test, timeoutMs) {
       return new Promise((resolve) => {
         const check = () => {
@@ -472,6 +490,8 @@ interface RunFigures {
   warm_up_done: number;
   upstream_listings: number;
   gateway_warn_or_error_logs: number;
+  /** The commonest of those lines' messages, with their counts. */
+  gateway_warn_or_error_messages: Record<string, number>;
   load_average: { before: number[]; after: number[] };
   /** The fixed CPU workload's time just before the run (machineSpeedMs): compare runs by it. */
   machine_workload_ms: number;
@@ -659,6 +679,7 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
     const byStatus = Object.fromEntries([...statuses].sort());
     const errors = [...statuses].filter(([s]) => s.startsWith('error') || Number(s) >= 500).reduce((a, [, n]) => a + n, 0);
     const per = (ms: number) => (pages ? round(ms / pages, 2) : NaN);
+    const warnings = p.gateway.lines((l) => /"level":\s*(4|5|6)0\b/.test(l));
     const figures: RunFigures = {
       gateway_processes: processes,
       connections: CONNECTIONS,
@@ -688,7 +709,8 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
       gateway_process_count: Math.max(rssStart.processes, rssEnd.processes),
       warm_up_done: warm.warm_up_done,
       upstream_listings: listings,
-      gateway_warn_or_error_logs: p.gateway.linesMatching((l) => /"level":\s*(4|5|6)0\b/.test(l)),
+      gateway_warn_or_error_logs: warnings.length,
+      gateway_warn_or_error_messages: countMessages(warnings),
       load_average: { before: loadBefore, after: loadAfter },
       machine_workload_ms: machineMs,
       device_registration: device,
@@ -743,7 +765,10 @@ function print(f: RunFigures) {
   console.log(`  gateway RSS: start ${f.gateway_rss_mb.start} MB, middle ${f.gateway_rss_mb.middle} MB, end ${f.gateway_rss_mb.end} MB`);
   console.log(
     `  load average before ${f.load_average.before.join(' ')}, after ${f.load_average.after.join(' ')}; ` +
-      `warm-ups done ${f.warm_up_done}; gateway warn/error log lines ${f.gateway_warn_or_error_logs}`,
+      `warm-ups done ${f.warm_up_done}; gateway warn/error log lines ${f.gateway_warn_or_error_logs}` +
+      Object.entries(f.gateway_warn_or_error_messages)
+        .map(([msg, n]) => `; ${n}x '${msg}'`)
+        .join(''),
   );
   console.log(
     `  machine: a fixed workload took ${f.machine_workload_ms} ms on the idle machine just before the run (lower is faster; ` +

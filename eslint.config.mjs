@@ -27,6 +27,15 @@ const NO_SERVERS = {
   group: ['gateway', 'gateway/**', '@cfs/upstream', '@cfs/upstream/**'],
   message: 'The gateway and the embedded upstream are servers: only tests, benches and the browser suite import them.',
 };
+/** A remote's (or the shell's) boundaries: no other remote, not the shell, no server. */
+const uiPatterns = (name) => [
+  {
+    group: DEPLOYABLE_UIS.filter((n) => n !== name).flatMap((n) => [n, `${n}/**`, `../${n}/**`, `../../${n}/**`]),
+    message: 'A remote (or the shell) imports no other remote nor the shell: they meet on the bus and in @cfs/contracts.',
+  },
+  NO_SERVERS,
+];
+const KIT_REACT_ENTRY = "The shell's start loads no React: import '@cfs/remote-kit/dom' (the kit's React-free entry).";
 const boundaries = (extra = []) => ({
   'no-restricted-imports': ['error', { patterns: [NO_SRC, NO_RELATIVE_ACROSS, ...extra] }],
 });
@@ -88,14 +97,15 @@ export default defineConfig(
   // Each remote and the shell: no other remote, not the shell, no server.
   ...DEPLOYABLE_UIS.map((name) => ({
     files: [`${name}/**/*.{ts,tsx,mjs,js,cjs}`],
-    rules: boundaries([
-      {
-        group: DEPLOYABLE_UIS.filter((n) => n !== name).flatMap((n) => [n, `${n}/**`, `../${n}/**`, `../../${n}/**`]),
-        message: 'A remote (or the shell) imports no other remote nor the shell: they meet on the bus and in @cfs/contracts.',
-      },
-      NO_SERVERS,
-    ]),
+    rules: boundaries(uiPatterns(name)),
   })),
+  // The shell's start loads no React: it takes the kit's React-free entry. Only a module it loads
+  // on demand (the assistant's dialog) takes the kit's React entry.
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['shell/src/hero/assistant-dialog.tsx'],
+    rules: boundaries([...uiPatterns('shell'), { regex: '^@cfs/remote-kit$', message: KIT_REACT_ENTRY }]),
+  },
   // The gateway's own code runs beside the upstream, never with it.
   {
     files: ['gateway/src/**/*.{ts,tsx}'],
@@ -105,6 +115,27 @@ export default defineConfig(
   {
     files: ['packages/{bus,contracts,remote-kit,search-query}/**/*.{ts,tsx}'],
     rules: boundaries([NO_SERVERS]),
+  },
+  // The kit's React-free entry (a shared file of its own, which the shell's start loads): no
+  // React, and nothing of the kit outside it.
+  {
+    files: ['packages/remote-kit/src/dom/**/*.{ts,tsx}'],
+    rules: boundaries([
+      NO_SERVERS,
+      {
+        group: ['react', 'react/**', 'react-dom', 'react-dom/**', '../*', '@cfs/remote-kit'],
+        message: "The kit's React-free entry imports no React, and nothing of the kit outside src/dom.",
+      },
+    ]),
+  },
+  // The kit's React modules take its React-free part by its name: a relative import would bundle a
+  // second copy of it (two instances in the page).
+  {
+    files: ['packages/remote-kit/src/*.{ts,tsx}'],
+    rules: boundaries([
+      NO_SERVERS,
+      { group: ['./dom', './dom/**'], message: "Import the kit's React-free part as '@cfs/remote-kit/dom'." },
+    ]),
   },
   {
     // webpack and jest configs, the shared build package and the tools' CommonJS files.

@@ -42,4 +42,6 @@ module.exports = {
   '@cfs/contracts': sameBuild('contracts'),
   '@cfs/search-query': sameBuild('search-query'),
   '@cfs/remote-kit': sameBuild('remote-kit'),
+  // The kit's React-free entry, shared on its own: the shell's start imports it alone, and loads no React.
+  '@cfs/remote-kit/dom': sameBuild('remote-kit'),
 };

@@ -9,7 +9,7 @@
  * on the bus with paging reset, and the shell's search controller runs the search.
  */
 import { BUTTON_CLASSES, MESSAGES, type Bus, type SearchQuery } from '@cfs/contracts';
-import { checkZip } from '@cfs/remote-kit';
+import { checkZip } from '@cfs/remote-kit/dom';
 import { validZip } from '@cfs/search-query';
 import { escapeHtml as esc } from './escape';
 

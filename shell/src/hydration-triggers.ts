@@ -5,7 +5,7 @@
  */
 import { getAppStatus, MOUNTED } from 'single-spa';
 import { REGION_MEMORY_KEYS, type Bus, type BusEventName, type BusEvents } from '@cfs/contracts';
-import { earlyInput, SERVER_RENDERED_ATTR, WANTED_NOW_ATTR } from '@cfs/remote-kit';
+import { earlyInput, SERVER_RENDERED_ATTR, WANTED_NOW_ATTR } from '@cfs/remote-kit/dom';
 import { pressedButton, takeHeldInput } from './early-submit';
 import { type Region } from './regions';
 import { whenIdle } from './waits';

@@ -16,7 +16,7 @@ import {
   type RemoteName,
   type ServerRegion,
 } from '@cfs/contracts';
-import { REGION_DATA_ATTR, SERVER_RENDERED_ATTR } from '@cfs/remote-kit';
+import { REGION_DATA_ATTR, SERVER_RENDERED_ATTR } from '@cfs/remote-kit/dom';
 import { REGIONS, regionFor, type Region } from './regions';
 import { heroModel } from './hero-model';
 import { heroHtml } from './hero-frame';

@@ -6,7 +6,7 @@
  */
 import { registerApplication, addErrorHandler, getAppStatus, type AppProps, type LifeCycles } from 'single-spa';
 import { federationName, LIFECYCLES_MODULE, REGISTRY_PATH, SEARCH_PATH, type Bus, type Registry } from '@cfs/contracts';
-import { reportRegion, showRegionNotice } from '@cfs/remote-kit';
+import { reportRegion, showRegionNotice } from '@cfs/remote-kit/dom';
 import { regionFor, type Region } from './regions';
 import { federation, inlineStylesPlugin, integrityPlugin } from './federation';
 import { withTimeout } from './waits';

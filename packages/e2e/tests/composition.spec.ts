@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REMOTE_NAMES } from '@cfs/contracts';
-import { open, region, saveSearch, waitForResults } from './helpers';
+import { NOTICE, open, region, saveSearch, waitForResults } from './helpers';
 
 test('all six remotes mount into their regions from their own builds', async ({ page }) => {
   const remoteFiles: string[] = [];
@@ -86,4 +86,22 @@ test('the first load asks for nothing that is missing and logs no error', async 
   await expect(saveSearch(page)).toBeVisible();
   expect(failed).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test("the shell's own start loads no React: a page whose regions load no code at first fetches none", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  // The results region is the one that hydrates as the page loads: without its code, no region
+  // asks for React, and the shell's start (its bus, hero, hydration triggers) needs none.
+  await page.route(/\/remotes\/mf-results\/[^/]+\/remoteEntry\.js/, (route) => route.abort());
+  // open() waits for the shell's start to say the page is ready (html[data-cfs-ready]).
+  await open(page);
+  await expect(region(page, 'results').getByRole('status')).toHaveText(NOTICE);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((p) => p.startsWith('/cars-for-sale/remotes/shell/')).length).toBeGreaterThan(0);
+  expect(scripts.filter((p) => /\/react\.[0-9a-f]+\.js$/.test(p))).toEqual([]);
+  const renderers = await page.evaluate(() => (window as unknown as { __REACT_RENDERERS__?: string[] }).__REACT_RENDERERS__?.length ?? 0);
+  expect(renderers).toBe(0);
 });

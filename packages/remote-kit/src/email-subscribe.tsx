@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { API_PATHS, LIMITS, MESSAGES, SEARCH_PATH, SUBSCRIBE_TEXTS, type Brand, type SearchQuery } from '@cfs/contracts';
 import type { EmailSubscribeBody } from '@cfs/contracts/bodies';
 import { emailProblem, savedSearchString } from '@cfs/search-query';
-import { api, ApiError } from './api';
+import { api, ApiError } from '@cfs/remote-kit/dom';
 import { useBus, useShared } from './hooks';
 
 // ---- the session value 'emailSubscribe' ----------------------------------------------------------

@@ -1,16 +1,34 @@
-export { createLifecycles, SERVER_RENDERED_ATTR, type Lifecycles, type LifecycleProps } from './lifecycles';
+// The React-free part first (its own shared entry: dom/index.ts).
+export {
+  ACCOUNT_NOT_CHECKED,
+  AD_CREATIVE_PATH,
+  AD_LABEL,
+  adCreativeUrl,
+  api,
+  ApiError,
+  checkZip,
+  earlyInput,
+  localPath,
+  readCreative,
+  REGION_DATA_ATTR,
+  REGION_NOTICE,
+  reportRegion,
+  SERVER_RENDERED_ATTR,
+  showRegionNotice,
+  WANTED_NOW_ATTR,
+  zipCheckPath,
+  type AdCreative,
+  type AdImage,
+} from '@cfs/remote-kit/dom';
+export { createLifecycles, type Lifecycles, type LifecycleProps } from './lifecycles';
 export { createServerRender, regionTree, type ServerRender, type ServerRenderOptions } from './server';
-export { RegionDataContext, REGION_DATA_ATTR, useGatewayData, type RegionData, type GatewayData } from './region-data';
+export { RegionDataContext, useGatewayData, type RegionData, type GatewayData } from './region-data';
 export { BusContext, useBus, useShared, usePublish, useSubscribe } from './hooks';
 export { useKeptWhile } from './kept';
-export { RemoteErrorBoundary, RegionNotice, REGION_NOTICE, reportRegion, showRegionNotice } from './boundary';
-export { api, ApiError, ACCOUNT_NOT_CHECKED } from './api';
+export { RemoteErrorBoundary, RegionNotice } from './boundary';
 export { copyLink, ModalDialog, type ModalDialogProps } from './dialog';
 export { Button, buttonClass, type ButtonProps } from './button';
-export { WantedNow, WANTED_NOW_ATTR } from './wanted-now';
-export { earlyInput } from './early-input';
-export { checkZip, zipCheckPath } from './zip-check';
-export { AD_CREATIVE_PATH, AD_LABEL, adCreativeUrl, localPath, readCreative, type AdCreative, type AdImage } from './ad-creative';
+export { WantedNow } from './wanted-now';
 export type { ServerRenderContext, PreparedRegion } from '@cfs/contracts';
 export {
   closeEmailSubscribe,

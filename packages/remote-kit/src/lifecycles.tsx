@@ -3,10 +3,9 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { regionIdPrefix, resolveRegionData, type Bus } from '@cfs/contracts';
 import { isFirstLoadSearch } from '@cfs/bus';
-import { REGION_DATA_ATTR, type RegionData } from './region-data';
+import type { RegionData } from './region-data';
 import { regionTree } from './server';
-import { earlyInput, replayEarlyInput } from './early-input';
-import { reportRegion } from './boundary';
+import { earlyInput, REGION_DATA_ATTR, replayEarlyInput, reportRegion, SERVER_RENDERED_ATTR } from '@cfs/remote-kit/dom';
 
 export interface LifecycleProps {
   name: string;
@@ -20,9 +19,6 @@ export interface Lifecycles {
   mount(props: LifecycleProps): Promise<void>;
   unmount(props: LifecycleProps): Promise<void>;
 }
-
-/** The attribute the gateway puts on a region root it rendered on the server. */
-export const SERVER_RENDERED_ATTR = 'data-ssr';
 
 /**
  * The region's server-rendered root, if the gateway rendered this very build into it (a region

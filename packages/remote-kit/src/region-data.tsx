@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RegionData } from '@cfs/contracts';
-import { api } from './api';
+import { api } from '@cfs/remote-kit/dom';
 
 /**
  * What a region's server render fetched from the gateway (@cfs/contracts' RegionData), keyed by
@@ -11,9 +11,6 @@ import { api } from './api';
 export type { RegionData };
 
 export const RegionDataContext = createContext<RegionData>({});
-
-/** The attribute of the inert JSON element that carries a region's data in the page. */
-export const REGION_DATA_ATTR = 'data-region-data';
 
 export type GatewayData<T> = { status: 'loading'; data: null } | { status: 'error'; data: null } | { status: 'ready'; data: T };
 

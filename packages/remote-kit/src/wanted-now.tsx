@@ -1,3 +1,5 @@
+import { WANTED_NOW_ATTR } from '@cfs/remote-kit/dom';
+
 /**
  * A region whose code waits until the shopper reaches into it ('reached' hydration in the shell)
  * may have server HTML that is not the whole story: a part only its code can finish (a question
@@ -6,7 +8,6 @@
  * instead of waiting. The condition must be one the server render and the hydration agree on
  * (first-load state), like everything else a server render shows.
  */
-export const WANTED_NOW_ATTR = 'data-wanted-now';
 
 export function WantedNow() {
   return <span hidden {...{ [WANTED_NOW_ATTR]: '' }} />;

@@ -51,6 +51,11 @@ describe('import boundaries', () => {
     ['mf-alerts/src/planted.ts', "import { buildGateway } from 'gateway';", /are servers/],
     ['packages/remote-kit/src/planted.ts', "import { buildUpstream } from '@cfs/upstream';", /are servers/],
     ['gateway/src/planted.ts', "import { MESSAGES } from '@cfs/contracts/src/messages';", /never its src/],
+    // The shell's start loads no React; the kit's React-free entry holds none, and is one instance.
+    ['shell/src/planted.ts', "import { earlyInput } from '@cfs/remote-kit';", /loads no React/],
+    ['packages/remote-kit/src/dom/planted.ts', "import { useState } from 'react';", /imports no React/],
+    ['packages/remote-kit/src/dom/planted.ts', "import { BusContext } from '../hooks';", /nothing of the kit outside/],
+    ['packages/remote-kit/src/planted.tsx', "import { api } from './dom/api';", /as '@cfs\/remote-kit\/dom'/],
   ])('refuses in %s: %s', async (file, code, why) => {
     const messages = await refusals(file, code);
     expect(messages.length).toBeGreaterThan(0);
@@ -63,6 +68,9 @@ describe('import boundaries', () => {
     ['gateway/test/planted.test.ts', "import { buildUpstream } from '@cfs/upstream';"],
     ['packages/e2e/support/planted.ts', "import { buildGateway } from 'gateway';"],
     ['mf-filters/src/components/planted.tsx', "import { FilterPanel } from './FilterPanel';"],
+    ['shell/src/planted.ts', "import { earlyInput } from '@cfs/remote-kit/dom';"],
+    ['shell/src/hero/assistant-dialog.tsx', "import { ModalDialog } from '@cfs/remote-kit';"],
+    ['packages/remote-kit/src/planted.tsx', "import { api } from '@cfs/remote-kit/dom';"],
   ])('lets %s import: %s', async (file, code) => {
     expect(await refusals(file, code)).toEqual([]);
   });

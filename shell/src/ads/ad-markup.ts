@@ -5,7 +5,7 @@
  * only pads the end of the page while it shows, so the last content can be scrolled above it.
  */
 import type { FooterAdSmall } from '@cfs/contracts';
-import { AD_LABEL } from '@cfs/remote-kit';
+import { AD_LABEL } from '@cfs/remote-kit/dom';
 import { FOOTER_AD_SIZES, LARGE_SCREEN_MIN_WIDTH } from './fixed-ad-rules';
 
 import { FOOTER_AD_BOX_ID } from './footer-box';

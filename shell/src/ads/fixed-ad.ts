@@ -10,7 +10,7 @@
  * creative counts as shown once its image has loaded (polled every 300 ms for up to 10000 ms);
  * a creative that does not come or does not load is logged as 'Fixed Ad Failed to load'.
  */
-import { AD_LABEL, adCreativeUrl, api, readCreative, type AdCreative } from '@cfs/remote-kit';
+import { AD_LABEL, adCreativeUrl, api, readCreative, type AdCreative } from '@cfs/remote-kit/dom';
 import { FIXED_AD_ON_CLASS, FOOTER_AD_BOX_ID } from './ad-markup';
 import {
   AD_READY_POLL_MS,

@@ -184,7 +184,7 @@ describe('files of a published version that browsers never get', () => {
   it.each([
     ['manifest', 'mf-manifest.json', 'no-cache'],
     ['browser entry', 'remoteEntry.js', 'no-cache'],
-    ['stylesheet', /^__federation_expose_lifecycles\.[0-9a-f]+\.css$/, 'immutable'],
+    ['stylesheet', /^[\w-]+\.[0-9a-f]+\.css$/, 'immutable'],
     ['chunk', /^react\.[0-9a-f]+\.js$/, 'immutable'],
   ] as const)('keeps the %s 200, compressed as published', async (_what, file, caching) => {
     const name = 'mf-results';

@@ -1,5 +1,5 @@
 import { stateFromFirstLoad } from '@cfs/bus';
-import { brandVariant } from '@cfs/contracts';
+import { brandVariant, type SearchQuery, type SearchResult } from '@cfs/contracts';
 import { createServerRender } from '@cfs/remote-kit';
 import { ResultsRegion } from './components/ResultsRegion';
 import { firstBlockTiers, readTierAnswer, tierUrls, type FirstPageAnswers, type TierAnswer } from './rules/tier-requests';
@@ -9,8 +9,18 @@ import { FIRST_SCREEN_CELLS, firstScreenEligibilityUrls } from './rules/eligibil
 import { hasMoreResults, isNoResults } from './rules/grid';
 import { loadEndOfResults } from './components/LazyEndOfResults';
 import { relaxationsUrl } from './components/NoResultsRescue';
+import { similarUrl, supplementalAdded, supplementalUrl, type EndContext } from './rules/end-of-results';
 
 const NONE: TierAnswer = { listings: [], owners: [] };
+
+/** The end-of-results calls of a last page (hooks/use-end-listings.ts): the supplemental one, then the similar one it decides. */
+async function askEndListings(get: (url: string) => Promise<unknown>, query: SearchQuery, result: SearchResult, ctx: EndContext) {
+  const supplemental = supplementalUrl(query, result, ctx);
+  if (!supplemental) return;
+  const answer = await get(supplemental).then(readTierAnswer, () => null);
+  const similar = similarUrl(query, result, supplementalAdded(answer, result), ctx);
+  if (similar) await get(similar).catch(() => undefined);
+}
 
 /**
  * The region's server render: the same component as the browser mount, from the first-load
@@ -33,6 +43,10 @@ export const render = createServerRender({
     const urls = tierUrls(query, flags, new Date().getFullYear(), search?.defaultSort);
     const result = first.search?.result ?? null;
     const slotOptions = { pageSize: query.numRecords, flags, ads };
+    const endContext: EndContext = {
+      defaultSort: first.search?.defaultSort,
+      vehicleHighlights: first.brand?.flags?.vehicleHighlight === true,
+    };
     // Eligibility (one call per listing) of the cards in the first screen's cells only: the
     // browser asks for the others' once it has hydrated (rules/eligibility.ts FIRST_SCREEN_CELLS).
     // The first base listings' calls and the grid's ad creatives ask for nothing else, so they go
@@ -50,8 +64,10 @@ export const render = createServerRender({
     const answers = await tierAnswers;
     const tiers = firstBlockTiers(Object.fromEntries(names.map((n, i) => [n, answers[i]])) as FirstPageAnswers);
     const later = firstScreenEligibilityUrls(buildSlots(result, tiers, slotOptions), flags).filter((u) => !early.has(u));
-    // The first page is the last: what follows it is rendered too (its code is loaded first).
-    const end = result && !hasMoreResults(result) ? loadEndOfResults() : null;
+    // The first page is the last: what follows it is rendered too (its code is loaded first, and
+    // its supplemental and then similar listings are asked for as the browser would ask).
+    const end =
+      result && !hasMoreResults(result) ? Promise.all([loadEndOfResults(), askEndListings(get, query, result, endContext)]) : null;
     // No results: the way out beside the message is in the first paint, not added when hydrated.
     const rescue = result && isNoResults(result) ? get(relaxationsUrl(query)) : null;
     await Promise.allSettled([beside, ...later.map((u) => get(u)), end, rescue]);

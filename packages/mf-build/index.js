@@ -271,51 +271,74 @@ class ChildScriptPlugin {
   }
 }
 
+/** Whether a chunk group is a shared library the build provides (loaded only when a container takes it). */
+const isProvided = (group) => group.origins.length > 0 && group.origins.every((o) => o.module?.constructor?.name === 'ProvideSharedModule');
+
 /**
- * The scripts a page loads for an entry as it starts: the entry's own, then every chunk its start
- * loads without being asked (the async boundary of Module Federation's bootstrap, the shared
- * libraries the build provides), that is each chunk group reached from the entry through an
- * import() that has no webpackChunkName. A named import() is a chunk loaded when the shopper asks
- * for it (the hero's assistant, the fixed ad), and is not counted, nor what only it reaches.
+ * The scripts a page loads for an entry as it starts (`start`): the entry's own, then every chunk
+ * its start loads without being asked (the async boundary of Module Federation's bootstrap, the
+ * shared libraries its own modules take), that is each chunk group reached from the entry through
+ * an import() that has no webpackChunkName. A named import() is a chunk loaded when the shopper
+ * asks for it (the hero's assistant, the fixed ad), and is not counted, nor what only it reaches.
+ * `provided`: the files of the shared libraries the build provides to the page's containers that
+ * its start does not load itself (the React family, for the shell): loaded when a container takes them.
  */
 function startScripts(entrypoint) {
   const files = new Set(entrypoint.getFiles());
+  const provided = new Set();
   const seen = new Set();
   const visit = (group) => {
     for (const child of group.childrenIterable) {
       if (seen.has(child) || child.name) continue;
       seen.add(child);
+      if (isProvided(child)) {
+        for (const f of child.getFiles()) provided.add(f);
+        continue;
+      }
       for (const f of child.getFiles()) files.add(f);
       visit(child);
     }
   };
   visit(entrypoint);
-  return [...files].filter((f) => f.endsWith('.js'));
+  const js = (set) => [...set].filter((f) => f.endsWith('.js'));
+  return { start: js(files), provided: js(provided).filter((f) => !files.has(f)) };
 }
 
 /**
  * Emits asset-manifest.json: the initial scripts of each entry, in order, for the gateway's HTML
- * (child compilations' entries too: the shell's start script); and `firstLoad`, what the page
- * loads of this build before the shopper does anything, for the deploy gate's page-level check
- * (gateway/src/registry/gates.ts): every entry's start scripts (startScripts) and the remotes
- * whose regions load with the page (`regions`, given by the host: the shell's regions.ts).
+ * (child compilations' entries too: the shell's start script); and `firstLoad`, what a phone
+ * loads of the page before the shopper does anything, for the deploy gate's page-level check
+ * (gateway/src/registry/gates.ts): every entry's start scripts (`scripts`, startScripts), the
+ * remotes whose code loads with the page (`regions`) and those of them that hydrate at once
+ * (`hydrating`), both given by the host (the shell's regions.ts), and the shared libraries the
+ * build provides beyond its start (`provided`: the React family), which a region hydrating at
+ * once loads with the page.
  */
 class AssetManifestPlugin {
-  constructor({ firstLoadRegions = [] } = {}) {
+  constructor({ firstLoadRegions = [], hydratingRegions = [] } = {}) {
     this.firstLoadRegions = firstLoadRegions;
+    this.hydratingRegions = hydratingRegions;
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('AssetManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'AssetManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const entries = {};
         const scripts = new Set();
+        const provided = new Set();
         for (const c of [...compilation.children, compilation]) {
           for (const [name, ep] of c.entrypoints) {
             entries[name] = ep.getFiles().filter((f) => f.endsWith('.js'));
-            for (const f of startScripts(ep)) scripts.add(f);
+            const { start, provided: more } = startScripts(ep);
+            for (const f of start) scripts.add(f);
+            for (const f of more) provided.add(f);
           }
         }
-        const firstLoad = { scripts: [...scripts], regions: this.firstLoadRegions };
+        const firstLoad = {
+          scripts: [...scripts],
+          regions: this.firstLoadRegions,
+          hydrating: this.hydratingRegions,
+          provided: [...provided].filter((f) => !scripts.has(f)),
+        };
         const json = JSON.stringify({ entries, firstLoad }, null, 2);
         compilation.emitAsset('asset-manifest.json', new webpack.sources.RawSource(json));
       });
@@ -362,9 +385,10 @@ class DeployRecordPlugin {
 
 /**
  * The shell: a host with no remotes compiled in; they come from the registry at run time.
- * `firstLoadRegions`: the remotes whose regions load with the page (asset-manifest.json's firstLoad).
+ * `firstLoadRegions`: the remotes whose code loads with the page, `hydratingRegions` those of them
+ * that hydrate at once (asset-manifest.json's firstLoad).
  */
-function host({ dir, firstLoadRegions = [] }) {
+function host({ dir, firstLoadRegions = [], hydratingRegions = [] }) {
   return (_env, argv = {}) => {
     const mode = argv.mode || 'production';
     const base = common({ dir, mode });
@@ -387,7 +411,7 @@ function host({ dir, firstLoadRegions = [] }) {
           experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
         new ChildScriptPlugin({ name: 'start', entry: './src/start.ts' }),
-        new AssetManifestPlugin({ firstLoadRegions }),
+        new AssetManifestPlugin({ firstLoadRegions, hydratingRegions }),
         new DeployRecordPlugin({ contract: true }),
       ],
     };

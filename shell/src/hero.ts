@@ -104,7 +104,9 @@ export function bindStickyOffset(doc: Document = document): () => void {
   const root = doc.documentElement;
   const update = () => {
     const sticks = view.getComputedStyle(hero).position === 'sticky';
-    root.style.scrollPaddingTop = sticks ? `${hero.offsetHeight}px` : '';
+    // Its height rounded up, and a pixel more: a scroll position is a whole number of pixels, so
+    // content at a fractional place stops up to a pixel above where the padding says (under the hero).
+    root.style.scrollPaddingTop = sticks ? `${Math.ceil(hero.getBoundingClientRect().height) + 1}px` : '';
   };
   update();
   const observer = typeof view.ResizeObserver === 'function' ? new view.ResizeObserver(update) : null;

@@ -204,8 +204,11 @@ function afterMount(region: Region, ...holds: { release(deliver: boolean): void 
   return () => void whenMounted(region.remote).then((ok) => holds.forEach((h) => h.release(ok)));
 }
 
-/** When a region's code should load (see Region.hydrate). */
-export async function whenWanted(region: Region, bus: Bus): Promise<() => void> {
+/**
+ * When a region's code should load (see Region.hydrate). `woken`: a region that `awaits` asked
+ * for itself (its `awaiting` called wake()): a 'reached' one is wanted then too.
+ */
+export async function whenWanted(region: Region, bus: Bus, woken?: Promise<void>): Promise<() => void> {
   const el = document.getElementById(region.id);
   const none = () => {};
   // A form of it sent before the shell started: it is wanted now.
@@ -231,7 +234,7 @@ export async function whenWanted(region: Region, bus: Bus): Promise<() => void> 
     if (el.querySelector(`[${WANTED_NOW_ATTR}]`)) return none;
     const reach = whenReached(el, bus, region.shows);
     const wake = region.wakeOn?.length ? whenUsed(bus, region.wakeOn) : null;
-    await Promise.race([reach.reached, ...(wake ? [wake.used] : [])]);
+    await Promise.race([reach.reached, ...(wake ? [wake.used] : []), ...(woken ? [woken] : [])]);
     return afterMount(region, reach, ...(wake ? [wake] : []));
   }
   if (hydrate === 'first') return none;

@@ -17,7 +17,7 @@ import {
   type ServerRegion,
 } from '@cfs/contracts';
 import { REGION_DATA_ATTR, SERVER_RENDERED_ATTR } from '@cfs/remote-kit/dom';
-import { REGIONS, regionFor, type Region } from './regions';
+import { loadsWithPage, REGIONS, regionFor, type Region } from './regions';
 import { heroModel } from './hero-model';
 import { heroHtml } from './hero-frame';
 import { LAYOUT_CSS } from './layout-css';
@@ -83,14 +83,17 @@ ${codeHints(assets)}
 }
 
 /**
- * The preload hints of the code that hydrates first (remote entries and manifests), inert until
+ * The preload hints of the code that loads with the page (remote entries and manifests), inert until
  * the shell starts at load (code-hints.ts): fetched during the first paint, they shared the
  * connections with the document and the lead image and made the largest paint later. The shell's
  * own script needs no hint: its tag ends the page.
  */
 function codeHints(assets: PageAssets): string {
   const links = assets.preloads
-    .filter((p) => !p.remote || regionFor(p.remote)?.hydrate === 'first')
+    .filter((p) => {
+      const region = p.remote ? regionFor(p.remote) : undefined;
+      return !p.remote || (region !== undefined && loadsWithPage(region));
+    })
     .map(
       (p) =>
         `<link rel="preload" as="${p.as}" href="${escapeHtml(p.href)}"${p.as === 'fetch' ? ' crossorigin="anonymous"' : sri(assets, p.href)}>`,

@@ -35,6 +35,12 @@ export interface Region {
    * was true when the page was made.
    */
   shows?: (state: SharedState) => unknown;
+  /**
+   * For 'reached': the region's lifecycles module loads with the page, and its `awaiting`
+   * (contracts Awaiting: no React) runs on the server HTML until the region is wanted, or asks
+   * for it at once. Its React part loads with the mount.
+   */
+  awaits?: boolean;
 }
 
 /**
@@ -58,7 +64,11 @@ const LAYOUT: Record<RemoteName, Omit<Region, 'remote' | 'label'>> = {
     wakeOn: ['alerts:save-search'],
     shows: (s) => s.savedSearch.subscribedEmail,
   },
-  'mf-results': { id: 'region-results', tag: 'section', hydrate: 'first' },
+  // Its server HTML is the first paint and works as it is: a card's links are links, a button
+  // pressed is pressed again once hydrated. Its impressions are counted meanwhile, with no React
+  // (the remote's awaiting/), so a phone's first load carries no React at all.
+  // The compare selection its cards show comes from the session, read by the compare drawer's code.
+  'mf-results': { id: 'region-results', tag: 'section', hydrate: 'reached', awaits: true, shows: (s) => s.compare.items },
   'mf-reference': { id: 'region-reference', tag: 'section', hydrate: 'visible' },
   // Empty until a listing is added: its code loads with the first 'Add to Compare'.
   'mf-compare': { id: 'region-compare', tag: 'section', hydrate: 'used', wakeOn: ['compare:add'] },
@@ -70,16 +80,24 @@ export const REGIONS: Region[] = (Object.keys(LAYOUT) as RemoteName[]).map((remo
   ...LAYOUT[remote],
 }));
 
+/** Whether a region's code starts loading with the page: it hydrates at once, or its lifecycles module `awaits`. */
+export function loadsWithPage(region: Region): boolean {
+  return region.hydrate === 'first' || region.awaits === true;
+}
+
 export function regionFor(remote: string): Region | undefined {
   return REGIONS.find((r) => r.remote === remote);
 }
 
 /**
- * The remotes whose code a page may load before the shopper does anything: the region hydrated
- * at once, and those hydrated when near the viewport (in the first screen of some page type). The
- * shell's build writes them into its asset manifest (`firstLoad.regions`), and the deploy gate's
+ * The remotes whose code a phone loads with the page, before the shopper does anything: a region
+ * hydrated at once, and one whose lifecycles module `awaits` (its entry and that module; its React
+ * part loads with the mount, in chunks the gate does not count). A region hydrated when near the
+ * viewport is below a phone's first screen on every page type, and is not counted. The shell's
+ * build writes them into its asset manifest (`firstLoad.regions`), and the deploy gate's
  * page-level check counts their first-load JavaScript with the shell's.
  */
-export const FIRST_LOAD_REMOTES: readonly RemoteName[] = REGIONS.filter((r) => r.hydrate === 'first' || r.hydrate === 'visible').map(
-  (r) => r.remote,
-);
+export const FIRST_LOAD_REMOTES: readonly RemoteName[] = REGIONS.filter(loadsWithPage).map((r) => r.remote);
+
+/** Those of them that hydrate at once: the page loads the React family the shell provides with them (`firstLoad.hydrating`). */
+export const HYDRATING_REMOTES: readonly RemoteName[] = REGIONS.filter((r) => r.hydrate === 'first').map((r) => r.remote);

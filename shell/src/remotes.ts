@@ -5,7 +5,16 @@
  * short notice while every other region works.
  */
 import { registerApplication, addErrorHandler, getAppStatus, type AppProps, type LifeCycles } from 'single-spa';
-import { federationName, LIFECYCLES_MODULE, REGISTRY_PATH, SEARCH_PATH, type Bus, type Registry } from '@cfs/contracts';
+import {
+  AWAITING_EXPORT,
+  federationName,
+  LIFECYCLES_MODULE,
+  REGISTRY_PATH,
+  SEARCH_PATH,
+  type Awaiting,
+  type Bus,
+  type Registry,
+} from '@cfs/contracts';
 import { reportRegion, showRegionNotice } from '@cfs/remote-kit/dom';
 import { regionFor, type Region } from './regions';
 import { federation, inlineStylesPlugin, integrityPlugin } from './federation';
@@ -57,9 +66,7 @@ export function registerFromRegistry(registry: Registry, opts: { bus: Bus; timeo
       app: async () => {
         try {
           const mod = await withTimeout(
-            federation().loadRemote<LifeCycles<{ bus: Bus; domElement: HTMLElement }>>(
-              `${federationName(name)}/${LIFECYCLES_MODULE.slice(2)}`,
-            ),
+            federation().loadRemote<LifeCycles<{ bus: Bus; domElement: HTMLElement }>>(lifecyclesOf(name)),
             opts.timeoutMs,
             name,
           );
@@ -90,13 +97,52 @@ export function registerFromRegistry(registry: Registry, opts: { bus: Bus; timeo
       const sent = sentBeforeStart(region, true);
       register(name, region);
       sent?.();
-    } else
-      void whenWanted(region, opts.bus).then((afterRegister) => {
+    } else {
+      const early = region.awaits ? startAwaiting(name, region, opts) : null;
+      void whenWanted(region, opts.bus, early?.woken).then((afterRegister) => {
+        early?.stop();
         register(name, region);
         afterRegister();
       });
+    }
   }
   return names;
+}
+
+/** The Module Federation id of a remote's lifecycles module. */
+const lifecyclesOf = (name: string) => `${federationName(name)}/${LIFECYCLES_MODULE.slice(2)}`;
+
+/**
+ * A region that `awaits`: its lifecycles module loads now, and its `awaiting` (contracts
+ * Awaiting) runs on the server HTML until the region is wanted. `woken` resolves when it asks for
+ * the region; `stop()` ends it before the mount. A module that fails to load, or an awaiting that
+ * throws, leaves the region as a 'reached' one: its code loads when wanted, and fails then as any
+ * remote's does.
+ */
+function startAwaiting(name: string, region: Region, opts: { bus: Bus; timeoutMs: number }) {
+  let wake!: () => void;
+  const woken = new Promise<void>((resolve) => (wake = resolve));
+  let stopped = false;
+  let stopIt: () => void = () => {};
+  void withTimeout(federation().loadRemote<Record<string, unknown>>(lifecyclesOf(name)), opts.timeoutMs, name)
+    .then((mod) => {
+      const awaiting = mod?.[AWAITING_EXPORT] as Awaiting | undefined;
+      const el = document.getElementById(region.id);
+      if (stopped || typeof awaiting !== 'function' || !el) return;
+      stopIt = awaiting({ bus: opts.bus, domElement: el, wake });
+    })
+    .catch((err: unknown) => console.error(`[shell] ${name} could not start awaiting`, err));
+  return {
+    woken,
+    stop() {
+      stopped = true;
+      try {
+        stopIt();
+      } catch (err) {
+        console.error(`[shell] ${name} could not stop awaiting`, err);
+      }
+    },
+  };
 }
 
 export { getAppStatus };

@@ -146,13 +146,13 @@ describe('the hero parts as the server renders them', () => {
 });
 
 describe('the sticky hero and jumps within the page', () => {
-  it('while the hero sticks, the page scroll padding is its height; unbound, none', () => {
+  it('while the hero sticks, the page scroll padding is its height, rounded up, and a pixel; unbound, none', () => {
     showServerPage(state({ flags: { ...defaultFlags(), stickyHeader: true } }));
     const hero = screen.getByRole('banner');
     hero.style.position = 'sticky';
-    Object.defineProperty(hero, 'offsetHeight', { configurable: true, value: 180 });
+    hero.getBoundingClientRect = () => ({ height: 180.27 }) as DOMRect;
     const off = bindStickyOffset(document);
-    expect(document.documentElement.style.scrollPaddingTop).toBe('180px');
+    expect(document.documentElement.style.scrollPaddingTop).toBe('182px');
     off();
     expect(document.documentElement.style.scrollPaddingTop).toBe('');
   });

@@ -5,7 +5,7 @@ import { fetchRegistry, showNotice } from '../src/remotes';
 import { inlineStylesPlugin, integrityPlugin } from '../src/federation';
 import { remembers, whenReached, whenUsed, whenWanted } from '../src/hydration-triggers';
 import { withTimeout } from '../src/waits';
-import { regionFor } from '../src/regions';
+import { FIRST_LOAD_REMOTES, loadsWithPage, regionFor, REGIONS } from '../src/regions';
 
 describe('remote loading', () => {
   it('shows the notice in the failed remote region only', () => {
@@ -157,6 +157,23 @@ describe('remote loading', () => {
       expect(await settled(whenWanted(region, createBus()).then(() => {}))).toBe(wanted);
       document.body.innerHTML = '';
     }
+  });
+
+  it('the results region waits for the shopper; only the part of its code that awaits loads with the page', async () => {
+    const region = regionFor('mf-results')!;
+    expect(region).toMatchObject({ hydrate: 'reached', awaits: true });
+    expect(loadsWithPage(region)).toBe(true);
+    expect(FIRST_LOAD_REMOTES).toContain('mf-results');
+    expect(REGIONS.filter(loadsWithPage).map((r) => r.remote)).toEqual(['mf-results']);
+    // Its server HTML shows: it is wanted at the shopper's reach, or when its awaiting asks for it.
+    document.body.innerHTML = `<section id="${region.id}"><div data-ssr=""><article><a href="/v/1">Car</a></article></div></section>`;
+    let wake!: () => void;
+    const woken = new Promise<void>((resolve) => (wake = resolve));
+    const wanted = whenWanted(region, createBus(), woken).then(() => {});
+    expect(await settled(wanted)).toBe(false);
+    wake();
+    expect(await settled(wanted)).toBe(true);
+    document.body.innerHTML = '';
   });
 
   it("loads a 'reached' region at one of its intents too (the alerts at a save asked for elsewhere)", async () => {

@@ -13,7 +13,7 @@ import { sharedUtf8 } from '../ssr/state-json';
 
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path?: string; assets?: { css?: { sync?: string[] } } }[];
+  exposes?: { path?: string; assets?: { css?: { sync?: string[]; async?: string[] } } }[];
 }
 
 /** Read once per version, kept for the versions asked lately (a long-running gateway sees many deploys). */
@@ -65,7 +65,7 @@ function remoteEntryOf(store: RegistryStore, name: string, version: string): str
 export function remoteStyles(store: RegistryStore, name: string, version: string): { href: string; css: Utf8 }[] {
   return once(`${name}@${version}#styles`, () => {
     const exposes = manifestOf(store, name, version)?.exposes ?? [];
-    return [...new Set(exposes.flatMap((e) => e.assets?.css?.sync ?? []))].flatMap((f) => {
+    return [...new Set(exposes.flatMap((e) => [...(e.assets?.css?.sync ?? []), ...(e.assets?.css?.async ?? [])]))].flatMap((f) => {
       try {
         const css = fs.readFileSync(path.join(store.remoteDir(name, version), f), 'utf8');
         return [{ href: f, css: sharedUtf8(styleSafeCss(css.replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '').trim())) }];

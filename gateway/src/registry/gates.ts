@@ -130,19 +130,20 @@ function gzipBytes(dir: string, files: readonly string[]): number | null {
 
 /**
  * First-load JavaScript of the page composed of a shell build and the remote builds `dirOf` names
- * (gzip bytes): the shell's start scripts and, for each remote its build says loads with the page,
- * that remote's firstLoadBytes (both from asset-manifest.json's `firstLoad`, @cfs/mf-build). The
- * most any page type loads before the shopper does anything: a region hydrated when near the
- * viewport counts as in view. Null when a build is missing or the shell's build does not declare
- * its first load.
+ * (gzip bytes), as a phone loads it before the shopper does anything (Lighthouse's mobile run),
+ * from the shell's asset-manifest.json `firstLoad` (@cfs/mf-build): the shell's start scripts; for
+ * each remote whose code loads with the page, that remote's firstLoadBytes; and, when one of them
+ * hydrates at once, the shared libraries the shell provides beyond its start (the React family).
+ * Null when a build is missing or the shell's build does not declare its first load.
  */
 export function pageFirstLoadBytes(shellDir: string | null, dirOf: (remote: string) => string | null): number | null {
   if (!shellDir) return null;
-  const declared = readJson<{ firstLoad?: { scripts?: string[]; regions?: string[] } }>(
+  const declared = readJson<{ firstLoad?: { scripts?: string[]; regions?: string[]; hydrating?: string[]; provided?: string[] } }>(
     path.join(shellDir, 'asset-manifest.json'),
   )?.firstLoad;
   if (!declared?.scripts?.length) return null;
-  let total = gzipBytes(shellDir, declared.scripts);
+  const hydrates = (declared.hydrating ?? []).length > 0;
+  let total = gzipBytes(shellDir, [...declared.scripts, ...(hydrates ? (declared.provided ?? []) : [])]);
   if (total === null) return null;
   for (const remote of declared.regions ?? []) {
     const dir = dirOf(remote);

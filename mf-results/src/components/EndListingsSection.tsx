@@ -42,14 +42,15 @@ export function EndListingsSection({ heading, entries, compareOn, compareItems, 
  * These come after the whole result set, so their photos load lazily.
  */
 function EndCard({ entry, compareOn, compareItems, flags }: Omit<Props, 'heading' | 'entries'> & { entry: EndListing }) {
-  const eligibility = useGatewayData(eligibilityUrl(entry.listing, flags), readEligibility, ELIGIBILITY_READ);
+  const url = eligibilityUrl(entry.listing, flags);
+  const eligibility = useGatewayData(url, readEligibility, ELIGIBILITY_READ);
   return (
     <ListingCard
       listing={entry.listing}
       owner={entry.owner}
       index={EAGER_LISTINGS}
       flags={flags}
-      eligible={eligibility.data === true}
+      eligible={url ? eligibility.data === true || null : false}
       compare={compareCta(compareOn, compareItems, entry.listing.id)}
     />
   );

@@ -20,8 +20,14 @@ interface Props {
   tier?: Tier | null;
   /** The brand's flags (one object for the whole grid, so memoisation holds). */
   flags?: Partial<FeatureFlags>;
-  /** The eligibility call found it sellable online (failure or an open breaker: false). */
-  eligible?: boolean;
+  /**
+   * The eligibility call found it sellable online (true). null: the card uses the service but is
+   * not known to be sellable (not answered yet, or answered no, a failure or an open breaker): the
+   * badge's room is kept, unseen, so the card is the same size whatever the answer and whenever it
+   * comes (the region's code asks for most cards' answers once it has hydrated, which may be when
+   * the shopper reaches in, under the pointer). false: the card does not use the service.
+   */
+  eligible?: boolean | null;
 }
 
 /**
@@ -41,7 +47,7 @@ export const ListingCard = memo(function ListingCard({
   flags,
   eligible = false,
 }: Props) {
-  const m = useMemo(() => cardModel(listing, owner, { tier, flags, eligible }), [listing, owner, tier, flags, eligible]);
+  const m = useMemo(() => cardModel(listing, owner, { tier, flags, eligible: eligible === true }), [listing, owner, tier, flags, eligible]);
   const id = `res${useId()}`;
   const titleId = `${id}t`;
   const described = [m.tierLabel && `${id}r`, `${id}b`, m.payment && `${id}p`].filter(Boolean).join(' ');
@@ -70,7 +76,13 @@ export const ListingCard = memo(function ListingCard({
         <span className="res-badge">{m.listingType}</span>
         {m.deal && <span className="res-badge res-deal">{m.deal}</span>}
         {m.reduced && <span className="res-badge res-reduced">{REDUCED_PRICE}</span>}
-        {m.buyOnline && <span className="res-badge res-buy-online">{BUY_ONLINE_ELIGIBLE}</span>}
+        {m.buyOnline ? (
+          <span className="res-badge res-buy-online">{BUY_ONLINE_ELIGIBLE}</span>
+        ) : eligible === null ? (
+          <span className="res-badge res-buy-online res-badge-room" aria-hidden="true">
+            {BUY_ONLINE_ELIGIBLE}
+          </span>
+        ) : null}
         {m.marks.map((mark) => (
           <span key={mark} className="res-badge res-mark">
             {mark}

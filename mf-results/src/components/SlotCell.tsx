@@ -44,7 +44,8 @@ export const SlotCell = memo(function SlotCell({ slot, index, eager, compareOn, 
 
 /** A listing's card, with its eligibility to buy online (one call per listing; failure: ineligible). */
 function ListingCell({ slot, index, eager, compareOn, compareItems, flags }: Omit<Props, 'slot'> & { slot: ListingSlot }) {
-  const eligibility = useGatewayData(eligibilityUrl(slot.listing, flags), readEligibility, ELIGIBILITY_READ);
+  const url = eligibilityUrl(slot.listing, flags);
+  const eligibility = useGatewayData(url, readEligibility, ELIGIBILITY_READ);
   return (
     <ListingCard
       listing={slot.listing}
@@ -53,7 +54,7 @@ function ListingCell({ slot, index, eager, compareOn, compareItems, flags }: Omi
       eager={eager}
       tier={slot.tier}
       flags={flags}
-      eligible={eligibility.data === true}
+      eligible={url ? eligibility.data === true || null : false}
       compare={compareCta(compareOn, compareItems, slot.listing.id)}
     />
   );

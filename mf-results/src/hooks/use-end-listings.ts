@@ -2,7 +2,15 @@ import { useMemo } from 'react';
 import { LIMITS } from '@cfs/contracts';
 import { useGatewayData, useShared } from '@cfs/remote-kit';
 import { readTierAnswer } from '../rules/tier-requests';
-import { freshListings, listingIds, similarUrl, supplementalUrl, type EndContext, type EndListing } from '../rules/end-of-results';
+import {
+  freshListings,
+  listingIds,
+  similarUrl,
+  supplementalAdded,
+  supplementalUrl,
+  type EndContext,
+  type EndListing,
+} from '../rules/end-of-results';
 
 export interface EndListings {
   supplemental: EndListing[];
@@ -31,10 +39,7 @@ export function useEndListings(shownIds: readonly string[] = NONE_IDS): EndListi
   const suppAnswer = useGatewayData(supplementalUrl(query, result, ctx), readTierAnswer);
   // The similar condition counts what the supplemental call adds to the search (the same on the
   // server and in the browser: the search's own listings are the only ones left out here).
-  const suppAdded = useMemo(
-    () => freshListings(suppAnswer.data, inResult, LIMITS.supplementalPageSize).map((e) => e.listing),
-    [suppAnswer.data, inResult],
-  );
+  const suppAdded = useMemo(() => supplementalAdded(suppAnswer.data, result), [suppAnswer.data, result]);
   const suppSettled = suppAnswer.status !== 'loading';
   const simAnswer = useGatewayData(suppSettled ? similarUrl(query, result, suppAdded, ctx) : null, readTierAnswer);
 

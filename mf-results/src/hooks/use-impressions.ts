@@ -1,11 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { PAGE_EVENT_LIMITS } from '@cfs/contracts';
 import { useBus } from '@cfs/remote-kit';
+import { IMPRESSION_THRESHOLD, LISTING_ATTR } from '../rules/impressions';
+import { alreadyCounted } from '../awaiting';
 
-/** designed: a listing is seen once half of its cell has been on screen. */
-export const IMPRESSION_THRESHOLD = 0.5;
-/** The attribute that carries a listing cell's listing id (ResultsList sets it). */
-export const LISTING_ATTR = 'data-listing';
+export { IMPRESSION_THRESHOLD, LISTING_ATTR };
 
 /**
  * Listing impressions (page-furniture §7): every listing cell in `listRef` (an element carrying
@@ -52,10 +51,11 @@ export function useImpressions(listRef: RefObject<HTMLElement | null>, searchKey
     };
   }, [bus]);
 
-  // A new search counts every listing again.
+  // A new search counts every listing again; the first load's counts what was not counted before
+  // the grid hydrated (awaiting/).
   useEffect(() => {
-    seen.current = new Set();
-  }, [searchKey]);
+    seen.current = new Set(alreadyCounted(bus));
+  }, [searchKey, bus]);
 
   useEffect(() => {
     const io = observer.current;

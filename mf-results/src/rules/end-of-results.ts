@@ -147,6 +147,14 @@ export interface EndListing {
 }
 
 /**
+ * What the supplemental call adds to the search (its own listings left out): the similar call's
+ * condition counts them, the same on the server and in the browser.
+ */
+export function supplementalAdded(answer: TierAnswer | null, result: SearchResult | null | undefined): Listing[] {
+  return freshListings(answer, new Set(listingIds(result?.listings ?? [])), LIMITS.supplementalPageSize).map((e) => e.listing);
+}
+
+/**
  * The listings of an answer the page does not show yet: not among `shown` (the grid's and the
  * sections' before), nor excluded by the search, nor without an id, nor repeated; at most `max`.
  */

@@ -1,3 +1,5 @@
+import type { Bus } from './bus-api';
+
 /**
  * The one list of remotes: the registry the gateway serves, the regions the shell lays out, the
  * dev-server ports (packages/mf-build/ports.js reads this list from this file), the end-to-end
@@ -66,3 +68,21 @@ export function regionIdPrefix(remote: string): string {
 
 /** Every remote exposes its single-spa lifecycles under this module name. */
 export const LIFECYCLES_MODULE = './lifecycles';
+
+/**
+ * What a region's code does while its server HTML waits for the shopper ('reached' hydration):
+ * for a region whose layout says `awaits` (the shell's regions.ts), the shell loads the
+ * lifecycles module with the page and, when it exports `awaiting`, calls it at once. That part of
+ * the module must need no React (its React part loads with `mount`): it does what cannot wait for
+ * the shopper (counting what is seen, watching for the end of a list coming near) on the server
+ * HTML, and calls `wake()` when the region is wanted now. The shell calls the function it returns
+ * before it mounts the region.
+ */
+export interface AwaitingProps {
+  bus: Bus;
+  domElement: HTMLElement;
+  wake(): void;
+}
+export type Awaiting = (props: AwaitingProps) => () => void;
+/** The export of a lifecycles module that is its Awaiting. */
+export const AWAITING_EXPORT = 'awaiting';

@@ -204,7 +204,7 @@ function resultsVariant(label: string, broken: boolean): string {
   fs.rmSync(out, { recursive: true, force: true });
   if (broken) {
     const checkout = checkoutWith(['mf-results'], {
-      'mf-results/src/lifecycles.ts': (text) =>
+      'mf-results/src/app-lifecycles.ts': (text) =>
         `${text.replace('export const { bootstrap, mount, unmount } =', 'export const { bootstrap, unmount } =')}\n` +
         "export const mount = async () => {\n  throw new Error('a canary whose mount throws (browser suite)');\n};\n",
     });
@@ -239,7 +239,10 @@ function shoppersOfCanary(n: number): { id: string; inside: boolean }[] {
   return [...inside.map((id) => ({ id, inside: true })), ...outside.map((id) => ({ id, inside: false }))];
 }
 
-/** One shopper's page: opened with their cookie, left once its report of the results region has been taken. */
+/**
+ * One shopper's page: opened with their cookie, the results region reached into (its code waits
+ * for the shopper), left once its report of the region has been taken.
+ */
 async function visit(browser: Browser, shopper: string): Promise<void> {
   const context = await browser.newContext();
   await context.addCookies([{ name: CANARY_COOKIE, value: shopper, url: base() }]);
@@ -253,6 +256,7 @@ async function visit(browser: Browser, shopper: string): Promise<void> {
       { timeout: 60_000 },
     );
     await open(page);
+    await region(page, 'results').getByRole('article').first().hover();
     expect((await (await reported).response())?.status()).toBe(202);
   } finally {
     await context.close();

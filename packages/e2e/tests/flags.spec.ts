@@ -198,9 +198,10 @@ const ROWS: Record<FeatureFlag, Row> = {
     // After the first 'See More Results', further pages load as the shopper scrolls: the button
     // gives way to the in-view trigger.
     act: async (p) => {
-      const cards = await results(p).getByRole('article').count();
       await results(p).getByRole('button', { name: MESSAGES.seeMoreResults }).click();
-      await expect.poll(() => results(p).getByRole('article').count()).toBeGreaterThan(cards);
+      // The next page has come (pressed before the region hydrated, the button is pressed again
+      // once it has): keyboard focus moves to its first card's link.
+      await expect(results(p).getByRole('link').and(p.locator(':focus'))).toHaveCount(1, { timeout: 20_000 });
     },
     feature: (p) => results(p).getByRole('button', { name: MESSAGES.seeMoreResults }),
     inverted: true,

@@ -105,6 +105,8 @@ test('the page hydrates with no mismatch or console error, and a filter change t
 test("the shell's own script is asked for once the page has loaded, and the page hydrates from it", async ({ page }) => {
   await open(page, PAGE);
   await waitForResults(page);
+  // The results grid hydrates when the shopper reaches into it.
+  await region(page, 'results').getByRole('article').first().hover();
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('cfs:hydrate mf-results').length)).toBe(1);
   const { loadEnd, shell, start } = await page.evaluate(() => {
     const scripts = performance.getEntriesByType('resource').filter((e) => e.name.includes('/cars-for-sale/remotes/shell/'));

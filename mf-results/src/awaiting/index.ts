@@ -1,7 +1,7 @@
-import { PAGE_EVENT_LIMITS, type Awaiting, type Bus } from '@cfs/contracts';
+import type { Awaiting, Bus } from '@cfs/contracts';
 import { isFirstLoadSearch } from '@cfs/bus';
 import { positionKey, readPosition } from '../rules/position';
-import { IMPRESSION_THRESHOLD, LISTING_ATTR } from '../rules/impressions';
+import { IMPRESSION_THRESHOLD, LISTING_ATTR, publishImpressions } from '../rules/impressions';
 
 /**
  * The results region before the shopper reaches into it. Its server HTML is the first paint and
@@ -46,9 +46,7 @@ function countImpressions(bus: Bus, root: HTMLElement): () => void {
         countedBeforeHydration.add(id);
         ids.push(id);
       }
-      for (let i = 0; i < ids.length; i += PAGE_EVENT_LIMITS.impressionIds) {
-        bus.publish('shell:page-event', { type: 'results:impression', listingIds: ids.slice(i, i + PAGE_EVENT_LIMITS.impressionIds) });
-      }
+      publishImpressions(bus, ids);
     },
     { threshold: IMPRESSION_THRESHOLD },
   );

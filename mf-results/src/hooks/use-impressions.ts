@@ -1,7 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { PAGE_EVENT_LIMITS } from '@cfs/contracts';
 import { useBus } from '@cfs/remote-kit';
-import { IMPRESSION_THRESHOLD, LISTING_ATTR } from '../rules/impressions';
+import { IMPRESSION_THRESHOLD, LISTING_ATTR, publishImpressions } from '../rules/impressions';
 import { alreadyCounted } from '../awaiting';
 
 export { IMPRESSION_THRESHOLD, LISTING_ATTR };
@@ -36,9 +35,7 @@ export function useImpressions(listRef: RefObject<HTMLElement | null>, searchKey
           seen.current.add(id);
           ids.push(id);
         }
-        for (let i = 0; i < ids.length; i += PAGE_EVENT_LIMITS.impressionIds) {
-          bus.publish('shell:page-event', { type: 'results:impression', listingIds: ids.slice(i, i + PAGE_EVENT_LIMITS.impressionIds) });
-        }
+        publishImpressions(bus, ids);
       },
       { threshold: IMPRESSION_THRESHOLD },
     );

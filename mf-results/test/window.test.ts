@@ -1,5 +1,6 @@
 import {
   columnsForWidth,
+  FIRST_SCREEN,
   gridRows,
   gridWindow,
   heightOf,
@@ -66,6 +67,19 @@ describe('the window of rows in the page', () => {
     const kept = gridWindow({ rows: 100, measured, viewTop: 10_000, viewBottom: 11_000, overscan: 0, keep: 3 });
     expect(kept.startRow).toBe(3);
     expect(kept.before).toBe(1500);
+  });
+
+  it("paints a new search's first screen with the rows on screen only, the others standing in as space", () => {
+    // The list starts 631 px down a 1000 px viewport: only its first row is on screen.
+    const fresh = new Map<number, number>();
+    const first = gridWindow({ rows: 8, measured: fresh, viewTop: -631, viewBottom: 369, ...FIRST_SCREEN });
+    expect(first).toMatchObject({ startRow: 0, endRow: 1, before: 0 });
+    expect(first.after).toBe(heightOf(fresh, 1, 8));
+    // Rows measured shorter than their estimate: as many as the screen shows.
+    const short = new Map([[0, 200]]);
+    expect(gridWindow({ rows: 8, measured: short, viewTop: -631, viewBottom: 369, ...FIRST_SCREEN }).endRow).toBe(2);
+    // The full window, once painted, holds the overscan (and never fewer than MIN_WINDOW_ROWS).
+    expect(gridWindow({ rows: 8, measured: fresh, viewTop: -631, viewBottom: 369 }).endRow).toBe(MIN_WINDOW_ROWS);
   });
 
   it('bounds the rows in the page however long the list', () => {

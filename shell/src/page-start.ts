@@ -12,7 +12,8 @@
 import { fetchRegionCode } from './code-hints';
 import { holdEarlyInput } from './early-submit';
 import { takeInert } from './inert';
-import { afterNextPaint } from './next-task';
+// The kit's one module, by its own path: this script is built apart and bundles what it imports.
+import { afterNextPaint } from '@cfs/remote-kit/dom/paint';
 
 export const SHELL_SCRIPTS_ID = 'cfs-shell-scripts';
 

@@ -19,7 +19,7 @@ import {
   serializeQuery,
   withSortInForce,
 } from '@cfs/search-query';
-import { afterNextPaint, type PaintScope } from './next-task';
+import { afterNextPaint, type PaintScope } from '@cfs/remote-kit/dom';
 
 export interface ControllerOptions {
   bus: Bus;

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { afterNextPaint } from '@cfs/remote-kit/dom';
 import type { ScrollTarget } from './use-position-memory';
 import {
   columnsForWidth,
+  FIRST_SCREEN,
   gridRows,
   gridWindow,
   heightOf,
@@ -104,16 +106,22 @@ export function useGridWindow(
   const [trimRow, setTrimRow] = useState(0);
   const [focusCell, setFocusCell] = useState<number | null>(null);
   const [measured, setMeasured] = useState<ReadonlyMap<number, number>>(() => new Map());
+  /** A new search's first render: the rows on screen only (rules/window.ts FIRST_SCREEN). */
+  const [firstScreen, setFirstScreen] = useState(false);
   const anchor = useRef<Anchor | null>(null);
   const rowStarts = useMemo(() => gridRows(cells, columns, fullRow), [cells, columns, fullRow]);
 
-  // A new search starts the measurements and the trim over.
+  // A new search starts the measurements and the trim over, and paints its first screen first
+  // (not when a card is to be brought back to its remembered place: its row decides the window).
   const [searchKey, setSearchKey] = useState(resetKey);
   if (searchKey !== resetKey) {
     setSearchKey(resetKey);
     setTrimRow(0);
     setMeasured(new Map());
+    setFirstScreen(target === null);
   }
+  // ...and the window's other rows once that is painted.
+  useEffect(() => (firstScreen ? afterNextPaint(() => setFirstScreen(false)) : undefined), [firstScreen]);
 
   const readView = useCallback(() => {
     const list = listRef.current;
@@ -169,7 +177,7 @@ export function useGridWindow(
     if (!view) return null;
     const rows = rowStarts.length;
     const keep = keptRow(focusCell, rowStarts, cells, measured, view);
-    const w = gridWindow({ rows, measured, viewTop: view.top, viewBottom: view.bottom, keep });
+    const w = gridWindow({ rows, measured, viewTop: view.top, viewBottom: view.bottom, keep, ...(firstScreen && FIRST_SCREEN) });
     // The infinite-scroll trim holds while the rows it took out stay above the viewport.
     const trimTop = heightOf(measured, 0, trimRow, averageHeight(measured));
     if (trimRow > w.startRow && trimRow < w.endRow && trimTop <= view.top && (keep === null || keep >= trimRow)) {
@@ -181,7 +189,7 @@ export function useGridWindow(
       firstCell: rowStarts[w.startRow] ?? cells,
       endCell: w.endRow < rows ? rowStarts[w.endRow] : cells,
     };
-  }, [view, rowStarts, cells, trimRow, focusCell, measured]);
+  }, [view, rowStarts, cells, trimRow, focusCell, measured, firstScreen]);
 
   // A page appended by infinite scroll trims up to 8 leading entries the shopper has scrolled past.
   const lastTrim = useRef(trimSignal);

@@ -26,6 +26,12 @@ export const ESTIMATED_ROW_PX = 460;
 export const OVERSCAN_PX = 1000;
 /** Never fewer rows than this in the page, so a first paint and tests without layout show cards. */
 export const MIN_WINDOW_ROWS = 4;
+/**
+ * A new search's answer is painted first with the rows on screen only (at least one), and the
+ * window's other rows follow in the task after that paint: on a wide screen the first row is all
+ * the shopper sees of 4, so a change paints a quarter of the cards it would otherwise render.
+ */
+export const FIRST_SCREEN = { overscan: 0, minRows: 1 } as const;
 
 /** The rows of the grid: the index of each row's first cell, and one past the last cell. */
 export function gridRows(cells: number, columns: number, fullRow: (index: number) => boolean = () => false): number[] {
@@ -87,6 +93,8 @@ export interface WindowInput {
   viewTop: number;
   viewBottom: number;
   overscan?: number;
+  /** The fewest rows in the page. */
+  minRows?: number;
   /** Rows that must stay in the page (the focused card's). */
   keep?: number | null;
 }
@@ -101,10 +109,18 @@ export interface GridWindow {
 }
 
 /**
- * The rows in the page: those within `overscan` of the viewport (at least MIN_WINDOW_ROWS), and
- * the height of the rows left out above and below them.
+ * The rows in the page: those within `overscan` of the viewport (at least `minRows`), and the
+ * height of the rows left out above and below them.
  */
-export function gridWindow({ rows, measured, viewTop, viewBottom, overscan = OVERSCAN_PX, keep = null }: WindowInput): GridWindow {
+export function gridWindow({
+  rows,
+  measured,
+  viewTop,
+  viewBottom,
+  overscan = OVERSCAN_PX,
+  minRows = MIN_WINDOW_ROWS,
+  keep = null,
+}: WindowInput): GridWindow {
   if (rows <= 0) return { startRow: 0, endRow: 0, before: 0, after: 0 };
   const fallback = averageHeight(measured);
   const top = viewTop - overscan;
@@ -121,8 +137,8 @@ export function gridWindow({ rows, measured, viewTop, viewBottom, overscan = OVE
     }
     y += h;
   }
-  if (startRow >= rows) startRow = Math.max(0, rows - MIN_WINDOW_ROWS);
-  endRow = Math.min(rows, Math.max(endRow, startRow + MIN_WINDOW_ROWS));
+  if (startRow >= rows) startRow = Math.max(0, rows - minRows);
+  endRow = Math.min(rows, Math.max(endRow, startRow + minRows));
   if (keep !== null && keep >= 0 && keep < rows) {
     startRow = Math.min(startRow, keep);
     endRow = Math.max(endRow, keep + 1);

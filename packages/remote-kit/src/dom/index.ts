@@ -20,4 +20,5 @@ export { earlyInput, replayEarlyInput, type EarlyInput } from './early-input';
 export { api, ApiError, ACCOUNT_NOT_CHECKED } from './api';
 export { checkZip, zipCheckPath } from './zip-check';
 export { AD_CREATIVE_PATH, AD_LABEL, adCreativeUrl, localPath, readCreative, type AdCreative, type AdImage } from './ad-creative';
+export { afterNextPaint, type PaintScope } from './paint';
 export { noticeProps, REGION_NOTICE, reportRegion, showRegionNotice } from './notices';

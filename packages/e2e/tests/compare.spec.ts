@@ -15,6 +15,32 @@ test("'Add to Compare' on a card shows the listing in the compare drawer", async
   await expect(drawer.getByRole('list', { name: 'Listings to compare' })).toContainText(title);
 });
 
+test("'Add to Compare' pressed on a card before the results' code has come acts once it has, once", async ({ page }) => {
+  // The grid's React part held back: the press lands on the server-rendered card.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let codeAsked = false;
+  await page.route(/\/remotes\/mf-results\/[^/]+\/results-app\.[0-9a-f]+\.js$/, async (route) => {
+    codeAsked = true;
+    await held;
+    await route.continue();
+  });
+  await open(page);
+  await waitForResults(page);
+  const card = region(page, 'results').getByRole('article').first();
+  const title = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('button', { name: 'Add to Compare' }).click();
+  await expect.poll(() => codeAsked).toBe(true);
+  await page.waitForTimeout(200);
+  const drawer = region(page, 'compare');
+  await expect(drawer.getByRole('list', { name: 'Listings to compare' })).toHaveCount(0);
+
+  release();
+  await expect(card.getByRole('button', { name: 'Added to Compare' })).toBeDisabled();
+  await expect(drawer.getByRole('list', { name: 'Listings to compare' }).getByRole('listitem')).toHaveCount(1);
+  await expect(drawer.getByRole('list', { name: 'Listings to compare' })).toContainText(title);
+});
+
 /** Adds the first `n` cards to compare; answers their titles. */
 async function addCards(page: Page, n: number): Promise<string[]> {
   const cards = region(page, 'results').getByRole('article');

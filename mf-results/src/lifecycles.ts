@@ -1,4 +1,5 @@
 import type { LifecycleProps } from '@cfs/remote-kit';
+import { END_OF_RESULTS_CLASS } from './rules/markup';
 
 /**
  * The region's lifecycles module. Its React part (app-lifecycles.ts) loads with the first mount:
@@ -7,19 +8,17 @@ import type { LifecycleProps } from '@cfs/remote-kit';
  */
 const app = () => import(/* webpackChunkName: "results-app" */ './app-lifecycles');
 
-/** The server HTML's end of results (EndOfResults' root): its code of its own comes with the mount. */
-const END_OF_RESULTS = '.res-end';
-
 export async function bootstrap(): Promise<void> {}
 
 /**
- * Mounts the region. When its server HTML shows what follows the last page, that code is loaded
- * first too, so the whole region hydrates at once: what the shopper pressed there before (a form
- * sent, pressed again once the region has mounted) meets a hydrated form, not the server's.
+ * Mounts the region. When its server HTML shows what follows the last page (EndOfResults' root,
+ * whose code is a chunk of its own), that code is loaded first too, so the whole region hydrates
+ * at once: what the shopper pressed there before (a form sent, pressed again once the region has
+ * mounted) meets a hydrated form, not the server's.
  */
 export async function mount(props: LifecycleProps): Promise<void> {
   const lifecycles = await app();
-  if (props.domElement.querySelector(END_OF_RESULTS)) await lifecycles.loadEndOfResults();
+  if (props.domElement.querySelector(`.${END_OF_RESULTS_CLASS}`)) await lifecycles.loadEndOfResults();
   return lifecycles.mount(props);
 }
 

@@ -1,7 +1,7 @@
 import type { Awaiting, Bus } from '@cfs/contracts';
 import { isFirstLoadSearch } from '@cfs/bus';
 import { positionKey, readPosition } from '../rules/position';
-import { IMPRESSION_THRESHOLD, LISTING_ATTR, publishImpressions } from '../rules/impressions';
+import { impressionObserver, LISTING_ATTR } from '../rules/impressions';
 
 /**
  * The results region before the shopper reaches into it. Its server HTML is the first paint and
@@ -32,24 +32,9 @@ export function alreadyCounted(bus: Pick<Bus, 'getState'>): ReadonlySet<string> 
 }
 
 function countImpressions(bus: Bus, root: HTMLElement): () => void {
-  if (typeof IntersectionObserver === 'undefined') return () => {};
-  const io = new IntersectionObserver(
-    (entries) => {
-      // A search since the first load: its cards are the hydrated grid's to count.
-      if (!isFirstLoadSearch(bus)) return;
-      const ids: string[] = [];
-      for (const entry of entries) {
-        if (!entry.isIntersecting || entry.intersectionRatio < IMPRESSION_THRESHOLD) continue;
-        io.unobserve(entry.target);
-        const id = entry.target.getAttribute(LISTING_ATTR);
-        if (!id || countedBeforeHydration.has(id)) continue;
-        countedBeforeHydration.add(id);
-        ids.push(id);
-      }
-      publishImpressions(bus, ids);
-    },
-    { threshold: IMPRESSION_THRESHOLD },
-  );
+  // A search since the first load: its cards are the hydrated grid's to count.
+  const io = impressionObserver(bus, () => countedBeforeHydration, { counting: () => isFirstLoadSearch(bus) });
+  if (!io) return () => {};
   for (const el of root.querySelectorAll(`[${LISTING_ATTR}]`)) io.observe(el);
   return () => io.disconnect();
 }

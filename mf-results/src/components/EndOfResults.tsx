@@ -4,6 +4,7 @@ import { EndListingsSection } from './EndListingsSection';
 import { EmailCapture } from './EmailCapture';
 import { useEndListings } from '../hooks/use-end-listings';
 import { END_TEXT } from '../rules/end-of-results';
+import { END_OF_RESULTS_CLASS } from '../rules/markup';
 
 interface Props {
   /**
@@ -28,7 +29,7 @@ export function EndOfResults({ shownIds }: Props) {
   // Closing the email capture removes it: focus goes to what remains here, not to the page's top.
   const rootRef = useRef<HTMLDivElement>(null);
   return (
-    <div className="res-end" ref={rootRef} tabIndex={-1}>
+    <div className={END_OF_RESULTS_CLASS} ref={rootRef} tabIndex={-1}>
       <EndListingsSection
         heading={END_TEXT.supplementalHeading}
         entries={supplemental}

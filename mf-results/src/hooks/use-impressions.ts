@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useBus } from '@cfs/remote-kit';
-import { IMPRESSION_THRESHOLD, LISTING_ATTR, publishImpressions } from '../rules/impressions';
+import { IMPRESSION_THRESHOLD, impressionObserver, LISTING_ATTR } from '../rules/impressions';
 import { alreadyCounted } from '../awaiting';
 
 export { IMPRESSION_THRESHOLD, LISTING_ATTR };
@@ -22,23 +22,8 @@ export function useImpressions(listRef: RefObject<HTMLElement | null>, searchKey
   const observed = useRef(new Set<Element>());
 
   useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(
-      (entries) => {
-        const ids: string[] = [];
-        for (const entry of entries) {
-          if (!entry.isIntersecting || entry.intersectionRatio < IMPRESSION_THRESHOLD) continue;
-          io.unobserve(entry.target);
-          observed.current.delete(entry.target);
-          const id = entry.target.getAttribute(LISTING_ATTR);
-          if (!id || seen.current.has(id)) continue;
-          seen.current.add(id);
-          ids.push(id);
-        }
-        publishImpressions(bus, ids);
-      },
-      { threshold: IMPRESSION_THRESHOLD },
-    );
+    const io = impressionObserver(bus, () => seen.current, { taken: (cell) => observed.current.delete(cell) });
+    if (!io) return;
     observer.current = io;
     const tracked = observed.current;
     return () => {

@@ -1,0 +1,7 @@
+/**
+ * Names in the region's markup that its React-free code reads in the server HTML (lifecycles.ts),
+ * set by the components that render them. React-free, like its readers.
+ */
+
+/** The class of what follows the last page (EndOfResults' root). */
+export const END_OF_RESULTS_CLASS = 'res-end';

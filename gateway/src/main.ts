@@ -17,7 +17,7 @@ import { SEARCH_PATH } from '@cfs/contracts';
 /** One serving process. The app is loaded here, never in the cluster primary. */
 async function serve(inCluster: boolean) {
   const config = loadConfig();
-  const [{ buildGateway }, { warmUp }] = await Promise.all([import('./app'), import('./warm-up')]);
+  const [{ buildGateway }, { warmUp, upstreamAnswers }] = await Promise.all([import('./app'), import('./warm-up')]);
   const { app, metrics } = await buildGateway(config);
   survive(app.log, metrics.processFaults);
   // app.ts's /metrics calls metrics.render() per request: in a cluster it answers the sum over every process.
@@ -26,7 +26,7 @@ async function serve(inCluster: boolean) {
   app.log.info(`gateway on http://${config.host}:${config.port}${SEARCH_PATH} (${config.mode})`);
   const paths = config.warmUpPaths;
   if (paths.length)
-    void warmUp(app, { paths }).then(
+    void warmUp(app, { paths, ready: () => upstreamAnswers(config.upstreams.listing) }).then(
       (results) => app.log.info({ warmUp: results }, 'warm-up done'),
       (err) => app.log.warn({ err }, 'warm-up failed'),
     );

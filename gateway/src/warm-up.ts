@@ -3,7 +3,10 @@
  * code paths, the upstream's first searches and the connection pools, and its regions miss the
  * server-render budget (they are then rendered in the browser). Before shoppers meet that, the
  * gateway asks itself for its main pages (in-process, no network), retrying while the upstream
- * is still starting. Nothing waits on it; it is logged.
+ * is still starting. It first waits until the listing upstream answers at all (`ready`): a page
+ * asked of an upstream not yet listening logs its failed calls as errors and counts them against
+ * the base search's breaker, which shoppers would then meet open. Nothing waits on the warm-up; it
+ * is logged.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -15,6 +18,8 @@ export interface WarmUpOptions {
   /** Attempts per path while it does not answer 200 (the upstream may still be starting). */
   attempts?: number;
   delayMs?: number;
+  /** Whether the upstream is up (upstreamAnswers); asked every `delayMs`, `attempts` times at most, before any page. */
+  ready?: () => Promise<boolean>;
 }
 
 export interface WarmUpResult {
@@ -25,9 +30,21 @@ export interface WarmUpResult {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** True once an HTTP server answers at `base`, whatever the status: the upstream has started. */
+export async function upstreamAnswers(base: string, timeoutMs = 1000): Promise<boolean> {
+  try {
+    const res = await fetch(base, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) });
+    await res.body?.cancel();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function warmUp(app: Pick<FastifyInstance, 'inject'>, opts: WarmUpOptions): Promise<WarmUpResult[]> {
   const { rounds = 2, attempts = 40, delayMs = 500 } = opts;
   const results: WarmUpResult[] = [];
+  for (let i = 0; opts.ready && i < attempts && !(await opts.ready()); i++) await sleep(delayMs);
   for (const asked of opts.paths) {
     let path = asked;
     let status = 0;

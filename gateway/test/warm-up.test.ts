@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { warmUp } from '../src/warm-up';
+import type { AddressInfo } from 'node:net';
+import { upstreamAnswers, warmUp } from '../src/warm-up';
 import { loadConfig } from '../src/config';
 
 describe('warm-up after start', () => {
@@ -32,6 +33,36 @@ describe('warm-up after start', () => {
     expect(seen.filter((u) => u === '/cars-for-sale?listingType=USED')).toHaveLength(4);
     expect(seen.filter((u) => u === '/cars-for-sale/all/ford/f-150?listingType=USED')).toHaveLength(2);
     await app.close();
+  });
+
+  it('asks for no page until the upstream answers at all', async () => {
+    const upstream = Fastify();
+    // A free port nothing listens on yet: the upstream still starting.
+    await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = upstream.server.address() as AddressInfo;
+    await upstream.close();
+    const base = `http://127.0.0.1:${port}`;
+    expect(await upstreamAnswers(base)).toBe(false);
+
+    const app = Fastify();
+    let asked = 0;
+    app.get('/cars-for-sale', async () => {
+      asked++;
+      return 'ok';
+    });
+    let checks = 0;
+    const late = Fastify();
+    late.get('/', async (_request, reply) => reply.code(404).send());
+    const ready = async () => {
+      // The upstream starts after the third check; until then, no page is asked.
+      if (++checks === 3) await late.listen({ port, host: '127.0.0.1' });
+      else expect(asked).toBe(0);
+      return upstreamAnswers(base);
+    };
+    const results = await warmUp(app, { paths: ['/cars-for-sale'], delayMs: 1, ready });
+    expect(checks).toBe(3);
+    expect(results).toEqual([{ path: '/cars-for-sale', status: 200, attempts: 1 }]);
+    await Promise.all([app.close(), late.close()]);
   });
 
   it('gives up on a page that never answers, after its attempts', async () => {

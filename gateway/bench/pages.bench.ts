@@ -38,7 +38,8 @@
  * gateway CPU ms per page (user + system of the gateway process and every descendant process,
  * from /proc/<pid>/stat, before and after; worker threads are counted in their process, as a
  * process's stat sums all its threads; the children it waited for are counted through cutime and
- * cstime), beside the upstream's and this load generator's; HTML bytes per page (raw: a sample of
+ * cstime), beside the upstream's and this load generator's, and by thread (each process's main
+ * thread, each render isolate's, the rest: cpuByThread); HTML bytes per page (raw: a sample of
  * the answers decompressed after the run; brotli as sent: the body bytes on the wire); gateway RSS
  * at the start, the middle and the end (VmRSS summed over the gateway's processes); the load
  * average before and after. Then the goals the figures miss (goals_missed), and a final JSON
@@ -59,6 +60,7 @@ import { Pool } from 'undici';
 import { REMOTE_NAMES, SORT_VALUES } from '@cfs/contracts';
 import { BODY_STYLES } from '@cfs/search-query';
 import { pct } from './children';
+import { ISOLATE_THREAD_PREFIX } from '../src/ssr/run-queue';
 import { seededRandom } from '@cfs/test-kit/random';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the supervisor is CommonJS, shared with npm start
@@ -156,6 +158,50 @@ function processTree(root: number): ProcStat[] {
 /** CPU time of a process tree in ms (user + system; threads are counted in their process). */
 function cpuMs(root: number): number {
   return (processTree(root).reduce((a, s) => a + s.ticks, 0) * 1000) / CLOCK_TICKS;
+}
+
+/**
+ * CPU time in ms of a process tree's threads, by kind: each process's main thread ('main'), each
+ * render isolate's thread by its name ('ssr results', ...: isolate-worker.ts names them), and the
+ * rest ('other': compression and file work on libuv's pool, V8's garbage collection and
+ * compilers). Threads that ended between two readings are not counted in their difference.
+ */
+function cpuByThread(root: number): Map<string, { kind: string; ms: number }> {
+  const byThread = new Map<string, { kind: string; ms: number }>();
+  for (const { pid } of processTree(root)) {
+    let tids: string[] = [];
+    try {
+      tids = fs.readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tids) {
+      try {
+        const text = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const comm = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
+        const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
+        const kind = Number(tid) === pid ? 'main' : comm.startsWith(ISOLATE_THREAD_PREFIX) ? comm : 'other';
+        byThread.set(`${pid}/${tid}`, { kind, ms: ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS });
+      } catch {
+        // ended meanwhile
+      }
+    }
+  }
+  return byThread;
+}
+
+/** CPU ms per page by thread kind between two readings of cpuByThread, the commonest first. */
+function cpuPerPageByKind(
+  before: ReturnType<typeof cpuByThread>,
+  after: ReturnType<typeof cpuByThread>,
+  pages: number,
+): Record<string, number> {
+  const ms = new Map<string, number>();
+  for (const [id, t] of after) {
+    const was = before.get(id);
+    if (was) ms.set(t.kind, (ms.get(t.kind) ?? 0) + t.ms - was.ms);
+  }
+  return Object.fromEntries([...ms].sort((a, b) => b[1] - a[1]).map(([kind, v]) => [kind, pages ? round(v / pages, 2) : NaN]));
 }
 
 /** RSS of a process tree in MB (VmRSS summed) and how many processes it holds. */
@@ -480,6 +526,8 @@ interface RunFigures {
   browser_regions_pct: number;
   browser_regions_by_remote_cause: Record<string, Record<string, number>>;
   gateway_cpu_ms_per_page: number;
+  /** The same by thread: 'main' (each process's), 'ssr <remote>' (its isolates'), 'other' (cpuByThread). */
+  gateway_cpu_ms_per_page_by_thread: Record<string, number>;
   upstream_cpu_ms_per_page: number;
   load_generator_cpu_ms_per_page: number;
   html_raw_kb_per_page: number;
@@ -616,7 +664,7 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
     let brotli = 0;
     let exhausted = false;
 
-    const cpu0 = { gateway: cpuMs(gatewayPid), upstream: cpuMs(upstreamPid), self: process.cpuUsage() };
+    const cpu0 = { gateway: cpuMs(gatewayPid), upstream: cpuMs(upstreamPid), self: process.cpuUsage(), threads: cpuByThread(gatewayPid) };
     const t0 = performance.now();
     const end = Date.now() + SECONDS * 1000;
     const middle = setTimeout(() => (rssMiddle = rss(gatewayPid)), (SECONDS * 1000) / 2);
@@ -658,7 +706,12 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
     const device = await devices;
     const elapsedS = (performance.now() - t0) / 1000;
     clearTimeout(middle);
-    const cpu1 = { gateway: cpuMs(gatewayPid), upstream: cpuMs(upstreamPid), self: process.cpuUsage(cpu0.self) };
+    const cpu1 = {
+      gateway: cpuMs(gatewayPid),
+      upstream: cpuMs(upstreamPid),
+      self: process.cpuUsage(cpu0.self),
+      threads: cpuByThread(gatewayPid),
+    };
     const rssEnd = rss(gatewayPid);
     const loadAfter = loadAverage();
     const after = await fallbacks(p.gatewayUrl);
@@ -700,6 +753,7 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
       browser_regions_pct: regions ? round((100 * browserRegions) / regions, 3) : NaN,
       browser_regions_by_remote_cause: byRemoteCause,
       gateway_cpu_ms_per_page: per(cpu1.gateway - cpu0.gateway),
+      gateway_cpu_ms_per_page_by_thread: cpuPerPageByKind(cpu0.threads, cpu1.threads, pages),
       upstream_cpu_ms_per_page: per(cpu1.upstream - cpu0.upstream),
       load_generator_cpu_ms_per_page: per((cpu1.self.user + cpu1.self.system) / 1000),
       html_raw_kb_per_page: raw.length ? round(raw.reduce((a, b) => a + b, 0) / raw.length / 1024, 1) : NaN,
@@ -753,6 +807,11 @@ function print(f: RunFigures) {
   console.log(
     `  CPU per page: gateway ${f.gateway_cpu_ms_per_page} ms (${f.gateway_process_count} processes), upstream ${f.upstream_cpu_ms_per_page} ms, ` +
       `load generator ${f.load_generator_cpu_ms_per_page} ms`,
+  );
+  console.log(
+    `  gateway CPU per page by thread: ${Object.entries(f.gateway_cpu_ms_per_page_by_thread)
+      .map(([kind, ms]) => `${kind} ${ms} ms`)
+      .join(', ')} ('other': compression, garbage collection, compilers)`,
   );
   console.log(
     `  HTML per page: ${f.html_raw_kb_per_page} KB raw (${f.html_sampled_pages} sampled), ${f.html_brotli_kb_per_page} KB brotli as sent`,

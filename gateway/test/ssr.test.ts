@@ -86,6 +86,20 @@ describe('server-rendered regions', () => {
     expect(html).toMatch(/<script type="application\/json" data-region-data="">\{"\/rest\/lsc\/listing\/spotlight/);
   });
 
+  it("names each render isolate's thread for the machine's tools: 'ssr <remote>'", async () => {
+    await page();
+    const names = (() => {
+      try {
+        return fs.readdirSync('/proc/self/task').map((tid) => fs.readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim());
+      } catch {
+        return null; // not Linux: nothing to name
+      }
+    })();
+    if (names === null) return;
+    for (const name of REMOTE_NAMES) expect(names).toContain(`ssr ${name.replace(/^mf-/, '')}`.slice(0, 15));
+    expect(names).toContain('ssr shell');
+  });
+
   it('asks the upstream once per page for an answer two regions need (the premium spotlights of the showcase and the grid)', async () => {
     const fired = async () => {
       const text = (await gw.app.inject('/metrics')).body;

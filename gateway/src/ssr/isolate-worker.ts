@@ -15,7 +15,7 @@
 import path from 'node:path';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { ownLinuxThreadId } from './run-queue';
+import { ISOLATE_THREAD_PREFIX, nameOwnThread, ownLinuxThreadId } from './run-queue';
 import {
   ISOLATE_BEAT,
   ISOLATE_BEAT_MS,
@@ -54,6 +54,8 @@ const data = workerData as IsolateData;
 // container loads, or in a render) is terminated by the gateway's watchdog (isolates.ts).
 /** This thread's Linux id: its waits for a core are not counted against a region's budget (run-queue.ts). */
 const LINUX_TID = ownLinuxThreadId();
+// 'ssr results', 'ssr shell': which remote's isolate a thread is, for `top -H` and the page bench.
+nameOwnThread(`${ISOLATE_THREAD_PREFIX}${data.name.replace(/^mf-/, '')}`);
 
 const beat = setInterval(() => parentPort?.postMessage({ [ISOLATE_BEAT]: threadId }), ISOLATE_BEAT_MS);
 beat.unref();

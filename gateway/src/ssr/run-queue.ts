@@ -22,6 +22,22 @@ export function ownLinuxThreadId(): number | undefined {
   }
 }
 
+/** The thread-name prefix of the render isolates' threads (nameOwnThread): `ssr <remote>`. */
+export const ISOLATE_THREAD_PREFIX = 'ssr ';
+
+/**
+ * Names this thread for the machine's tools (`top -H`, /proc/<pid>/task/<tid>/comm; Linux keeps
+ * 15 bytes): an operator, and the page bench, see which remote's isolate a thread's CPU is. Where
+ * there is no such file (not Linux), nothing happens.
+ */
+export function nameOwnThread(name: string): void {
+  try {
+    fs.writeFileSync('/proc/thread-self/comm', name.slice(0, 15));
+  } catch {
+    // Not Linux: the thread keeps its name.
+  }
+}
+
 export class RunQueueClock {
   private readonly fds = new Map<number, number>();
   private readonly buf = Buffer.alloc(128);

@@ -127,16 +127,26 @@ interface ProcStat {
   ticks: number;
 }
 
-function procStat(pid: number): ProcStat | null {
+/**
+ * A /proc stat file (a process's or a thread's): its command name, and its fields from the third
+ * (f[0] is field 3, state). The name (field 2) is in parentheses and may hold spaces: the fields
+ * start after the last ')'. Null when it is gone.
+ */
+function readStat(file: string): { comm: string; f: string[] } | null {
   try {
-    const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) is in parentheses and may hold spaces: fields start after the last ')'.
-    const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    // f[0] is field 3 (state): ppid is field 4, utime 14, stime 15, cutime 16, cstime 17.
-    return { pid, ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]) };
+    const text = fs.readFileSync(file, 'utf8');
+    return { comm: text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')), f: text.slice(text.lastIndexOf(')') + 2).split(' ') };
   } catch {
     return null;
   }
+}
+
+function procStat(pid: number): ProcStat | null {
+  const stat = readStat(`/proc/${pid}/stat`);
+  if (!stat) return null;
+  const { f } = stat;
+  // ppid is field 4, utime 14, stime 15, cutime 16, cstime 17.
+  return { pid, ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]) };
 }
 
 /** The process and every descendant of it (scanning /proc for parents). */
@@ -176,15 +186,11 @@ function cpuByThread(root: number): Map<string, { kind: string; ms: number }> {
       continue;
     }
     for (const tid of tids) {
-      try {
-        const text = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-        const comm = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
-        const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
-        const kind = Number(tid) === pid ? 'main' : comm.startsWith(ISOLATE_THREAD_PREFIX) ? comm : 'other';
-        byThread.set(`${pid}/${tid}`, { kind, ms: ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS });
-      } catch {
-        // ended meanwhile
-      }
+      const stat = readStat(`/proc/${pid}/task/${tid}/stat`);
+      if (!stat) continue; // ended meanwhile
+      const kind = Number(tid) === pid ? 'main' : stat.comm.startsWith(ISOLATE_THREAD_PREFIX) ? stat.comm : 'other';
+      // utime and stime (a thread's own; cutime and cstime are its process's children's).
+      byThread.set(`${pid}/${tid}`, { kind, ms: ((Number(stat.f[11]) + Number(stat.f[12])) * 1000) / CLOCK_TICKS });
     }
   }
   return byThread;

@@ -6,7 +6,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { BUTTON_CLASSES, FEATURE_FLAGS, FIRST_LOAD_STATE_ID, MESSAGES, type SearchResult } from '@cfs/contracts';
+import {
+  BUTTON_CLASSES,
+  FEATURE_FLAGS,
+  FIRST_LOAD_STATE_ID,
+  MESSAGES,
+  PAGE_LISTING_FIELDS,
+  PAGE_OWNER_FIELDS,
+  type SearchResult,
+} from '@cfs/contracts';
 import { canonicalSearch, firstLoadSearchQuery } from '../src/page/routes';
 import { BROTLI_WINDOW_BITS } from '../src/app';
 import {
@@ -106,6 +114,22 @@ describe('the page', () => {
       expect(state.result!.totalResultCount).toBeGreaterThan(0);
       expect(state.config).toMatchObject({ pageSize: 24, signInPath: '/account/signin', defaultSort: 'relevance', showcaseCellWidth: 220 });
       expect(state.browsingHistory).toBeNull();
+    });
+
+    it("carries of each listing and owner the fields the page reads (contracts' PAGE_LISTING_FIELDS, PAGE_OWNER_FIELDS), no others", async () => {
+      const url = '/cars-for-sale?listingType=USED&makeCode=FORD';
+      const [res, answer] = await Promise.all([
+        gw.app.inject({ url, headers: PERSON }),
+        gw.app.inject({ url: `/rest/lsc/listing?listingType=USED&makeCode=FORD&numRecords=${gw.config.pageSize}`, headers: PERSON }),
+      ]);
+      const { listings, owners } = firstLoadState(res.body).result!;
+      const upstream = answer.json<{ listings: Record<string, unknown>[] }>();
+      // The upstream's listings carry more (their features, history, payment links...), for the vehicle page.
+      expect(upstream.listings.some((l) => l.features !== undefined)).toBe(true);
+      expect(listings.length).toBeGreaterThan(0);
+      for (const l of listings) expect(Object.keys(l).filter((k) => !(PAGE_LISTING_FIELDS as readonly string[]).includes(k))).toEqual([]);
+      for (const o of owners) expect(Object.keys(o).filter((k) => !(PAGE_OWNER_FIELDS as readonly string[]).includes(k))).toEqual([]);
+      expect(listings.every((l) => l.id && l.title && l.pricingDetail && l.images)).toBe(true);
     });
 
     it('reads signed-in state from the cookie on the server', async () => {

@@ -3,7 +3,7 @@ import { resolveRegionData, type ReferredResult } from '@cfs/contracts';
 
 describe("a region's data as JSON", () => {
   it('writes the answers it was given as sent, and serialises the rest; parsed, it is the data', () => {
-    const text = '{ "listings": [ { "title": "a </script> b" } ], "n": 1 }';
+    const text = '{ "creative": { "title": "a </script> b" }, "n": 1 }';
     const parsed = JSON.parse(text) as unknown;
     const replaced = { other: true };
     const answers: SentAnswers = new Map([
@@ -45,5 +45,23 @@ describe("a region's data refers to the first-load result", () => {
     expect(resolveRegionData(JSON.parse(json), result)).toEqual(data);
     // Without the result (a build that does not read references), the answer as sent.
     expect(regionDataJson(data, answers)).toContain(text);
+  });
+});
+
+describe("a region's data carries listings and owners as the page reads them", () => {
+  it('leaves out the fields no region reads (contracts forPage), and keeps the rest of the answer', () => {
+    const body = {
+      listings: [{ id: '7', title: 'Used 2021 Honda Civic', features: ['Sunroof'], paymentServices: { paymentCalculationUrl: '/p' } }],
+      owners: [{ id: 'd7', name: 'Dealer', images: { sources: [{ src: '/o.png', alt: '' }] } }],
+      totalResultCount: 1,
+    };
+    const text = JSON.stringify(body);
+    const json = regionDataJson({ '/highlights': { ok: true, body } }, new Map([['/highlights', { text, parsed: body }]]));
+    expect(JSON.parse(json)).toEqual({
+      '/highlights': {
+        ok: true,
+        body: { listings: [{ id: '7', title: 'Used 2021 Honda Civic' }], owners: [{ id: 'd7', name: 'Dealer' }], totalResultCount: 1 },
+      },
+    });
   });
 });

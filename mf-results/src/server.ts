@@ -1,5 +1,5 @@
 import { stateFromFirstLoad } from '@cfs/bus';
-import { brandVariant, type SearchQuery, type SearchResult } from '@cfs/contracts';
+import { brandVariant, type SearchQuery, type PageSearchResult } from '@cfs/contracts';
 import { createServerRender } from '@cfs/remote-kit';
 import { ResultsRegion } from './components/ResultsRegion';
 import { firstBlockTiers, readTierAnswer, tierUrls, type FirstPageAnswers, type TierAnswer } from './rules/tier-requests';
@@ -14,7 +14,7 @@ import { similarUrl, supplementalAdded, supplementalUrl, type EndContext } from 
 const NONE: TierAnswer = { listings: [], owners: [] };
 
 /** The end-of-results calls of a last page (hooks/use-end-listings.ts): the supplemental one, then the similar one it decides. */
-async function askEndListings(get: (url: string) => Promise<unknown>, query: SearchQuery, result: SearchResult, ctx: EndContext) {
+async function askEndListings(get: (url: string) => Promise<unknown>, query: SearchQuery, result: PageSearchResult, ctx: EndContext) {
   const supplemental = supplementalUrl(query, result, ctx);
   if (!supplemental) return;
   const answer = await get(supplemental).then(readTierAnswer, () => null);

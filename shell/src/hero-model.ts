@@ -1,4 +1,4 @@
-import type { SearchQuery, SearchResult } from '@cfs/contracts';
+import type { SearchQuery, PageSearchResult } from '@cfs/contracts';
 import { REFERENCE_ANCHOR_ID } from '@cfs/contracts';
 import { breadcrumbs, isModelPage, resultCountText, type Breadcrumb, type LabelKind } from '@cfs/search-query';
 
@@ -19,7 +19,7 @@ function cap(s: string) {
 }
 
 /** Make and model names come with the search result's listings; codes are shown otherwise. */
-function labelsFrom(result: SearchResult | null) {
+function labelsFrom(result: PageSearchResult | null) {
   const listings = result?.listings ?? [];
   return (kind: LabelKind, code: string): string | undefined => {
     if (kind === 'make') return listings.find((l) => l.make?.code === code)?.make?.name;
@@ -32,7 +32,7 @@ function labelsFrom(result: SearchResult | null) {
  * Hero text for a search: title, results count (in the brand's words) and breadcrumbs. Rendered on the server (the
  * shell's frame, layout.ts) and kept in step in the browser (hero.ts) from this one function.
  */
-export function heroModel(query: SearchQuery, result: SearchResult | null, brand?: string): HeroModel {
+export function heroModel(query: SearchQuery, result: PageSearchResult | null, brand?: string): HeroModel {
   const first = result?.listings[0];
   const make = query.makeCode?.length === 1 ? (first?.make?.name ?? cap(query.makeCode[0])) : null;
   const model = make && query.modelCode?.length === 1 ? (first?.model?.name ?? query.modelCode[0]) : null;

@@ -7,7 +7,7 @@
  * on, with includeSuggested=true (the upstream answers suggested filters only when asked). The
  * URL leaves the default sort in force out and keeps any other sort.
  */
-import { API_PATHS, type Bus, type SearchQuery, type SearchResult } from '@cfs/contracts';
+import { API_PATHS, type Bus, type SearchQuery, type PageSearchResult } from '@cfs/contracts';
 import {
   loadMoreRequest,
   normaliseLocation,
@@ -93,7 +93,7 @@ export function createSearchController(opts: ControllerOptions) {
     try {
       const res = await asked;
       if (!res.ok) throw new Error(`search answered ${res.status}`);
-      const result = (await res.json()) as SearchResult;
+      const result = (await res.json()) as PageSearchResult;
       // A newer search started meanwhile: this answer is stale and the queued update is aborted.
       if (bus.getState().search.requestId !== requestId) return;
       if (mode === 'append') {

@@ -22,11 +22,13 @@ import {
   SEARCH_PATH,
   SEARCH_PAGE_PATH,
   type Brand,
+  forPage,
   type FirstLoadState,
   type FrameTask,
   type IsolateRegion,
   type Registry,
   type SearchQuery,
+  type PageSearchResult,
   type SearchResult,
   type SortBy,
   type StateJson,
@@ -439,9 +441,10 @@ export async function pageRoutes(
       client.call<SearchResult>('listingSearch', { query: baseQuery }),
       signedIn && !bot ? history.get(client, request, config) : Promise.resolve(null),
     ]);
-    let result: SearchResult | null = null;
+    let result: PageSearchResult | null = null;
     let searchError: string | null = null;
-    if (res.ok) result = res.data;
+    // The page carries what its regions read of each listing and owner (contracts' forPage).
+    if (res.ok) result = forPage(res.data);
     else if (res.status >= 400 && res.status < 500 && !res.fallback) {
       // Invalid query values: the page shows the no-results message, not the error screen.
       result = { listings: [], owners: [], totalResultCount: 0 };

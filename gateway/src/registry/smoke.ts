@@ -19,7 +19,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVER_ENTRY_PATH, type FirstLoadState, type FrameTask, type VehiclePageInput } from '@cfs/contracts';
+import { forPage, SERVER_ENTRY_PATH, type FirstLoadState, type FrameTask, type VehiclePageInput } from '@cfs/contracts';
 import { stateJson } from '../ssr/state-json';
 import { pageBytes } from '../ssr/page-bytes';
 import { Isolates, type GatewayGet, type IsolateOptions, type IsolateOutcome, type Limits } from '../ssr/isolates';
@@ -36,7 +36,9 @@ interface FixturePage {
   state: FirstLoadState;
 }
 
-const PAGES = fixtures.pages as unknown as FixturePage[];
+const RECORDED = fixtures.pages as unknown as FixturePage[];
+/** The fixture pages as a live page's state carries them: the result as the page reads it (contracts' forPage). */
+const PAGES: FixturePage[] = RECORDED.map((p) => ({ ...p, state: { ...p.state, result: p.state.result && forPage(p.state.result) } }));
 const ANSWERS = fixtures.answers as Record<string, unknown>;
 
 /** The fixture pages' calls, answered by path as the embedded upstream answered them when recorded. */
@@ -119,7 +121,8 @@ export async function smokeProblem(name: string, dir: string, opts: IsolateOptio
 
 /** The vehicle pages a shell must render: a listing of the results fixture page, and the two without one. */
 function vehicleInputs(): { name: string; input: VehiclePageInput }[] {
-  const result = PAGES.find((p) => p.state.result?.listings?.length)?.state.result;
+  // A vehicle page takes the whole listing (its call answers it so), as recorded.
+  const result = RECORDED.find((p) => p.state.result?.listings?.length)?.state.result;
   const listing = result?.listings[0];
   const backHref = '/cars-for-sale';
   return [

@@ -2,7 +2,7 @@
  * A readable title for a saved search, e.g. "Used 2019-2022 Ford F-150 near 30301". The spec names
  * the title field but not how it is made; this is our design.
  */
-import type { SearchQuery, SearchResult } from '@cfs/contracts';
+import type { SearchQuery, PageSearchResult } from '@cfs/contracts';
 
 const TYPE_LABELS: Record<string, string> = {
   NEW: 'New',
@@ -22,7 +22,7 @@ function years(start?: number, end?: number): string {
   return '';
 }
 
-export function searchTitle(query: SearchQuery, result: SearchResult | null): string {
+export function searchTitle(query: SearchQuery, result: PageSearchResult | null): string {
   const listings = result?.listings ?? [];
   const eq = (a: string | undefined, b: string) => !!a && a.toUpperCase() === b.toUpperCase();
   const makes = names(query.makeCode, (c) => listings.find((l) => eq(l.make?.code, c))?.make.name);

@@ -3,13 +3,13 @@
  * of the shopper's browsing history it names, whether it shows, each vehicle's reason, and the
  * title cut.
  */
-import { LIMITS, type Listing } from '@cfs/contracts';
+import { LIMITS, type PageListing } from '@cfs/contracts';
 import { MAX_YEARS_AHEAD, MIN_MODEL_YEAR, SEARCH_PATH, serializeQuery } from '@cfs/search-query';
 
 export type StillInterestedReason = 'reduced' | 'numviewed' | 'goodgreatprice' | 'interested';
 
 /** The reason shown for a vehicle: reduced price, more than 3 viewers, a Great or Good deal, else interested. */
-export function stillInterestedReason(listing: Pick<Listing, 'isReducedPrice' | 'viewCount' | 'pricingDetail'>): StillInterestedReason {
+export function stillInterestedReason(listing: Pick<PageListing, 'isReducedPrice' | 'viewCount' | 'pricingDetail'>): StillInterestedReason {
   if (listing.isReducedPrice) return 'reduced';
   if (typeof listing.viewCount === 'number' && listing.viewCount > LIMITS.stillInterestedViewers) return 'numviewed';
   const deal = listing.pricingDetail?.dealIndicator?.toLowerCase() ?? '';
@@ -23,13 +23,13 @@ export function stillInterestedReason(listing: Pick<Listing, 'isReducedPrice' | 
  */
 export function stillInterestedVehicles(
   historyVins: readonly string[],
-  listings: readonly Listing[],
+  listings: readonly PageListing[],
   dismissed: readonly string[],
-): Listing[] {
+): PageListing[] {
   const wanted = new Set(historyVins.map((v) => v.toUpperCase()));
   const gone = new Set(dismissed.map((v) => v.toUpperCase()));
   const seen = new Set<string>();
-  const out: Listing[] = [];
+  const out: PageListing[] = [];
   for (const l of listings) {
     const vin = typeof l.vin === 'string' ? l.vin.toUpperCase() : '';
     if (!vin || !wanted.has(vin) || gone.has(vin) || seen.has(vin)) continue;
@@ -62,7 +62,7 @@ export interface YearLink {
  * years a search accepts (MIN_MODEL_YEAR to the current year + MAX_YEARS_AHEAD). None for a vehicle
  * without a make, a model or a whole year.
  */
-export function stillInterestedYearLinks(vehicle: Pick<Listing, 'year' | 'make' | 'model'>, currentYear: number): YearLink[] {
+export function stillInterestedYearLinks(vehicle: Pick<PageListing, 'year' | 'make' | 'model'>, currentYear: number): YearLink[] {
   const { year } = vehicle;
   const make = vehicle.make?.code;
   const model = vehicle.model?.code;

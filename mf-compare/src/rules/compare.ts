@@ -1,8 +1,8 @@
-import { LIMITS, type CompareItem, type CompareReading, type Listing } from '@cfs/contracts';
+import { LIMITS, type CompareItem, type CompareReading, type PageListing } from '@cfs/contracts';
 import { displayTitle, primaryImage } from '@cfs/search-query';
 
 /** A listing can be added once, and at most 5 are active (spec: Compare). */
-export function addToCompare(items: CompareItem[], listing: Listing): CompareItem[] {
+export function addToCompare(items: CompareItem[], listing: PageListing): CompareItem[] {
   if (items.some((i) => i.id === listing.id) || items.length >= LIMITS.compareMax) return items;
   const title = displayTitle(listing.title);
   return [
@@ -27,7 +27,7 @@ export function removeFromCompare(items: CompareItem[], id: string): CompareItem
  * `compareReadingFor`): search-results' reading adds once (a listing already added stays);
  * page-furniture's reading makes a second click on an added listing remove it.
  */
-export function compareClick(items: CompareItem[], listing: Listing, reading: CompareReading): CompareItem[] {
+export function compareClick(items: CompareItem[], listing: PageListing, reading: CompareReading): CompareItem[] {
   if (reading === 'secondClickRemoves' && items.some((i) => i.id === listing.id)) return removeFromCompare(items, listing.id);
   return addToCompare(items, listing);
 }

@@ -4,7 +4,7 @@
  * listing's values as the page shows them. Values come from the listing carried by `compare:add`
  * and its owner in the search result on the bus, never from the page's DOM.
  */
-import type { CompareItem, Listing, Owner } from '@cfs/contracts';
+import type { CompareItem, PageListing, PageOwner } from '@cfs/contracts';
 import {
   displayTitle,
   electricRangeText,
@@ -49,25 +49,25 @@ export interface ComparedVehicle {
 
 const text = (v: unknown): string => (typeof v === 'string' && v.trim() ? v.trim() : NOT_LISTED);
 
-function economy(listing: Listing): string {
+function economy(listing: PageListing): string {
   const range = electricRangeText(listing);
   const parts = [fuelEconomyText(listing), range && `${range} of electric range`].filter(Boolean);
   return parts.length ? parts.join('; ') : NOT_LISTED;
 }
 
-function colors(listing: Listing): string {
+function colors(listing: PageListing): string {
   const ext = listing.color?.exteriorColorSimple;
   const int = listing.color?.interiorColorSimple;
   const parts = [ext && `${ext} exterior`, int && `${int} interior`].filter(Boolean);
   return parts.length ? parts.join(', ') : NOT_LISTED;
 }
 
-function payment(listing: Listing): string {
+function payment(listing: PageListing): string {
   return paymentText(listing.pricingDetail?.payments, true) ?? NOT_LISTED;
 }
 
 /** A listing as the comparison shows it; `owner` is its seller from the search result (when known). */
-export function comparedVehicle(listing: Listing, item: CompareItem, owner?: Owner): ComparedVehicle {
+export function comparedVehicle(listing: PageListing, item: CompareItem, owner?: PageOwner): ComparedVehicle {
   const distance = owner?.distanceFromSearch;
   return {
     id: listing.id,

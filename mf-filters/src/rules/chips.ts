@@ -5,7 +5,7 @@
  * ends ("Year: 2019 – 2022", "Price: $10,000 – $12,000"); the ZIP "ZIP 30301"; the keyword
  * "Keyword: …" (designed). The search radius has no chip (Clear Filters keeps it too).
  */
-import type { SearchQuery, SearchResult } from '@cfs/contracts';
+import type { SearchQuery, PageSearchResult } from '@cfs/contracts';
 import { formatPrice } from '@cfs/search-query';
 import { FILTERS, groupValues, type FilterDef } from './filter-registry';
 import { facetOptions, labelFor, sourceOptions } from './facets';
@@ -28,7 +28,7 @@ export function rangeText(from: string | undefined, to: string | undefined): str
   return `up to ${to}`;
 }
 
-function chipsOf(def: FilterDef, query: SearchQuery, makes: string[], result: SearchResult | null, currentYear: number): Chip[] {
+function chipsOf(def: FilterDef, query: SearchQuery, makes: string[], result: PageSearchResult | null, currentYear: number): Chip[] {
   switch (def.kind) {
     case 'checkbox':
       return [{ key: def.key, source: def.source }, ...(def.subgroups ?? [])].flatMap(({ key, source }) => {
@@ -68,7 +68,7 @@ function chipsOf(def: FilterDef, query: SearchQuery, makes: string[], result: Se
   }
 }
 
-function makeModelChips(query: SearchQuery, makes: string[], result: SearchResult | null): Chip[] {
+function makeModelChips(query: SearchQuery, makes: string[], result: PageSearchResult | null): Chip[] {
   const makeOptions = facetOptions(result, 'makeCode');
   const modelOptions = facetOptions(result, 'modelCode');
   const trimOptions = facetOptions(result, 'trimCode');
@@ -95,7 +95,7 @@ function makeModelChips(query: SearchQuery, makes: string[], result: SearchResul
 export function selectedChips(
   query: SearchQuery,
   makes: string[],
-  result: SearchResult | null,
+  result: PageSearchResult | null,
   currentYear = new Date().getFullYear(),
 ): Chip[] {
   const chips = FILTERS.flatMap((def) => chipsOf(def, query, makes, result, currentYear));

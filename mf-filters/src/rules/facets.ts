@@ -2,14 +2,14 @@
  * Filter options come from the facet counts of the current search result
  * (`result.filters[key].options`, each { value, label, count }).
  */
-import type { FacetOption, SearchQuery, SearchResult } from '@cfs/contracts';
+import type { FacetOption, SearchQuery, PageSearchResult } from '@cfs/contracts';
 import { formatNumber, newCarYears } from '@cfs/search-query';
 import type { FixedOption, OptionSource } from './filter-registry';
 
 /** A facet option, or a selected value the facets do not list (`unlisted`, shown without a count). */
 export type PanelOption = FacetOption & { unlisted?: boolean };
 
-export function facetOptions(result: SearchResult | null, key: string): FacetOption[] {
+export function facetOptions(result: PageSearchResult | null, key: string): FacetOption[] {
   const options = result?.filters?.[key]?.options;
   return Array.isArray(options) ? options : [];
 }
@@ -18,7 +18,7 @@ export function facetOptions(result: SearchResult | null, key: string): FacetOpt
  * Whether two results answer the same facets: every facet's options with the same value, label
  * and count, in the same order. The filter controls read nothing else of a result.
  */
-export function sameFacets(a: SearchResult | null, b: SearchResult | null): boolean {
+export function sameFacets(a: PageSearchResult | null, b: PageSearchResult | null): boolean {
   if (a === b) return true;
   const x = a?.filters ?? {};
   const y = b?.filters ?? {};
@@ -105,7 +105,12 @@ function ordered(options: FacetOption[], order: readonly string[] | undefined): 
  * the fixed or year options (counted when the facet is answered). The empty value ('' or '0') of
  * fixed options is the 'Any' choice.
  */
-export function sourceOptions(source: OptionSource, result: SearchResult | null, query: SearchQuery, currentYear: number): PanelOption[] {
+export function sourceOptions(
+  source: OptionSource,
+  result: PageSearchResult | null,
+  query: SearchQuery,
+  currentYear: number,
+): PanelOption[] {
   switch (source.from) {
     case 'facet':
       return ordered(

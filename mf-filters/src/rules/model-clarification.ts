@@ -12,7 +12,7 @@
  *    'f150', 'F-150' and 'F150' are the same), that listing's make and model.
  * The cookie holds the model codes comma-separated, for a year, on the search area's path.
  */
-import { SEARCH_PATH, type Listing, type SearchQuery, type SearchResult } from '@cfs/contracts';
+import { SEARCH_PATH, type PageListing, type SearchQuery, type PageSearchResult } from '@cfs/contracts';
 
 export const CLARIFICATION_COOKIE = 'modelClarificationOff';
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -27,7 +27,7 @@ export interface ModelSuggestion {
 
 const squash = (s: unknown): string => (typeof s === 'string' ? s.toLowerCase().replace(/[^a-z0-9]/g, '') : '');
 
-function keywordNames(keyword: string, l: Listing): boolean {
+function keywordNames(keyword: string, l: PageListing): boolean {
   const words = keyword.split(/\s+/).map(squash).filter(Boolean);
   const whole = squash(keyword);
   const names = [squash(l.model?.name), squash(l.model?.code)].filter((n) => n.length >= 2);
@@ -35,7 +35,11 @@ function keywordNames(keyword: string, l: Listing): boolean {
 }
 
 /** The make and model to suggest for this search, or null (none, a model already chosen, or turned off). */
-export function modelClarification(query: SearchQuery, result: SearchResult | null, turnedOff: readonly string[]): ModelSuggestion | null {
+export function modelClarification(
+  query: SearchQuery,
+  result: PageSearchResult | null,
+  turnedOff: readonly string[],
+): ModelSuggestion | null {
   const off = new Set(turnedOff.map((c) => c.toUpperCase()));
   const chosen = new Set((query.modelCode ?? []).map((c) => c.toUpperCase()));
   for (const item of Array.isArray(result?.suggestedModels) ? result.suggestedModels : []) {

@@ -9,7 +9,7 @@
  * is removed by searching nationwide (the ZIP stays); Make removes model, trim, series and
  * packages with it (they need a make).
  */
-import type { SearchQuery, SearchResult } from '@cfs/contracts';
+import type { SearchQuery, PageSearchResult } from '@cfs/contracts';
 import { formatNumber, formatPrice } from '@cfs/search-query';
 import { FILTERS, filterKeys, groupValues, type FilterDef } from './filter-registry';
 import { facetOptions, labelFor, sourceOptions } from './facets';
@@ -34,7 +34,7 @@ export interface Rescue extends Removal {
 
 const MAKE_KEYS = ['makeCode', 'modelCode', 'trimCode', 'seriesCode', 'packages'];
 
-function removalOf(def: FilterDef, q: SearchQuery, result: SearchResult | null, year: number): Removal | null {
+function removalOf(def: FilterDef, q: SearchQuery, result: PageSearchResult | null, year: number): Removal | null {
   const has = filterKeys(def).some((k) => selectedValues(q, k).length > 0);
   if (!has) return null;
   switch (def.kind) {
@@ -75,7 +75,7 @@ function removalOf(def: FilterDef, q: SearchQuery, result: SearchResult | null, 
 }
 
 /** Every single removable filter of a search, in the panel's order. */
-export function removals(q: SearchQuery, result: SearchResult | null, currentYear: number): Removal[] {
+export function removals(q: SearchQuery, result: PageSearchResult | null, currentYear: number): Removal[] {
   const list = FILTERS.map((def) => removalOf(def, q, result, currentYear)).filter((r): r is Removal => r !== null);
   if (q.keywordPhrases) list.push({ id: 'keyword', label: `Keyword: ${q.keywordPhrases}`, next: without(q, ['keywordPhrases']) });
   return list;

@@ -2,7 +2,7 @@
  * Suggested filters (page-furniture §3 'Suggested filter: name, codes'; flag suggestedFilters)
  * and the truck cab size or SUV third-row suggestion card (§2 Filters panel).
  */
-import type { SearchQuery, SearchResult } from '@cfs/contracts';
+import type { SearchQuery, PageSearchResult } from '@cfs/contracts';
 import { FILTERS, TRUCK_CAB_OPTIONS, type CheckboxFilter, type FixedOption } from './filter-registry';
 import { facetOptions, optionText } from './facets';
 import { selectedValues, toggleOption } from './option-click';
@@ -25,7 +25,7 @@ export const SUGGESTED_FROM = ['bodyStyle', 'drive', 'fuel', 'deals', 'features'
  * otherwise the unselected options of SUGGESTED_FROM that narrow the results most usefully: the
  * most listings without being all of them, best first.
  */
-export function suggestedFilters(query: SearchQuery, result: SearchResult | null): Suggestion[] {
+export function suggestedFilters(query: SearchQuery, result: PageSearchResult | null): Suggestion[] {
   const sent = result?.suggestedFilters;
   if (Array.isArray(sent) && sent.length > 0) {
     return sent
@@ -65,7 +65,7 @@ export type SuggestionCardKind =
  * less, 4, 5, 6); with SUVs, the third-row feature (the features facet's option whose label says
  * third row); else none.
  */
-export function suggestionCard(query: SearchQuery, result: SearchResult | null): SuggestionCardKind | null {
+export function suggestionCard(query: SearchQuery, result: PageSearchResult | null): SuggestionCardKind | null {
   const styles = selectedValues(query, 'vehicleStyleCode');
   if (styles.includes('TRUCKS'))
     return { kind: 'truck-cab', options: TRUCK_CAB_OPTIONS, selected: selectedValues(query, 'truckCabSize')[0] ?? '' };

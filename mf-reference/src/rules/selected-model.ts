@@ -1,7 +1,7 @@
 /**
  * When the model reference section shows, and for which make and model.
  */
-import { API_PATHS, type SearchQuery, type SearchResult } from '@cfs/contracts';
+import { API_PATHS, type SearchQuery, type PageSearchResult } from '@cfs/contracts';
 import { MODEL_PAGE_TYPES, pageType, type PageType } from '@cfs/search-query';
 
 export interface SelectedModel {
@@ -18,7 +18,7 @@ export interface SelectedModel {
  * The section shows on the page types of one make and one model (page-furniture §5: reference tabs
  * show by conditions on the URL type). Otherwise it renders nothing.
  */
-export function selectedModel(query: SearchQuery, result: SearchResult | null): SelectedModel | null {
+export function selectedModel(query: SearchQuery, result: PageSearchResult | null): SelectedModel | null {
   const type = pageType(query);
   if (!MODEL_PAGE_TYPES.includes(type)) return null;
   const makeCode = query.makeCode?.[0];

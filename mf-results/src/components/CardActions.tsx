@@ -7,15 +7,15 @@
  * Without the actions (a card rendered on its own, or a brand whose variant hides quick actions:
  * page-furniture §1, the Ford certified-used variant) only the links show.
  */
-import { brandVariant, type FeatureFlags, type Listing, type Owner } from '@cfs/contracts';
+import { brandVariant, type FeatureFlags, type PageListing, type PageOwner } from '@cfs/contracts';
 import { useShared } from '@cfs/remote-kit';
 import { contactKind, phoneLink } from '../rules/lead';
 import { ACTION_TEXTS, dealerDiffOf, websiteOf } from '../rules/listing-actions';
 import { useListingActions, useListingMarks, type ListingActionsApi } from './ListingActions';
 
 interface Props {
-  listing: Listing;
-  owner: Owner | undefined;
+  listing: PageListing;
+  owner: PageOwner | undefined;
   title: string;
   price: string;
   detailHref: string | undefined;
@@ -103,7 +103,7 @@ function SaveToggle({
   describedBy,
   actions,
 }: {
-  listing: Listing;
+  listing: PageListing;
   title: string;
   describedBy: string;
   actions: ListingActionsApi;
@@ -136,7 +136,7 @@ function MakeOfferButton({
   describedBy,
   actions,
 }: {
-  listing: Listing;
+  listing: PageListing;
   title: string;
   price: string;
   describedBy: string;

@@ -1,4 +1,4 @@
-import type { Listing } from '@cfs/contracts';
+import type { PageListing } from '@cfs/contracts';
 import { MESSAGES } from '@cfs/contracts';
 import { Button, usePublish } from '@cfs/remote-kit';
 import { compareCtaUnder, type CompareCta } from '../rules/grid';
@@ -11,7 +11,7 @@ import { useListingActions } from './ListingActions';
  * which vehicle it is. Search-results' reading: once added it is disabled. Page-furniture's
  * reading: it stays a pressed toggle and a second click publishes the removal the drawer handles.
  */
-export function CompareButton({ listing, cta, describedBy }: { listing: Listing; cta: CompareCta; describedBy: string }) {
+export function CompareButton({ listing, cta, describedBy }: { listing: PageListing; cta: CompareCta; describedBy: string }) {
   const publish = usePublish();
   const reading = useListingActions()?.compareReading;
   const shown = reading ? compareCtaUnder(cta, reading) : cta;

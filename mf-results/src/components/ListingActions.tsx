@@ -10,7 +10,14 @@
  * on a shopper's click, and the calls run in effects and event handlers.
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { compareReadingFor, createAccountUrl, type CompareReading, type LeadProfile, type Listing, type Owner } from '@cfs/contracts';
+import {
+  compareReadingFor,
+  createAccountUrl,
+  type CompareReading,
+  type LeadProfile,
+  type PageListing,
+  type PageOwner,
+} from '@cfs/contracts';
 import type { SaveListingBody } from '@cfs/contracts/bodies';
 import { api, useBus, useShared } from '@cfs/remote-kit';
 import { oneClickDecision } from '../rules/lead';
@@ -36,15 +43,15 @@ export type MakeOfferState = 'idle' | 'loading' | 'ready' | 'unavailable';
 
 export interface ListingActionsApi {
   /** The email button: one-click, the edit-email dialog or the email dialog (rules/lead.ts). */
-  contact(listing: Listing, owner: Owner | undefined): void;
-  report(listing: Listing): void;
-  share(listing: Listing, href: string): void;
+  contact(listing: PageListing, owner: PageOwner | undefined): void;
+  report(listing: PageListing): void;
+  share(listing: PageListing, href: string): void;
   /** The 360° viewer of the listing's spin. */
-  spin(listing: Listing): void;
-  dealerDifference(listing: Listing, owner: Owner, contentId: string, label: string): void;
-  makeOffer(listing: Listing, title: string, price: string): void;
+  spin(listing: PageListing): void;
+  dealerDifference(listing: PageListing, owner: PageOwner, contentId: string, label: string): void;
+  makeOffer(listing: PageListing, title: string, price: string): void;
   /** `saved`: the toggle's state when clicked (aria-pressed). */
-  toggleSave(listing: Listing, title: string, saved: boolean): void;
+  toggleSave(listing: PageListing, title: string, saved: boolean): void;
   compareReading: CompareReading;
 }
 
@@ -125,7 +132,7 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
 
   const actions = useMemo<ListingActionsApi>(() => {
     const session = () => bus.getState().session;
-    const emitOpen = (listing: Listing, title: string, price: string) =>
+    const emitOpen = (listing: PageListing, title: string, price: string) =>
       window.dispatchEvent(new CustomEvent(MAKE_OFFER_EVENTS.open, { detail: { listingId: listing.id, vin: listing.vin, title, price } }));
     const setOffer = (s: MakeOfferState) => {
       offerState.current = s;

@@ -1,5 +1,5 @@
 import { memo, useId, useMemo } from 'react';
-import type { FeatureFlags, Listing, Owner } from '@cfs/contracts';
+import type { FeatureFlags, PageListing, PageOwner } from '@cfs/contracts';
 import { BUY_ONLINE_ELIGIBLE, cardModel, PRIVATE_SELLER, REDUCED_PRICE, type CardModel } from '../rules/card-model';
 import { CompareButton } from './CompareButton';
 import { CardActions } from './CardActions';
@@ -9,8 +9,8 @@ import { useListingActions } from './ListingActions';
 import { ACTION_TEXTS } from '../rules/listing-actions';
 
 interface Props {
-  listing: Listing;
-  owner: Owner | undefined;
+  listing: PageListing;
+  owner: PageOwner | undefined;
   /** Position in the grid (the first 3 load their image eagerly, unless `eager` says otherwise). */
   index: number;
   /** Whether the photo loads eagerly (the grid's eagerImageCells). */
@@ -184,7 +184,7 @@ function Seller({ model }: { model: CardModel }) {
  * first row loads eagerly and the very first photo, the page's largest paint, at high priority. A
  * vehicle highlight adds up to 3 more photos as lazy thumbnails.
  */
-function CardPhoto({ model, listing, eager, first }: { model: CardModel; listing: Listing; eager: boolean; first: boolean }) {
+function CardPhoto({ model, listing, eager, first }: { model: CardModel; listing: PageListing; eager: boolean; first: boolean }) {
   const actions = useListingActions();
   if (!model.image) {
     // Not shown in the spec: a listing without photos keeps the tile's shape with a short note.

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { brandVariant, MESSAGES, type RequestStatus, type SearchResult } from '@cfs/contracts';
+import { brandVariant, MESSAGES, type RequestStatus, type PageSearchResult } from '@cfs/contracts';
 import { usePublish, useShared } from '@cfs/remote-kit';
 import { blocksReached, LOAD_MORE_PAGE_SIZE } from '@cfs/search-query';
 import { LoadMore } from './LoadMore';
@@ -23,7 +23,7 @@ export const GRID_HEADING = 'Vehicle listings';
 
 export type GridView = 'error' | 'no-results' | 'listings';
 
-export function gridView(status: RequestStatus, failure: Failure, result: SearchResult | null): GridView {
+export function gridView(status: RequestStatus, failure: Failure, result: PageSearchResult | null): GridView {
   if (failure === 'search') return 'error';
   // While a search loads, show the old cards dimmed, or placeholder tiles when there are none.
   if (status === 'loading') return 'listings';
@@ -31,7 +31,7 @@ export function gridView(status: RequestStatus, failure: Failure, result: Search
 }
 
 /** The listings of the blocks whose tier answers are in (a later block's wait, as placeholders). */
-function shownResult(result: SearchResult | null, readyBlocks: number): SearchResult | null {
+function shownResult(result: PageSearchResult | null, readyBlocks: number): PageSearchResult | null {
   if (!result) return null;
   const ready = readyBlocks * LOAD_MORE_PAGE_SIZE;
   return result.listings.length <= ready ? result : { ...result, listings: result.listings.slice(0, ready) };

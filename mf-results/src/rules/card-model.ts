@@ -7,9 +7,9 @@ import {
   SELLER_TYPES,
   type FeatureFlags,
   type ListingImage,
-  type Listing,
+  type PageListing,
   type ListingType,
-  type Owner,
+  type PageOwner,
   type UrgencyType,
 } from '@cfs/contracts';
 import { displayTitle, formatNumber, priceText, primaryImage, roundDistance, safeHref, vdpHref } from '@cfs/search-query';
@@ -141,7 +141,7 @@ const positive = (n: unknown): n is number => typeof n === 'number' && Number.is
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /** designed: how the card writes a listing's specifications. */
-export function cardSpecs(listing: Pick<Listing, 'specifications'>): { name: string; value: string }[] {
+export function cardSpecs(listing: Pick<PageListing, 'specifications'>): { name: string; value: string }[] {
   const s = listing.specifications ?? {};
   const out: { name: string; value: string }[] = [];
   if (positive(s.mpg?.city) && positive(s.mpg?.highway))
@@ -182,7 +182,7 @@ export function formatDistance(miles: number): string {
   return `${formatNumber(roundDistance(miles), 2)} mi away`;
 }
 
-export function cardModel(listing: Listing, owner: Owner | undefined, opts: CardOptions = {}): CardModel {
+export function cardModel(listing: PageListing, owner: PageOwner | undefined, opts: CardOptions = {}): CardModel {
   const title = displayTitle(listing.title);
   const miles = listing.mileage?.value;
   const distance = owner?.distanceFromSearch;
@@ -248,7 +248,7 @@ export function viewsText(count: number | undefined): string | null {
 }
 
 /** The listing's 360-degree spin id (search-results §3 fyuseId), when the answer carries a non-empty one. */
-function spinId(listing: Listing): string | null {
+function spinId(listing: PageListing): string | null {
   const id: unknown = listing.fyuseId;
   return typeof id === 'string' && id.length > 0 ? id : null;
 }

@@ -4,13 +4,13 @@
  * service, when the brand offers Buy Online. The listing is eligible only when the answer says
  * sellable; a failure, the route's fallback or an open circuit breaker reads as ineligible.
  */
-import type { FeatureFlags, Listing } from '@cfs/contracts';
+import type { FeatureFlags, PageListing } from '@cfs/contracts';
 import { GRID_COLUMNS, type Slot } from './slots';
 
 export const ELIGIBILITY_PATH = '/eligibility/verify';
 const VIN = /^[A-HJ-NPR-Za-hj-npr-z0-9]{11,17}$/;
 
-export function eligibilityUrl(listing: Listing, flags: Partial<FeatureFlags> | undefined): string | null {
+export function eligibilityUrl(listing: PageListing, flags: Partial<FeatureFlags> | undefined): string | null {
   if (!flags?.buyOnline || listing.esntial?.eligibilityService !== true) return null;
   if (typeof listing.vin !== 'string' || !VIN.test(listing.vin)) return null;
   return `${ELIGIBILITY_PATH}?vin=${encodeURIComponent(listing.vin)}`;

@@ -5,7 +5,7 @@
  * function per rule; the URLs depend only on the search (query, result, default sort), so the
  * server render and the browser ask for the same ones.
  */
-import { LIMITS, API_PATHS, type Listing, type Owner, type SearchQuery, type SearchResult, type SortBy } from '@cfs/contracts';
+import { LIMITS, API_PATHS, type PageListing, type PageOwner, type SearchQuery, type PageSearchResult, type SortBy } from '@cfs/contracts';
 import { excludedIdsParam, resetPaging, savedSearchString, serializeQuery, validZip, withSortInForce } from '@cfs/search-query';
 import type { TierAnswer } from './tier-requests';
 import { hasMoreResults } from './grid';
@@ -44,7 +44,7 @@ export const END_TEXT = {
 } as const;
 
 /** The last page: the search found listings and there are no more to load (the grid's rule). */
-export function isLastPage(result: SearchResult | null | undefined): result is SearchResult {
+export function isLastPage(result: PageSearchResult | null | undefined): result is PageSearchResult {
   return !!result && result.listings.length > 0 && !hasMoreResults(result);
 }
 
@@ -66,7 +66,7 @@ export function hasLocationType(query: SearchQuery): boolean {
  * the supplemental call drops the radius (the wider market), so without one it would only repeat
  * the search's own listings.
  */
-export function supplementalRequested(query: SearchQuery, result: SearchResult | null | undefined): boolean {
+export function supplementalRequested(query: SearchQuery, result: PageSearchResult | null | undefined): boolean {
   return isLastPage(result) && radiusSet(query);
 }
 
@@ -82,13 +82,13 @@ export function similarRequested(query: SearchQuery, total: number, supplemental
  * The listing similar listings are like. designed: the spec does not say; the search's first
  * listing (its best match in the order the shopper chose) with an id.
  */
-export function similarToId(result: SearchResult): string | null {
+export function similarToId(result: PageSearchResult): string | null {
   const first = result.listings.find((l) => typeof l.id === 'string' && l.id !== '');
   return first ? first.id : null;
 }
 
 /** Ids of the listings a search shows (the ones the end-of-results calls exclude). */
-export function listingIds(listings: readonly Listing[]): string[] {
+export function listingIds(listings: readonly PageListing[]): string[] {
   return listings.map((l) => l.id).filter((id): id is string => typeof id === 'string' && id !== '');
 }
 
@@ -117,7 +117,7 @@ function endContextParams(ctx: EndContext): string {
  * GET /rest/lsc/listing with supplemental=true, numRecords 100, hideFilters, excludedListingId,
  * vhrProvider and includeVehicleHighlights (search-results §7, §9).
  */
-export function supplementalUrl(query: SearchQuery, result: SearchResult | null | undefined, ctx: EndContext = {}): string | null {
+export function supplementalUrl(query: SearchQuery, result: PageSearchResult | null | undefined, ctx: EndContext = {}): string | null {
   if (!isLastPage(result) || !supplementalRequested(query, result)) return null;
   const qs = endQuery(query, ctx.defaultSort, LIMITS.supplementalPageSize, listingIds(result.listings));
   return `${END_LISTINGS_PATH}?${qs}&supplemental=true&${endContextParams(ctx)}`;
@@ -130,8 +130,8 @@ export function supplementalUrl(query: SearchQuery, result: SearchResult | null 
  */
 export function similarUrl(
   query: SearchQuery,
-  result: SearchResult | null | undefined,
-  supplemental: readonly Listing[],
+  result: PageSearchResult | null | undefined,
+  supplemental: readonly PageListing[],
   ctx: EndContext = {},
 ): string | null {
   if (!isLastPage(result) || !similarRequested(query, result.totalResultCount, supplemental.length)) return null;
@@ -142,15 +142,15 @@ export function similarUrl(
 }
 
 export interface EndListing {
-  listing: Listing;
-  owner: Owner | undefined;
+  listing: PageListing;
+  owner: PageOwner | undefined;
 }
 
 /**
  * What the supplemental call adds to the search (its own listings left out): the similar call's
  * condition counts them, the same on the server and in the browser.
  */
-export function supplementalAdded(answer: TierAnswer | null, result: SearchResult | null | undefined): Listing[] {
+export function supplementalAdded(answer: TierAnswer | null, result: PageSearchResult | null | undefined): PageListing[] {
   return freshListings(answer, new Set(listingIds(result?.listings ?? [])), LIMITS.supplementalPageSize).map((e) => e.listing);
 }
 

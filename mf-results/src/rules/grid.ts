@@ -3,7 +3,7 @@
  * Formatting of card values lives in card-model.ts; slot placement in slots.ts. How a listing's
  * price, image and detail link are shown is search-query's (one rule for every remote).
  */
-import { LIMITS, type CompareItem, type CompareReading, type RequestStatus, type SearchResult } from '@cfs/contracts';
+import { LIMITS, type CompareItem, type CompareReading, type RequestStatus, type PageSearchResult } from '@cfs/contracts';
 import { loadMoreRequest, morePagesExist } from '@cfs/search-query';
 import type { Slot } from './slots';
 
@@ -36,7 +36,7 @@ export function compareCtaUnder(cta: CompareCta, reading: CompareReading): Compa
 }
 
 /** Zero results (or invalid query parameters, which the upstream answers with none). */
-export function isNoResults(result: SearchResult | null): boolean {
+export function isNoResults(result: PageSearchResult | null): boolean {
   return !result || result.totalResultCount === 0 || result.listings.length === 0;
 }
 
@@ -44,12 +44,12 @@ export function isNoResults(result: SearchResult | null): boolean {
  * 'See More Results' (and infinite scroll) go on while fewer listings are loaded than the
  * maximum active result count: every result the search found is browsable.
  */
-export function hasMoreResults(result: SearchResult | null): boolean {
+export function hasMoreResults(result: PageSearchResult | null): boolean {
   return !!result && morePagesExist(result.listings.length, result.totalResultCount);
 }
 
 /** The next page starts right after the listings loaded (search-query's load-more paging). */
-export function nextFirstRecord(result: SearchResult): number {
+export function nextFirstRecord(result: PageSearchResult): number {
   return loadMoreRequest(result.listings.length).firstRecord;
 }
 
@@ -95,7 +95,7 @@ export const LOADING_PLACEHOLDERS = 25;
  * while a page loads, or its listings wait for their block's tier answers, 25 at most and never
  * more than the listings still to come.
  */
-export function placeholderCount(status: RequestStatus, result: SearchResult | null, cells: number, waiting = 0): number {
+export function placeholderCount(status: RequestStatus, result: PageSearchResult | null, cells: number, waiting = 0): number {
   if (status === 'loading' && cells === 0) return LOADING_PLACEHOLDERS;
   if (!result) return 0;
   const toCome = status === 'loading-more' ? result.totalResultCount - result.listings.length + waiting : waiting;

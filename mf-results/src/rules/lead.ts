@@ -3,7 +3,7 @@
  * offers contact, and the report reasons. Pure, table-tested (test/lead-rules.test.ts). The email
  * form itself is lead-form.ts.
  */
-import { MESSAGES, type LeadProfile, type Listing, type Owner } from '@cfs/contracts';
+import { MESSAGES, type LeadProfile, type PageListing, type PageOwner } from '@cfs/contracts';
 import { hasEmailShape } from '@cfs/search-query';
 
 /**
@@ -25,14 +25,14 @@ export function oneClickDecision(signedIn: boolean, profile: LeadProfile | null)
 /** How a shopper contacts a listing's seller (page-furniture §6, §3 Owner hideEmailForm). */
 export type ContactKind = 'make-offer' | 'email' | 'none';
 
-export function contactKind(owner: Owner | undefined): ContactKind {
+export function contactKind(owner: PageOwner | undefined): ContactKind {
   if (owner?.privateSeller) return 'make-offer';
   if (owner?.hideEmailForm) return 'none';
   return 'email';
 }
 
 /** The seller's phone: the listing's, else the owner's; a tel: link of its digits (null when none). */
-export function phoneLink(listing: Pick<Listing, 'phone'>, owner: Owner | undefined): { text: string; href: string } | null {
+export function phoneLink(listing: Pick<PageListing, 'phone'>, owner: PageOwner | undefined): { text: string; href: string } | null {
   const text = (listing.phone || owner?.phone?.value || '').trim();
   const digits = text.replace(/[^\d+]/g, '');
   if (digits.replace(/\D/g, '').length < 7) return null;

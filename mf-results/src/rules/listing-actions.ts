@@ -4,7 +4,7 @@
  * Pure; the texts the spec does not show are ours (designed:).
  */
 import { safeHref } from '@cfs/search-query';
-import { API_PATHS, apiPath, type Listing, type Owner } from '@cfs/contracts';
+import { API_PATHS, apiPath, type PageListing, type PageOwner } from '@cfs/contracts';
 
 /** The account and content calls, as the gateway's route table exposes them. */
 export const LEAD_PATH = API_PATHS.emailDealer;
@@ -64,14 +64,18 @@ export const ACTION_TEXTS = {
 } as const;
 
 /** The dealer difference content of an owner, or null (private sellers and owners without it). */
-export function dealerDiffOf(owner: Owner | undefined): { contentId: string; label: string } | null {
+export function dealerDiffOf(owner: PageOwner | undefined): { contentId: string; label: string } | null {
   const dd = owner?.dealerDiff;
   if (!owner || owner.privateSeller || !dd?.contentId || !/^[A-Za-z0-9_-]{1,64}$/.test(dd.contentId)) return null;
   return { contentId: dd.contentId, label: dd.tagline?.trim() || `Why buy from ${owner.name}` };
 }
 
 /** The dealer difference calls: its JSON (CTA, logo) and its HTML, by content id and listing type. */
-export function dealerDiffUrls(contentId: string, listing: Pick<Listing, 'listingType'>, ownerId: string): { json: string; html: string } {
+export function dealerDiffUrls(
+  contentId: string,
+  listing: Pick<PageListing, 'listingType'>,
+  ownerId: string,
+): { json: string; html: string } {
   const qs = new URLSearchParams({ listingType: listing.listingType, ownerId }).toString();
   return {
     json: `${apiPath('dealerDiff', { file: `${contentId}.json` })}?${qs}`,
@@ -102,7 +106,7 @@ export function readDealerDiff(json: unknown, html: unknown): DealerDiffContent 
 }
 
 /** The dealer's website as an external link (dealers only; http(s) only). */
-export function websiteOf(listing: Pick<Listing, 'website'>, owner: Owner | undefined): string | undefined {
+export function websiteOf(listing: Pick<PageListing, 'website'>, owner: PageOwner | undefined): string | undefined {
   if (!owner || owner.privateSeller) return undefined;
   const href = safeHref(owner.website?.href ?? listing.website?.href);
   return href && /^https?:\/\//i.test(href) ? href : undefined;

@@ -33,7 +33,7 @@
  * listings it holds are not repeated in the grid's cells. Without the carousel row (configured
  * off), the highlights fill the premium offsets after the premium spotlights instead.
  */
-import type { FeatureFlags, Listing, Owner, SearchResult } from '@cfs/contracts';
+import type { FeatureFlags, PageListing, PageOwner, PageSearchResult } from '@cfs/contracts';
 
 /** The block of listings the slot offsets repeat over (page-furniture §9). */
 export const BLOCK_SIZE = 30;
@@ -115,8 +115,8 @@ export type AdType = 'fluid' | 'liner' | 'treehouse';
 export interface ListingSlot {
   kind: 'listing';
   key: string;
-  listing: Listing;
-  owner: Owner | undefined;
+  listing: PageListing;
+  owner: PageOwner | undefined;
   /** The tier the cell was placed as; null for the base search's listings. */
   tier: Tier | null;
 }
@@ -157,17 +157,17 @@ export function isFullRow(slot: Slot | undefined): boolean {
 /** The tier listings of a search, as the tier calls answered them. */
 export interface TierListings {
   /** Per block (index = block number): its premium spotlights (and vehicle highlights after them). */
-  premium?: readonly (readonly Listing[])[];
+  premium?: readonly (readonly PageListing[])[];
   /** Per block: fourth-tier candidates (featured spotlights); the first not already placed is used. */
-  fourthTier?: readonly (readonly Listing[])[];
+  fourthTier?: readonly (readonly PageListing[])[];
   /** Boost listings of the first block (positions 6 and 22). */
-  boost?: readonly Listing[];
+  boost?: readonly PageListing[];
   /** Vehicle-highlight spotlights: the carousel row's, or (without it) premium offsets after the premium spotlights. */
-  highlights?: readonly Listing[];
+  highlights?: readonly PageListing[];
   /** Peekaboo candidates (the first not already placed goes to the peekaboo position). */
-  peekaboo?: readonly Listing[];
+  peekaboo?: readonly PageListing[];
   /** Owners of the tier listings (joined by ownerId, beside the search's own). */
-  owners?: readonly Owner[];
+  owners?: readonly PageOwner[];
 }
 
 export interface SlotOptions {
@@ -226,7 +226,7 @@ export function linerCells(opts: SlotOptions = {}): Map<number, AdSlot> {
   return out;
 }
 
-const hasId = (l: Listing | undefined): l is Listing => !!l && typeof l.id === 'string' && l.id.length > 0;
+const hasId = (l: PageListing | undefined): l is PageListing => !!l && typeof l.id === 'string' && l.id.length > 0;
 
 /**
  * The listings of the carousel row: the vehicle highlights with an id, each once, when the flag
@@ -235,7 +235,7 @@ const hasId = (l: Listing | undefined): l is Listing => !!l && typeof l.id === '
  * or one of its tier cells) stays a card, with its actions, and is left out of the carousel; the
  * first block never changes with later pages, so neither does the carousel.
  */
-export function carouselListings(tiers: TierListings, opts: SlotOptions = {}, firstPage: readonly Listing[] = []): Listing[] {
+export function carouselListings(tiers: TierListings, opts: SlotOptions = {}, firstPage: readonly PageListing[] = []): PageListing[] {
   if (opts.flags?.vehicleHighlight !== true || opts.carouselRow === null) return [];
   const cards = new Set(
     [...firstPage, ...(tiers.premium?.[0] ?? []), ...(tiers.fourthTier?.[0] ?? []), ...(tiers.boost ?? []), ...(tiers.peekaboo ?? [])]
@@ -246,7 +246,7 @@ export function carouselListings(tiers: TierListings, opts: SlotOptions = {}, fi
 }
 
 /** Listings are de-duplicated by id (page-furniture §5); the first occurrence wins. */
-export function dedupeById(listings: readonly Listing[]): Listing[] {
+export function dedupeById(listings: readonly PageListing[]): PageListing[] {
   const seen = new Set<string>();
   return listings.filter((l) => {
     if (seen.has(l.id)) return false;
@@ -256,7 +256,7 @@ export function dedupeById(listings: readonly Listing[]): Listing[] {
 }
 
 /** Owners are joined to listings by ownerId. */
-export function ownersById(owners: readonly Owner[]): Map<string, Owner> {
+export function ownersById(owners: readonly PageOwner[]): Map<string, PageOwner> {
   return new Map(owners.map((o) => [o.id, o]));
 }
 
@@ -272,10 +272,10 @@ function blockInserts(
   placed: ReadonlySet<string>,
   totalResults: number,
   opts: SlotOptions,
-): Map<number, { listing: Listing; tier: Tier }> {
-  const inserts = new Map<number, { listing: Listing; tier: Tier }>();
+): Map<number, { listing: PageListing; tier: Tier }> {
+  const inserts = new Map<number, { listing: PageListing; tier: Tier }>();
   const taken = new Set(placed);
-  const take = (pos: number, candidates: readonly Listing[] | undefined, tier: (l: Listing) => Tier) => {
+  const take = (pos: number, candidates: readonly PageListing[] | undefined, tier: (l: PageListing) => Tier) => {
     const l = (candidates ?? []).find((c) => hasId(c) && !taken.has(c.id));
     if (!l || inserts.has(pos)) return;
     taken.add(l.id);
@@ -295,7 +295,7 @@ function blockInserts(
   return inserts;
 }
 
-export function buildSlots(result: SearchResult | null, given: TierListings = {}, opts: SlotOptions = {}): Slot[] {
+export function buildSlots(result: PageSearchResult | null, given: TierListings = {}, opts: SlotOptions = {}): Slot[] {
   if (!result) return [];
   const carousel = carouselListings(given, opts, result.listings.slice(0, BLOCK_SIZE));
   const carouselShows = opts.flags?.vehicleHighlight === true && opts.carouselRow !== null;
@@ -305,7 +305,7 @@ export function buildSlots(result: SearchResult | null, given: TierListings = {}
       ? given
       : { ...given, premium: [[...(given.premium?.[0] ?? []), ...given.highlights], ...(given.premium ?? []).slice(1)] };
   const owners = ownersById([...(tiers.owners ?? []), ...(result.owners ?? [])]);
-  const slot = (listing: Listing, tier: Tier | null): ListingSlot => ({
+  const slot = (listing: PageListing, tier: Tier | null): ListingSlot => ({
     kind: 'listing',
     key: `listing-${listing.id}`,
     listing,

@@ -3,7 +3,7 @@
  * frames are the listing's photos, taken around the car, from its primary photo on; the viewer
  * turns through them in a loop.
  */
-import type { Listing } from '@cfs/contracts';
+import type { PageListing } from '@cfs/contracts';
 import { displayTitle, listingImage } from '@cfs/search-query';
 
 /** How far a drag across the picture turns it by one view (designed). */
@@ -15,7 +15,7 @@ export interface SpinFrame {
 }
 
 /** The frames of a listing's spin: its photos with a usable address, from the primary one on. */
-export function spinFrames(listing: Pick<Listing, 'images' | 'title'>): SpinFrame[] {
+export function spinFrames(listing: Pick<PageListing, 'images' | 'title'>): SpinFrame[] {
   const sources = Array.isArray(listing.images?.sources) ? listing.images.sources : [];
   const primary = typeof listing.images?.primary === 'number' && listing.images.primary < sources.length ? listing.images.primary : 0;
   const ordered = [...sources.slice(primary), ...sources.slice(0, primary)];

@@ -4,7 +4,15 @@
  * Which calls are made follows search-query's request conditions; the URLs are the same on the
  * server render and in the browser, so the first browser render reads the server's answers.
  */
-import { LIMITS, API_PATHS, type FeatureFlags, type Listing, type Owner, type SearchQuery, type SearchResult } from '@cfs/contracts';
+import {
+  LIMITS,
+  API_PATHS,
+  type FeatureFlags,
+  type PageListing,
+  type PageOwner,
+  type SearchQuery,
+  type PageSearchResult,
+} from '@cfs/contracts';
 import { boostRequested, resetPaging, serializeQuery, spotlightsRequested } from '@cfs/search-query';
 import type { TierListings } from './slots';
 
@@ -81,12 +89,12 @@ export function allTierUrls(urls: TierUrls): string[] {
 
 /** A tier answer as the grid uses it: its listings and owners (anything else reads as none). */
 export interface TierAnswer {
-  listings: Listing[];
-  owners: Owner[];
+  listings: PageListing[];
+  owners: PageOwner[];
 }
 
 export function readTierAnswer(body: unknown): TierAnswer {
-  const r = body as Partial<SearchResult> | null;
+  const r = body as Partial<PageSearchResult> | null;
   return {
     listings: Array.isArray(r?.listings) ? r.listings : [],
     owners: Array.isArray(r?.owners) ? r.owners : [],
@@ -104,7 +112,7 @@ export type FirstPageAnswers = Record<keyof TierUrls, TierAnswer>;
  */
 export function firstBlockTiers(
   a: FirstPageAnswers,
-): TierListings & { premium: TierAnswer['listings'][]; fourthTier: TierAnswer['listings'][]; owners: Owner[] } {
+): TierListings & { premium: TierAnswer['listings'][]; fourthTier: TierAnswer['listings'][]; owners: PageOwner[] } {
   return {
     premium: [a.premium.listings],
     fourthTier: [a.featured.listings],

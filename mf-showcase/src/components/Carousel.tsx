@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Listing, Owner } from '@cfs/contracts';
+import type { PageListing, PageOwner } from '@cfs/contracts';
 import { useShared } from '@cfs/remote-kit';
 import { VehicleCard } from './VehicleCard';
 
@@ -7,7 +7,7 @@ import { VehicleCard } from './VehicleCard';
  * The dealer vehicle carousel (at most 12): a horizontally scrolling list; every vehicle is a
  * link, so the keyboard reaches each one with Tab and the list scrolls to it.
  */
-export function Carousel({ id, open, owner, vehicles }: { id: string; open: boolean; owner: Owner; vehicles: Listing[] }) {
+export function Carousel({ id, open, owner, vehicles }: { id: string; open: boolean; owner: PageOwner; vehicles: PageListing[] }) {
   // page-furniture §9: the cell width from configuration (showcase.css's 220 px otherwise).
   const cellWidth = useShared((s) => s.brand.layout?.showcaseCellWidth);
   const style = typeof cellWidth === 'number' ? ({ '--shw-cell-width': `${cellWidth}px` } as CSSProperties) : undefined;

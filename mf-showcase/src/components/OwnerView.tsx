@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, type Listing, type Owner } from '@cfs/contracts';
+import { LIMITS, MESSAGES, type PageListing, type PageOwner } from '@cfs/contracts';
 import { usePublish, useShared } from '@cfs/remote-kit';
 import { roundDistance, safeHref } from '@cfs/search-query';
 import { ownerInventoryHref } from '../rules/spotlight';
@@ -9,7 +9,7 @@ import { VehicleCard } from './VehicleCard';
  * ownerInventoryLink) and at most 2 vehicles. Following 'View All Cars' is a sponsor click
  * (page-furniture §7).
  */
-export function OwnerView({ headingId, owner, vehicles }: { headingId: string; owner: Owner; vehicles: Listing[] }) {
+export function OwnerView({ headingId, owner, vehicles }: { headingId: string; owner: PageOwner; vehicles: PageListing[] }) {
   const publish = usePublish();
   const inventoryLink = useShared((s) => s.brand.flags?.ownerInventoryLink === true);
   const logo = safeHref(owner.logo?.src);

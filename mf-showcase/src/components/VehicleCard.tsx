@@ -1,4 +1,4 @@
-import type { Listing } from '@cfs/contracts';
+import type { PageListing } from '@cfs/contracts';
 import { usePublish } from '@cfs/remote-kit';
 import { displayTitle, priceText, primaryImage, vdpHref } from '@cfs/search-query';
 
@@ -6,7 +6,7 @@ import { displayTitle, priceText, primaryImage, vdpHref } from '@cfs/search-quer
  * sits above the results, so its image is not lazy. Price, image and link follow search-query's
  * rules, the same as every listing on the page. Following the link is a sponsor click
  * (page-furniture §7). */
-export function VehicleCard({ listing }: { listing: Listing }) {
+export function VehicleCard({ listing }: { listing: PageListing }) {
   const publish = usePublish();
   const title = displayTitle(listing.title);
   const image = primaryImage(listing, title);

@@ -1,7 +1,7 @@
 /**
  * The showcase context rule (page-furniture spec §4 Showcase) and the two facts it reads.
  */
-import type { Listing, SearchQuery } from '@cfs/contracts';
+import type { PageListing, SearchQuery } from '@cfs/contracts';
 
 export type ShowcaseContext = 'inventory' | 'owner';
 
@@ -23,7 +23,7 @@ export function showcaseContext(input: { exactMatchFlag: boolean; alpha: boolean
  * - alphaCriteria flag off: the criteria are not applied, and every showcase listing (which always
  *   belongs to the showcase owner) counts as alpha.
  */
-export function isAlphaListing(listing: Listing, premium: Listing[], showcaseOwnerId: string, alphaCriteria: boolean): boolean {
+export function isAlphaListing(listing: PageListing, premium: PageListing[], showcaseOwnerId: string, alphaCriteria: boolean): boolean {
   if (!alphaCriteria) return listing.ownerId === showcaseOwnerId;
   const first = premium[0];
   return !!first && first.id === listing.id && first.ownerId === showcaseOwnerId;
@@ -36,7 +36,7 @@ const inList = (selected: string[] | undefined, value: string | undefined): bool
  * "Exact match" (our reading): the listing's make, model, year and listing type satisfy every
  * selected make, model, year-range and listing-type filter. Filters that are not set match anything.
  */
-export function isExactMatch(listing: Listing, query: SearchQuery): boolean {
+export function isExactMatch(listing: PageListing, query: SearchQuery): boolean {
   if (!inList(query.makeCode, listing.make?.code)) return false;
   if (!inList(query.modelCode, listing.model?.code)) return false;
   if (!inList(query.listingType, listing.listingType)) return false;

@@ -1,7 +1,7 @@
 /**
  * The showcase's data: the premium spotlight call, and which listing and dealer it shows.
  */
-import { API_PATHS, LIMITS, SEARCH_PATH, type Listing, type Owner, type SearchQuery, type SearchResult } from '@cfs/contracts';
+import { API_PATHS, LIMITS, SEARCH_PATH, type PageListing, type PageOwner, type SearchQuery, type PageSearchResult } from '@cfs/contracts';
 import { serializeQuery } from '@cfs/search-query';
 
 export const SPOTLIGHT_PATH = API_PATHS.premiumSpotlight;
@@ -15,17 +15,17 @@ export function spotlightUrl(query: SearchQuery): string {
 
 export interface Showcase {
   /** The showcase listing. */
-  listing: Listing;
+  listing: PageListing;
   /** The sponsoring dealer: the showcase listing's owner. */
-  owner: Owner;
+  owner: PageOwner;
   /** The premium listings in answer order (without id-less entries and duplicates). */
-  premium: Listing[];
+  premium: PageListing[];
   /** The dealer's vehicles among the premium listings, at most 12 (the carousel). */
-  vehicles: Listing[];
+  vehicles: PageListing[];
 }
 
 /** Listings without an id are removed from spotlights; listings are de-duplicated by id (page-furniture §5). */
-export function premiumListings(result: SearchResult): Listing[] {
+export function premiumListings(result: PageSearchResult): PageListing[] {
   const seen = new Set<string>();
   return result.listings.filter((l) => {
     if (!l?.id || seen.has(l.id)) return false;
@@ -40,7 +40,7 @@ export function premiumListings(result: SearchResult): Listing[] {
  * the first premium listing when that owner has none). Null when there is nothing to show: no
  * listing, or its owner is missing from the answer (spec: nothing shows if the owner is missing).
  */
-export function pickShowcase(result: SearchResult | null, query: SearchQuery): Showcase | null {
+export function pickShowcase(result: PageSearchResult | null, query: SearchQuery): Showcase | null {
   if (!result) return null;
   const premium = premiumListings(result);
   const preferred = query.showcaseOwnerId ? premium.find((l) => l.ownerId === query.showcaseOwnerId) : undefined;

@@ -210,3 +210,103 @@ export interface CertifiedProgramDetail extends CertifiedProgram {
   benefits: string[];
   inspectionLink?: string;
 }
+
+/**
+ * The fields of a listing that the search page reads: its cards, their dialogs, the showcase,
+ * the compare drawer, the alert prompts, on the server and in the browser. The page carries
+ * these and no others (the first-load state, and the listings in a region's data): the rest of an
+ * upstream listing (its feature list, history, payment links...) is for the vehicle page.
+ * Every field left out is optional in Listing (checked below), so a page without them still
+ * meets the contract, and the bus carries Listing as before.
+ *
+ * Page code reads listings as PageListing (a listing of the bus or of an answer is one), so the
+ * compiler refuses a read of a field this list does not name: add the field here to read it.
+ */
+export const PAGE_LISTING_FIELDS = [
+  'id',
+  'vin',
+  'title',
+  'ownerId',
+  'listingType',
+  'year',
+  'make',
+  'model',
+  'trim',
+  'bodyStyles',
+  'fuelType',
+  'driveType',
+  'engine',
+  'color',
+  'mileage',
+  'specifications',
+  'pricingDetail',
+  'images',
+  'vdpBaseUrl',
+  'phone',
+  'website',
+  'hasSpecialOffer',
+  'isHot',
+  'fyuseId',
+  'isReducedPrice',
+  'marketExtension',
+  'vehicleHighlight',
+  'listingTier',
+  'viewCount',
+  'certifiedProduct',
+  'esntial',
+] as const satisfies readonly (keyof Listing)[];
+export type PageListing = Pick<Listing, (typeof PAGE_LISTING_FIELDS)[number]>;
+
+/** The fields of an owner (a listing's seller) that the search page reads; as PAGE_LISTING_FIELDS. */
+export const PAGE_OWNER_FIELDS = [
+  'id',
+  'name',
+  'privateSeller',
+  'logo',
+  'phone',
+  'location',
+  'website',
+  'rating',
+  'homeServices',
+  'hideEmailForm',
+  'distanceFromSearch',
+  'dealerDiff',
+  'shippingLabel',
+  'moneyBackGuarantee',
+] as const satisfies readonly (keyof Owner)[];
+export type PageOwner = Pick<Owner, (typeof PAGE_OWNER_FIELDS)[number]>;
+
+/** A search result as the search page reads it. */
+export type PageSearchResult = Omit<SearchResult, 'listings' | 'owners'> & { listings: PageListing[]; owners: PageOwner[] };
+
+/** true when every key K of T is optional: leaving them out still gives a T. */
+type AllOptional<T, K extends keyof T> = object extends Pick<T, K> ? true : false;
+// A field the page leaves out must be optional in the contract (a page without it is still a Listing).
+true satisfies AllOptional<Listing, Exclude<keyof Listing, (typeof PAGE_LISTING_FIELDS)[number]>>;
+true satisfies AllOptional<Owner, Exclude<keyof Owner, (typeof PAGE_OWNER_FIELDS)[number]>>;
+
+function pick<T extends object, K extends keyof T>(item: T, fields: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const f of fields) if (item[f] !== undefined) out[f] = item[f];
+  return out;
+}
+
+/**
+ * An answer's listings and owners as the page carries them (PAGE_LISTING_FIELDS,
+ * PAGE_OWNER_FIELDS), the rest of it as it is; anything else (no listings, not an object) as it is.
+ */
+export function forPage<T>(body: T): T {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { listings, owners } = body as { listings?: unknown; owners?: unknown };
+  if (!Array.isArray(listings) && !Array.isArray(owners)) return body;
+  const trim = <F extends string>(items: unknown, fields: readonly F[]) =>
+    Array.isArray(items)
+      ? items.map((it: unknown) =>
+          typeof it === 'object' && it !== null && !Array.isArray(it) ? pick(it as Record<F, unknown>, fields) : it,
+        )
+      : items;
+  const out: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  if (Array.isArray(listings)) out.listings = trim(listings, PAGE_LISTING_FIELDS);
+  if (Array.isArray(owners)) out.owners = trim(owners, PAGE_OWNER_FIELDS);
+  return out as T;
+}

@@ -1,6 +1,6 @@
 import type { Brand, FeatureFlags } from './brand';
 import type { Registry } from './registry';
-import type { SearchResult } from './listing';
+import type { PageSearchResult } from './listing';
 import type { SearchQuery } from './query';
 
 /** First-load state the gateway inlines into the page HTML. */
@@ -9,7 +9,8 @@ export interface FirstLoadState {
   flags: FeatureFlags;
   signedIn: boolean;
   query: SearchQuery;
-  result: SearchResult | null;
+  /** The base search's answer as the page reads it (forPage: PAGE_LISTING_FIELDS, PAGE_OWNER_FIELDS). */
+  result: PageSearchResult | null;
   /** Set when the base search failed: the shell shows the error screen. */
   searchError: string | null;
   registry: Registry;

@@ -1,4 +1,4 @@
-import type { ListKey, SearchQuery, SearchResult } from '@cfs/contracts';
+import type { ListKey, SearchQuery, PageSearchResult } from '@cfs/contracts';
 import { groupValues, type CheckboxFilter, type OptionSource } from '../../rules/filter-registry';
 import { facetOptions, optionDisabled, optionText, sourceOptions, withSelected } from '../../rules/facets';
 import { packageNamesUrl, packageOptions, readPackageNames } from '../../rules/package-names';
@@ -9,7 +9,7 @@ import { useApplyChange } from '../../hooks/use-apply-change';
 interface Props {
   def: CheckboxFilter;
   query: SearchQuery;
-  result: SearchResult | null;
+  result: PageSearchResult | null;
   currentYear: number;
 }
 

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import type { SearchQuery, SearchResult, SearchSlice } from '@cfs/contracts';
+import type { SearchQuery, PageSearchResult, SearchSlice } from '@cfs/contracts';
 import { sameNarrowing } from '@cfs/search-query';
 import { useKeptWhile, useShared } from '@cfs/remote-kit';
 import { FILTERS, filterEnabled, type FilterDef } from '../../rules/filter-registry';
@@ -54,7 +54,7 @@ function CustomFilter({ def, search, makes }: { def: Extract<FilterDef, { kind: 
 type RegistryFilterProps = {
   def: Exclude<FilterDef, { kind: 'custom' }>;
   query: SearchQuery;
-  result: SearchResult | null;
+  result: PageSearchResult | null;
   currentYear: number;
 };
 

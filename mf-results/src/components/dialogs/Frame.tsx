@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { type Listing } from '@cfs/contracts';
+import { type PageListing } from '@cfs/contracts';
 import { ModalDialog, Button } from '@cfs/remote-kit';
 import { displayTitle } from '@cfs/search-query';
 import { ACTION_TEXTS } from '../../rules/listing-actions';
@@ -13,7 +13,7 @@ export function Frame({
   initialFocus,
 }: {
   heading: string;
-  listing: Listing;
+  listing: PageListing;
   onClose: () => void;
   children: ReactNode;
   initialFocus?: React.RefObject<HTMLElement | null>;

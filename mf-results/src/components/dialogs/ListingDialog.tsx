@@ -6,7 +6,7 @@
  * aria-describedby, the first field in error focused and the outcome announced. One file per
  * dialog in this folder; this one opens the one asked for.
  */
-import { type Listing, type Owner } from '@cfs/contracts';
+import { type PageListing, type PageOwner } from '@cfs/contracts';
 import { EmailDialog } from './EmailDialog';
 import { ReportDialog } from './ReportDialog';
 import { ShareDialog } from './ShareDialog';
@@ -15,12 +15,12 @@ import { SignInDialog } from './SignInDialog';
 import { SpinDialog } from './SpinDialog';
 
 export type DialogRequest =
-  | { kind: 'email' | 'edit-email'; listing: Listing; owner: Owner | undefined }
-  | { kind: 'report'; listing: Listing }
-  | { kind: 'share'; listing: Listing; url: string; canShare: boolean }
-  | { kind: 'dealer-diff'; listing: Listing; owner: Owner; contentId: string; label: string }
-  | { kind: 'sign-in'; listing: Listing; href: string; title: string }
-  | { kind: 'spin'; listing: Listing };
+  | { kind: 'email' | 'edit-email'; listing: PageListing; owner: PageOwner | undefined }
+  | { kind: 'report'; listing: PageListing }
+  | { kind: 'share'; listing: PageListing; url: string; canShare: boolean }
+  | { kind: 'dealer-diff'; listing: PageListing; owner: PageOwner; contentId: string; label: string }
+  | { kind: 'sign-in'; listing: PageListing; href: string; title: string }
+  | { kind: 'spin'; listing: PageListing };
 
 export interface HostProps {
   request: DialogRequest;

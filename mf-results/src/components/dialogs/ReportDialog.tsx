@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { type Listing } from '@cfs/contracts';
+import { type PageListing } from '@cfs/contracts';
 import type { ReportListingBody } from '@cfs/contracts/bodies';
 import { api, Button } from '@cfs/remote-kit';
 import { REPORT_REASONS, REPORT_TEXTS, reportReason } from '../../rules/lead';
@@ -7,7 +7,7 @@ import { ACTION_TEXTS, REPORT_PATH } from '../../rules/listing-actions';
 import { Frame, FormButtons, SendStatus, type SendState } from './Frame';
 
 /** Report listing (search-results §1, §7 report call): a reason, and details ('Other' needs them). */
-export function ReportDialog({ listing, onClose }: { listing: Listing; onClose: () => void }) {
+export function ReportDialog({ listing, onClose }: { listing: PageListing; onClose: () => void }) {
   const base = `res-rep${useId()}`;
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');

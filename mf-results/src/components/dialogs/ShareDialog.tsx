@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { type Listing } from '@cfs/contracts';
+import { type PageListing } from '@cfs/contracts';
 import { copyLink, Button } from '@cfs/remote-kit';
 import { displayTitle } from '@cfs/search-query';
 import { ACTION_TEXTS } from '../../rules/listing-actions';
@@ -12,7 +12,7 @@ export function ShareDialog({
   canShare,
   onClose,
 }: {
-  listing: Listing;
+  listing: PageListing;
   url: string;
   canShare: boolean;
   onClose: () => void;

@@ -1,6 +1,6 @@
 import { Button } from '@cfs/remote-kit';
 import { useRef, useState } from 'react';
-import { type Listing } from '@cfs/contracts';
+import { type PageListing } from '@cfs/contracts';
 import { spinFrames, spinPosition, SPIN_DRAG_PX, turnSpin } from '../../rules/spin';
 import { ACTION_TEXTS } from '../../rules/listing-actions';
 import { Frame } from './Frame';
@@ -11,7 +11,7 @@ import { Frame } from './Frame';
  * the listing's photos, taken around the car in order (spinFrames); the viewer says which view of
  * how many shows.
  */
-export function SpinDialog({ listing, onClose }: { listing: Listing; onClose: () => void }) {
+export function SpinDialog({ listing, onClose }: { listing: PageListing; onClose: () => void }) {
   const frames = spinFrames(listing);
   const [at, setAt] = useState(0);
   const nextRef = useRef<HTMLButtonElement>(null);

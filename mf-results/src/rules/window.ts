@@ -20,8 +20,8 @@ export function columnsForWidth(width: number): number {
   return 3;
 }
 
-/** A row's estimated height (card and gap) before it was ever laid out. */
-export const ESTIMATED_ROW_PX = 460;
+/** A row's estimated height (card and gap) before it was ever laid out: cards are 690 to 760 px tall at every width, the gap 16. */
+export const ESTIMATED_ROW_PX = 740;
 /** Rows kept in the page beyond the viewport on each side, in pixels (the in-view trigger's margin). */
 export const OVERSCAN_PX = 1000;
 /** Never fewer rows than this in the page, so a first paint and tests without layout show cards. */

@@ -203,3 +203,29 @@ test.describe('results paging', () => {
     expect(Math.abs(((await again.boundingBox())?.y ?? Infinity) - box.y)).toBeLessThanOrEqual(2);
   });
 });
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1400, height: 1000 },
+]) {
+  test(`at ${viewport.width}x${viewport.height} the page is as tall at load as the shopper finds it scrolling through (cards out of view stand in at their usual height)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await open(page, '/cars-for-sale?zip=10001&listingType=USED');
+    await waitForResults(page);
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const atLoad = await height();
+    // Down the list a part of a screen at a time, as a wheel does, until its end is in view.
+    const seeMore = region(page, 'results').getByRole('button', { name: SEE_MORE });
+    for (let i = 0; i < 80 && !((await seeMore.isVisible()) && (await seeMore.boundingBox())!.y < viewport.height); i++) {
+      await page.mouse.wheel(0, viewport.height * 0.8);
+      await page.waitForTimeout(50);
+    }
+    await expect(seeMore).toBeInViewport();
+    await page.waitForTimeout(300);
+    const scrolled = await height();
+    // Each cell laid out on the way took its real height: within 4 % of the estimate in all.
+    expect(Math.abs(scrolled - atLoad) / scrolled).toBeLessThan(0.04);
+  });
+}

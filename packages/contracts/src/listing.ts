@@ -284,29 +284,3 @@ type AllOptional<T, K extends keyof T> = object extends Pick<T, K> ? true : fals
 // A field the page leaves out must be optional in the contract (a page without it is still a Listing).
 true satisfies AllOptional<Listing, Exclude<keyof Listing, (typeof PAGE_LISTING_FIELDS)[number]>>;
 true satisfies AllOptional<Owner, Exclude<keyof Owner, (typeof PAGE_OWNER_FIELDS)[number]>>;
-
-function pick<T extends object, K extends keyof T>(item: T, fields: readonly K[]): Pick<T, K> {
-  const out = {} as Pick<T, K>;
-  for (const f of fields) if (item[f] !== undefined) out[f] = item[f];
-  return out;
-}
-
-/**
- * An answer's listings and owners as the page carries them (PAGE_LISTING_FIELDS,
- * PAGE_OWNER_FIELDS), the rest of it as it is; anything else (no listings, not an object) as it is.
- */
-export function forPage<T>(body: T): T {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const { listings, owners } = body as { listings?: unknown; owners?: unknown };
-  if (!Array.isArray(listings) && !Array.isArray(owners)) return body;
-  const trim = <F extends string>(items: unknown, fields: readonly F[]) =>
-    Array.isArray(items)
-      ? items.map((it: unknown) =>
-          typeof it === 'object' && it !== null && !Array.isArray(it) ? pick(it as Record<F, unknown>, fields) : it,
-        )
-      : items;
-  const out: Record<string, unknown> = { ...(body as Record<string, unknown>) };
-  if (Array.isArray(listings)) out.listings = trim(listings, PAGE_LISTING_FIELDS);
-  if (Array.isArray(owners)) out.owners = trim(owners, PAGE_OWNER_FIELDS);
-  return out as T;
-}

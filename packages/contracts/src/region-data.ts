@@ -16,7 +16,7 @@
  * what the server render fetched; a reference that the result no longer holds drops its entry
  * (the region then asks the gateway for that URL, as for any URL its server render did not fetch).
  */
-import type { Listing, Owner, SearchResult } from './listing';
+import { PAGE_LISTING_FIELDS, PAGE_OWNER_FIELDS, type Listing, type Owner, type SearchResult } from './listing';
 import type { RegionData } from './region-render';
 
 /** The key of a reference to a listing or owner of the first-load search result. */
@@ -30,6 +30,9 @@ export type ReferredResult = Pick<SearchResult, 'listings' | 'owners'>;
 
 const KINDS = { listing: 'listings', owner: 'owners' } as const;
 type Kind = keyof typeof KINDS;
+
+/** The fields the page carries of each kind (listing.ts: what the page's code reads). */
+const PAGE_FIELDS: Record<Kind, readonly string[]> = { listing: PAGE_LISTING_FIELDS, owner: PAGE_OWNER_FIELDS };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -59,6 +62,23 @@ function asReference(kind: Kind, item: Record<string, unknown>, known: Record<st
   const ref: Record<string, unknown> = { [STATE_REF]: `${kind}:${String(known.id)}` };
   for (const [k, v] of Object.entries(item)) if (!sameJson(v, known[k])) ref[k] = v;
   return ref;
+}
+
+/**
+ * An answer's listings and owners as the page carries them (PAGE_LISTING_FIELDS,
+ * PAGE_OWNER_FIELDS), the rest of it as it is; anything else (no listings, not an object) as it is.
+ */
+export function forPage<T>(body: T): T {
+  if (!isObject(body)) return body;
+  let out: Record<string, unknown> | null = null;
+  for (const kind of Object.keys(KINDS) as Kind[]) {
+    const items = body[KINDS[kind]];
+    if (!Array.isArray(items)) continue;
+    (out ??= { ...body })[KINDS[kind]] = items.map((it) =>
+      isObject(it) ? Object.fromEntries(PAGE_FIELDS[kind].filter((f) => it[f] !== undefined).map((f) => [f, it[f]])) : it,
+    );
+  }
+  return (out ?? body) as T;
 }
 
 /**

@@ -27,6 +27,8 @@ import { helmetOptions, isOperator, writeClientKey, writeGuard } from './securit
 
 /** The brotli window of compressed answers: 2^19 = 512 KB, longer than any page (see fastifyCompress below). */
 export const BROTLI_WINDOW_BITS = 19;
+/** Brotli quality of what the gateway compresses as it sends (pages, answers): see the plugin's registration. */
+export const BROTLI_QUALITY = 3;
 
 export interface Gateway {
   app: FastifyInstance;
@@ -167,9 +169,10 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
   });
   writeGuard(app, config);
   // Pages and answers are compressed as they are sent (code at publish, registry/store.ts), brotli
-  // at the plugin's quality 4: a page comes to some 27 to 31 KB, under the 43 KB that reach a
-  // phone on a new connection in one round trip, and quality 5 (about 8 % smaller) cost a third
-  // more CPU per page, the gateway's limit under load (the page bench).
+  // at quality 3 (BROTLI_QUALITY): a results page comes to some 36 to 38 KB, under the 43 KB that
+  // reach a phone on a new connection in one round trip. CPU is the gateway's limit under load
+  // (the page bench): a page took 1.4 ms of it at quality 3, 2.0 ms at 4 for 4 % fewer bytes
+  // (1.4 KB), and a third more again at 5 for 8 % fewer.
   // The window is 512 KB (BROTLI_PARAM_LGWIN 19), not brotli's 4 MB: no page is that long, so
   // not a byte is lost, but each stream's memory falls from about 10 MB to 1 MB. Node reports a
   // stream's memory to V8, and 16 pages in flight at 10 MB each kept the gateway's heap in a
@@ -178,7 +181,9 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS } },
+    brotliOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS },
+    },
   });
 
   // Liveness is public; the breakers' detail and the metrics are for operators (security.ts isOperator).

@@ -74,11 +74,20 @@ export function forPage<T>(body: T): T {
   for (const kind of Object.keys(KINDS) as Kind[]) {
     const items = body[KINDS[kind]];
     if (!Array.isArray(items)) continue;
-    (out ??= { ...body })[KINDS[kind]] = items.map((it) =>
-      isObject(it) ? Object.fromEntries(PAGE_FIELDS[kind].filter((f) => it[f] !== undefined).map((f) => [f, it[f]])) : it,
-    );
+    const fields = PAGE_FIELDS[kind];
+    (out ??= { ...body })[KINDS[kind]] = items.map((it: unknown) => (isObject(it) ? pick(it, fields) : it));
   }
   return (out ?? body) as T;
+}
+
+/** The fields of `item` that are named and set, in the order named (a loop: every answer's every listing goes through it). */
+function pick(item: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    const v = item[f];
+    if (v !== undefined) out[f] = v;
+  }
+  return out;
 }
 
 /**

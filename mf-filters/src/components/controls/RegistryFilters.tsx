@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import type { SearchQuery, PageSearchResult, SearchSlice } from '@cfs/contracts';
 import { sameNarrowing } from '@cfs/search-query';
 import { useKeptWhile, useShared } from '@cfs/remote-kit';
@@ -58,32 +58,38 @@ type RegistryFilterProps = {
   currentYear: number;
 };
 
+// Each branch writes its accordion itself rather than through a helper made on each render: the
+// server renders this for every filter of every page, and a closure made per call loses its
+// optimised code at each full collection of the render isolate's heap (the page bench).
 const RegistryFilter = memo(function RegistryFilter({ def, query, result, currentYear }: RegistryFilterProps) {
-  const accordion = (ready: boolean, body: () => ReactNode) => (
-    <FilterAccordion label={def.label} hasSelection={filterHasSelection(def, query)} ready={ready}>
-      {body}
-    </FilterAccordion>
-  );
   switch (def.kind) {
     case 'toggle':
       return <ToggleFilter def={def} query={query} result={result} />;
     case 'checkbox': {
       const ready = sourceOptions(def.source, result, query, currentYear).length > 0;
-      return accordion(ready, () => <CheckboxListFilter def={def} query={query} result={result} currentYear={currentYear} />);
+      return (
+        <FilterAccordion label={def.label} hasSelection={filterHasSelection(def, query)} ready={ready}>
+          {() => <CheckboxListFilter def={def} query={query} result={result} currentYear={currentYear} />}
+        </FilterAccordion>
+      );
     }
     case 'select': {
       const options = sourceOptions(def.source, result, query, currentYear);
-      return accordion(
-        options.some((o) => !isEmptyValue(o.value)),
-        () => <SelectFilter label={def.label} queryKey={def.key} options={options} query={query} />,
+      return (
+        <FilterAccordion label={def.label} hasSelection={filterHasSelection(def, query)} ready={options.some(hasValue)}>
+          {() => <SelectFilter label={def.label} queryKey={def.key} options={options} query={query} />}
+        </FilterAccordion>
       );
     }
     case 'range': {
       const options = sourceOptions(def.source, result, query, currentYear);
-      return accordion(
-        options.some((o) => !isEmptyValue(o.value)),
-        () => <RangeFilter def={def} options={options} query={query} />,
+      return (
+        <FilterAccordion label={def.label} hasSelection={filterHasSelection(def, query)} ready={options.some(hasValue)}>
+          {() => <RangeFilter def={def} options={options} query={query} />}
+        </FilterAccordion>
       );
     }
   }
 });
+
+const hasValue = (o: { value: string }) => !isEmptyValue(o.value);

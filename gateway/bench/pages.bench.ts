@@ -536,6 +536,11 @@ interface RunFigures {
   gateway_cpu_ms_per_page_by_thread: Record<string, number>;
   upstream_cpu_ms_per_page: number;
   load_generator_cpu_ms_per_page: number;
+  /**
+   * The pages/s the machine's cores could give at those three CPU figures (the gateway's, the
+   * upstream's and the load generator's per page, together): a run near it was bound by CPU.
+   */
+  cpu_bound_pages_per_s: number;
   html_raw_kb_per_page: number;
   html_brotli_kb_per_page: number;
   html_sampled_pages: number;
@@ -762,6 +767,10 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
       gateway_cpu_ms_per_page_by_thread: cpuPerPageByKind(cpu0.threads, cpu1.threads, pages),
       upstream_cpu_ms_per_page: per(cpu1.upstream - cpu0.upstream),
       load_generator_cpu_ms_per_page: per((cpu1.self.user + cpu1.self.system) / 1000),
+      cpu_bound_pages_per_s: round(
+        (CORES * 1000 * pages) / (cpu1.gateway - cpu0.gateway + cpu1.upstream - cpu0.upstream + (cpu1.self.user + cpu1.self.system) / 1000),
+        1,
+      ),
       html_raw_kb_per_page: raw.length ? round(raw.reduce((a, b) => a + b, 0) / raw.length / 1024, 1) : NaN,
       html_brotli_kb_per_page: pages ? round(wireBytes / pages / 1024, 1) : NaN,
       html_sampled_pages: raw.length,
@@ -812,7 +821,7 @@ function print(f: RunFigures) {
   );
   console.log(
     `  CPU per page: gateway ${f.gateway_cpu_ms_per_page} ms (${f.gateway_process_count} processes), upstream ${f.upstream_cpu_ms_per_page} ms, ` +
-      `load generator ${f.load_generator_cpu_ms_per_page} ms`,
+      `load generator ${f.load_generator_cpu_ms_per_page} ms: ${CORES} cores give at most ${f.cpu_bound_pages_per_s} pages/s at that CPU`,
   );
   console.log(
     `  gateway CPU per page by thread: ${Object.entries(f.gateway_cpu_ms_per_page_by_thread)

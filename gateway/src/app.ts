@@ -169,7 +169,7 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
   });
   writeGuard(app, config);
   // Pages and answers are compressed as they are sent (code at publish, registry/store.ts), brotli
-  // at quality 3 (BROTLI_QUALITY): a results page comes to some 36 to 38 KB, under the 43 KB that
+  // at quality 3 (BROTLI_QUALITY): a page comes to some 36 to 41 KB, under the 43 KB that
   // reach a phone on a new connection in one round trip. CPU is the gateway's limit under load
   // (the page bench): a page took 1.4 ms of it at quality 3, 2.0 ms at 4 for 4 % fewer bytes
   // (1.4 KB), and a third more again at 5 for 8 % fewer.

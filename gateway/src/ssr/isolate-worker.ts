@@ -24,6 +24,7 @@ import {
   SERVER_ENTRY_PATH,
   type FrameModule,
   type FromIsolate,
+  type IsolateAnswer,
   type IsolateReply,
   type IsolateTask,
   type PageAssets,
@@ -66,13 +67,15 @@ loaded.catch(() => undefined);
 
 class Aborted extends Error {}
 
-/** The task's calls to the gateway, over its port. */
+/** The task's calls to the gateway, over its port: the calls made in one go as one 'get', each batch of answers taken up with one 'got'. */
 function channel(port: IsolateTask['port'], budgetMs: number) {
   const ctrl = new AbortController();
   const pending = new Map<number, { url: string; resolve(v: unknown): void; reject(e: Error): void }>();
   /** Each answer as the gateway sent it, beside what it was parsed to (regionDataJson writes the text again). */
   const answers: SentAnswers = new Map();
   let ids = 0;
+  /** Calls made since the last 'get' went (sent once the render's synchronous code has run). */
+  let outbox: { id: number; url: string }[] | null = null;
   const abort = () => {
     ctrl.abort();
     for (const p of pending.values()) p.reject(new Aborted('the region budget is spent'));
@@ -81,32 +84,44 @@ function channel(port: IsolateTask['port'], budgetMs: number) {
   // The gateway's deadline holds whatever happens here; this one only lets the render's calls go
   // when the gateway's abort cannot arrive (its port already closed).
   const own = setTimeout(abort, budgetMs);
+  const take = (a: IsolateAnswer) => {
+    const p = pending.get(a.id);
+    if (!p) return;
+    pending.delete(a.id);
+    if (!a.ok) return p.reject(new Error(a.error));
+    try {
+      const parsed: unknown = JSON.parse(a.body);
+      answers.set(p.url, { text: a.body, parsed });
+      p.resolve(parsed);
+    } catch (err) {
+      p.reject(err as Error);
+    }
+  };
   port.on('message', (m: ToIsolate) => {
     if (m.t === 'abort') {
       abort();
       port.postMessage({ t: 'aborted' } satisfies FromIsolate);
       return;
     }
-    const p = pending.get(m.id);
-    if (!p) return;
-    pending.delete(m.id);
     // The render works on from here: its budget counts again (isolates.ts).
-    port.postMessage({ t: 'got', id: m.id } satisfies FromIsolate);
-    if (!m.ok) return p.reject(new Error(m.error));
-    try {
-      const parsed: unknown = JSON.parse(m.body);
-      answers.set(p.url, { text: m.body, parsed });
-      p.resolve(parsed);
-    } catch (err) {
-      p.reject(err as Error);
-    }
+    port.postMessage({ t: 'got', count: m.answers.length } satisfies FromIsolate);
+    for (const a of m.answers) take(a);
   });
+  const send = () => {
+    const calls = outbox ?? [];
+    outbox = null;
+    if (calls.length && !ctrl.signal.aborted) port.postMessage({ t: 'get', calls } satisfies FromIsolate);
+  };
   const get = (url: string): Promise<unknown> => {
     if (ctrl.signal.aborted) return Promise.reject(new Aborted('the region budget is spent'));
     return new Promise((resolve, reject) => {
       const id = ++ids;
       pending.set(id, { url, resolve, reject });
-      port.postMessage({ t: 'get', id, url } satisfies FromIsolate);
+      if (!outbox) {
+        outbox = [];
+        queueMicrotask(send);
+      }
+      outbox.push({ id, url });
     });
   };
   return { get, signal: ctrl.signal, answers, done: () => clearTimeout(own) };

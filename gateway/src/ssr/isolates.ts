@@ -36,6 +36,7 @@ import {
   type FallbackCause,
   type FrameTask,
   type FromIsolate,
+  type IsolateAnswer,
   type IsolateReply,
   type IsolateTask,
   type RegionTask,
@@ -337,10 +338,27 @@ class VersionIsolate {
           spent(`took longer than ${limits.budgetMs} ms of its own${load}`, true);
         });
       };
-      const answered = () => {
-        if (--waiting > 0) return;
+      const answered = (count: number) => {
+        waiting -= count;
+        if (waiting > 0) return;
+        waiting = 0;
         waited += performance.now() - waitingSince;
         armBudget();
+      };
+      // Answers ready together go in one message (the calls a render makes at once mostly come
+      // back together: the page's shared answers, the same upstream's replies).
+      let outbox: IsolateAnswer[] | null = null;
+      const answer = (a: IsolateAnswer) => {
+        if (outbox) {
+          outbox.push(a);
+          return;
+        }
+        outbox = [a];
+        queueMicrotask(() => {
+          const answers = outbox ?? [];
+          outbox = null;
+          post({ t: 'answers', answers });
+        });
       };
       port1.on('message', (m: FromIsolate) => {
         if (m.t === 'started') {
@@ -357,18 +375,22 @@ class VersionIsolate {
         } else if (m.t === 'aborted') {
           if (stuck) clearTimeout(stuck);
         } else if (m.t === 'get') {
-          if (waiting++ === 0) {
+          if (!m.calls.length) return;
+          if (waiting === 0) {
             waitingSince = performance.now();
+            waiting = m.calls.length;
             armBudget();
-          }
-          // The region waits until its isolate takes the answer up ('got'): a thread busy with
+          } else waiting += m.calls.length;
+          // The region waits until its isolate takes the answers up ('got'): a thread busy with
           // another page's region meanwhile is time queued behind other requests, not its own.
-          get(m.url).then(
-            (body) => post({ t: 'answer', id: m.id, ok: true, body }),
-            (err: unknown) => post({ t: 'answer', id: m.id, ok: false, error: err instanceof Error ? err.message : String(err) }),
-          );
+          for (const { id, url } of m.calls) {
+            get(url).then(
+              (body) => answer({ id, ok: true, body }),
+              (err: unknown) => answer({ id, ok: false, error: err instanceof Error ? err.message : String(err) }),
+            );
+          }
         } else if (m.t === 'got') {
-          answered();
+          answered(m.count);
         }
       });
       // The regions' buffers reach the frame's isolate as copies: the gateway keeps them, to write

@@ -7,8 +7,8 @@
  *   gateway (request)                           isolate of <remote>@<version> (worker thread)
  *   ─────────────────                           ───────────────────────────────────────────────
  *   run(RegionTask, port) ───────────────────▶  FromIsolate 'started' (its budget starts now)
- *                          ◀── 'get' url ──────  RegionServerModule.render({ state, get, signal })
- *   ToIsolate 'answer' ───────────────────────▶  FromIsolate 'got' id (it works on from here)
+ *                          ◀── 'get' calls ────  RegionServerModule.render({ state, get, signal })
+ *   ToIsolate 'answers' ──────────────────────▶  FromIsolate 'got' count (it works on from here)
  *   ToIsolate 'abort' (budget spent) ─────────▶  signal aborted; FromIsolate 'aborted'
  *                          ◀── IsolateReply ───  renderToString(element) with the isolate's React
  *
@@ -252,10 +252,17 @@ export interface VehicleTask {
 
 export type IsolateTask = RegionTask | FrameTask | VehicleTask;
 
-/** Gateway -> isolate, on a task's port. */
+/** The gateway's answer to one call of a render (FromIsolate 'get'), by the call's id. */
+export type IsolateAnswer = { id: number; ok: true; body: string } | { id: number; ok: false; error: string };
+
+/**
+ * Gateway -> isolate, on a task's port. Calls and answers travel in batches: the calls a render
+ * makes in one go (its load step asks for a dozen URLs at once) in one 'get', the answers that are
+ * ready together in one 'answers', each batch taken up with one 'got'. A message each cost both
+ * threads a wake-up and a dispatch, about as much as a small answer's own handling.
+ */
 export type ToIsolate =
-  | { t: 'answer'; id: number; ok: true; body: string }
-  | { t: 'answer'; id: number; ok: false; error: string }
+  | { t: 'answers'; answers: IsolateAnswer[] }
   /** The budget is spent: abort the render's calls and answer 'aborted'. */
   | { t: 'abort' };
 
@@ -266,12 +273,14 @@ export type FromIsolate =
    * count the time that thread waits for a core (the machine's load) against the region's budget.
    */
   | { t: 'started'; tid?: number }
-  | { t: 'get'; id: number; url: string }
+  /** GETs the render made, each answered by its id. */
+  | { t: 'get'; calls: { id: number; url: string }[] }
   /**
-   * The isolate took up an answer: the render goes on from here. Until then the region was
-   * waiting (for the gateway, or for its thread, busy with another page's region), not working.
+   * The isolate took up `count` answers (an 'answers' message): the render goes on from here.
+   * Until then the region was waiting (for the gateway, or for its thread, busy with another
+   * page's region), not working.
    */
-  | { t: 'got'; id: number }
+  | { t: 'got'; count: number }
   | { t: 'aborted' };
 
 /** A region as an isolate answers it: its HTML, and its data (RegionData) as JSON. */

@@ -15,10 +15,9 @@ jest.setTimeout(60_000);
 
 /**
  * A container whose './server' asks for five URLs at once, then a sixth, and renders what each
- * answered (or 'failed'); with `?spin=N` in its state's query, it then works N ms.
+ * answered (or 'failed'); with `spinMs` in its state, it then works that long.
  */
 const CONTAINER = `
-const React = { createElement: (t, p, ...c) => ({ t, p, c }) };
 let scope;
 module.exports = {
   init: (s) => { scope = s; },
@@ -27,8 +26,7 @@ module.exports = {
       const read = (url) => get(url).then((b) => url + '=' + b.n, () => url + '=failed');
       const first = await Promise.all(['/a', '/b', '/c', '/d', '/e'].map(read));
       const last = await read('/f');
-      const t = Date.now();
-      while (Date.now() - t < (state.spinMs || 0)) {}
+      for (const t = Date.now(); Date.now() - t < (state.spinMs || 0); );
       const react = await scope.react[Object.keys(scope.react)[0]].get()();
       return { name: 'mf-test', element: react.createElement('p', null, [...first, last].join(' ')), data: {} };
     },

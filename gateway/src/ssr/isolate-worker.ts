@@ -36,6 +36,7 @@ import {
   type Utf8,
 } from '@cfs/contracts';
 import { Piscina } from 'piscina';
+import { batched } from './batches';
 import { loadContainer, NoServerContainer } from './containers';
 import { regionDataJson, type SentAnswers } from './region-data-json';
 import { readStateJson, utf8Text as text } from './state-json';
@@ -74,8 +75,6 @@ function channel(port: IsolateTask['port'], budgetMs: number) {
   /** Each answer as the gateway sent it, beside what it was parsed to (regionDataJson writes the text again). */
   const answers: SentAnswers = new Map();
   let ids = 0;
-  /** Calls made since the last 'get' went (sent once the render's synchronous code has run). */
-  let outbox: { id: number; url: string }[] | null = null;
   const abort = () => {
     ctrl.abort();
     for (const p of pending.values()) p.reject(new Aborted('the region budget is spent'));
@@ -107,21 +106,16 @@ function channel(port: IsolateTask['port'], budgetMs: number) {
     port.postMessage({ t: 'got', count: m.answers.length } satisfies FromIsolate);
     for (const a of m.answers) take(a);
   });
-  const send = () => {
-    const calls = outbox ?? [];
-    outbox = null;
-    if (calls.length && !ctrl.signal.aborted) port.postMessage({ t: 'get', calls } satisfies FromIsolate);
-  };
+  // The calls made in one go, sent once the render's synchronous code has run.
+  const call = batched<{ id: number; url: string }>((calls) => {
+    if (!ctrl.signal.aborted) port.postMessage({ t: 'get', calls } satisfies FromIsolate);
+  });
   const get = (url: string): Promise<unknown> => {
     if (ctrl.signal.aborted) return Promise.reject(new Aborted('the region budget is spent'));
     return new Promise((resolve, reject) => {
       const id = ++ids;
       pending.set(id, { url, resolve, reject });
-      if (!outbox) {
-        outbox = [];
-        queueMicrotask(send);
-      }
-      outbox.push({ id, url });
+      call({ id, url });
     });
   };
   return { get, signal: ctrl.signal, answers, done: () => clearTimeout(own) };

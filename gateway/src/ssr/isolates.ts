@@ -47,6 +47,7 @@ import {
 } from '@cfs/contracts';
 import type { GatewayConfig } from '../config';
 import type { IsolateData } from './isolate-worker';
+import { batched } from './batches';
 import { RunQueueClock } from './run-queue';
 
 export interface IsolateOptions {
@@ -347,19 +348,7 @@ class VersionIsolate {
       };
       // Answers ready together go in one message (the calls a render makes at once mostly come
       // back together: the page's shared answers, the same upstream's replies).
-      let outbox: IsolateAnswer[] | null = null;
-      const answer = (a: IsolateAnswer) => {
-        if (outbox) {
-          outbox.push(a);
-          return;
-        }
-        outbox = [a];
-        queueMicrotask(() => {
-          const answers = outbox ?? [];
-          outbox = null;
-          post({ t: 'answers', answers });
-        });
-      };
+      const answer = batched<IsolateAnswer>((answers) => post({ t: 'answers', answers }));
       port1.on('message', (m: FromIsolate) => {
         if (m.t === 'started') {
           started = true;

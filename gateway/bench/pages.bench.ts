@@ -25,9 +25,11 @@
  * GATEWAY_PROCESSES=os.availableParallelism(). Each waits until the upstream has drawn its photos,
  * the gateway answers a page 200 and each gateway process has logged its warm-up as done; then
  * BENCH_PAGES_CONNECTIONS (16) connections each send one page request after another (undici Pool,
- * one request in flight per connection), first for BENCH_PAGES_WARMUP_SECONDS (20) not measured
- * (a server in service has its isolates' code optimised and its heaps at their working size; a
- * product just started spends its first half-minute getting there), then for BENCH_PAGES_SECONDS
+ * one request in flight per connection), first until each gateway process has served
+ * BENCH_PAGES_WARMUP_PAGES (3000) pages, not measured (a server in service has its isolates' code
+ * optimised and its heaps at their working size; a product just started spends its first
+ * half-minute getting there, and each process, with its own isolates, gets there on its own share
+ * of the pages: N processes need N times the pages for the same warm-up), then for BENCH_PAGES_SECONDS
  * (60) measured, on URLs the warm-up did not ask, with accept-encoding br and
  * a browser's user agent, each URL at most once.
  *
@@ -72,9 +74,10 @@ const supervisor = require('@cfs/tools') as {
 
 const SECONDS = Number(process.env.BENCH_PAGES_SECONDS || 60);
 const CONNECTIONS = Number(process.env.BENCH_PAGES_CONNECTIONS || 16);
-/** Load before each measured run, not measured (BENCH_PAGES_WARMUP_SECONDS, 20; 0: none). */
-const WARMUP_SECONDS = Number(process.env.BENCH_PAGES_WARMUP_SECONDS ?? 20);
-const URL_COUNT = Number(process.env.BENCH_PAGES_URLS || Math.max(2000, (SECONDS + WARMUP_SECONDS) * 250));
+/** Load before each measured run, not measured: pages per gateway process (BENCH_PAGES_WARMUP_PAGES, 3000; 0: none). */
+const WARMUP_PAGES = Number(process.env.BENCH_PAGES_WARMUP_PAGES ?? 3000);
+/** The warm-up ends at the latest this long after it began (10 minutes), pages served or not. */
+const WARMUP_MAX_MS = 600_000;
 const CORES = os.availableParallelism();
 /** The runs' GATEWAY_PROCESSES (BENCH_PAGES_PROCESSES, comma-separated: one run each); 1 and the cores by default. */
 const PROCESS_COUNTS = process.env.BENCH_PAGES_PROCESSES
@@ -82,6 +85,10 @@ const PROCESS_COUNTS = process.env.BENCH_PAGES_PROCESSES
       .map(Number)
       .filter((n) => Number.isInteger(n) && n > 0)
   : [...new Set([1, CORES])];
+/** Candidate URLs: half for the largest run's warm-up, half for its measured seconds (at most 250 pages/s), at least 2000. */
+const URL_COUNT = Number(
+  process.env.BENCH_PAGES_URLS || Math.max(2000, 2 * Math.max(SECONDS * 250, WARMUP_PAGES * Math.max(...PROCESS_COUNTS) * 1.1)),
+);
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const PAGE_HEADERS = {
   'user-agent': BROWSER,
@@ -266,7 +273,10 @@ interface ServerSpec {
 function startServer(spec: ServerSpec): Server {
   // As supervise() starts it (plain node, the compiled file, an IPC channel), stdout read here.
   // BENCH_GATEWAY_NODE_ARGS: Node options for the gateway alone (say '--cpu-prof --cpu-prof-dir=…' to profile a run).
-  const extra = spec.name === 'gateway' ? (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean) : [];
+  // BENCH_UPSTREAM_NODE_ARGS: the same for the upstream.
+  const extra = (process.env[spec.name === 'gateway' ? 'BENCH_GATEWAY_NODE_ARGS' : 'BENCH_UPSTREAM_NODE_ARGS'] ?? '')
+    .split(' ')
+    .filter(Boolean);
   const proc = spawn(process.execPath, ['--enable-source-maps', ...(spec.nodeArgs ?? []), ...extra, spec.file], {
     cwd: supervisor.root,
     env: spec.env,
@@ -642,10 +652,11 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
     // optimised, its caches and heaps at their working size. The URLs it asks are not asked again.
     let next = 0;
     let warmUpPages = 0;
-    const warmEnd = Date.now() + WARMUP_SECONDS * 1000;
+    const warmStart = Date.now();
+    const warmEnd = warmStart + WARMUP_MAX_MS;
     await Promise.all(
       Array.from({ length: CONNECTIONS }, async () => {
-        while (Date.now() < warmEnd && next < urls.length / 2) {
+        while (next < WARMUP_PAGES * processes && Date.now() < warmEnd && next < urls.length / 2) {
           try {
             const res = await pool.request({
               method: 'GET',
@@ -662,6 +673,8 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
         }
       }),
     );
+    const warmUpSeconds = round((Date.now() - warmStart) / 1000, 1);
+    const warmUpAsked = next;
     const before = await fallbacks(p.gatewayUrl);
     const loadBefore = loadAverage();
     const machineMs = machineWorkloadMs();
@@ -748,7 +761,7 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
       gateway_processes: processes,
       connections: CONNECTIONS,
       seconds: SECONDS,
-      warm_up_s: WARMUP_SECONDS,
+      warm_up_s: warmUpSeconds,
       warm_up_pages: warmUpPages,
       elapsed_s: round(elapsedS, 2),
       pages,
@@ -757,7 +770,7 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
       p99_ms: round(pct(sorted, 99), 1),
       by_status: byStatus,
       errors,
-      distinct_urls: next - warmUpPages,
+      distinct_urls: next - warmUpAsked,
       urls_exhausted: exhausted,
       brotli_answers: brotli,
       browser_regions: browserRegions,
@@ -806,7 +819,7 @@ function print(f: RunFigures) {
   const label = `GATEWAY_PROCESSES=${f.gateway_processes}`;
   console.log(
     `\n${label}: ${f.connections} connections for ${f.seconds} s (${f.elapsed_s} s) after ${f.warm_up_s} s of load not measured ` +
-      `(${f.warm_up_pages} pages): ${f.pages} pages, ${f.pages_per_s} pages/s, ` +
+      `(${f.warm_up_pages} pages, ${round(f.warm_up_pages / f.gateway_processes)} per process): ${f.pages} pages, ${f.pages_per_s} pages/s, ` +
       `p50 ${f.p50_ms} ms, p99 ${f.p99_ms} ms`,
   );
   console.log(

@@ -25,6 +25,7 @@ import {
   type FrameModule,
   type FromIsolate,
   type IsolateAnswer,
+  type IsolateCall,
   type IsolateReply,
   type IsolateTask,
   type PageAssets,
@@ -107,7 +108,7 @@ function channel(port: IsolateTask['port'], budgetMs: number) {
     for (const a of m.answers) take(a);
   });
   // The calls made in one go, sent once the render's synchronous code has run.
-  const call = batched<{ id: number; url: string }>((calls) => {
+  const call = batched<IsolateCall>((calls) => {
     if (!ctrl.signal.aborted) port.postMessage({ t: 'get', calls } satisfies FromIsolate);
   });
   const get = (url: string): Promise<unknown> => {

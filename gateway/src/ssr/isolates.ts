@@ -365,11 +365,9 @@ class VersionIsolate {
           if (stuck) clearTimeout(stuck);
         } else if (m.t === 'get') {
           if (!m.calls.length) return;
-          if (waiting === 0) {
-            waitingSince = performance.now();
-            waiting = m.calls.length;
-            armBudget();
-          } else waiting += m.calls.length;
+          if (waiting === 0) waitingSince = performance.now();
+          waiting += m.calls.length;
+          armBudget();
           // The region waits until its isolate takes the answers up ('got'): a thread busy with
           // another page's region meanwhile is time queued behind other requests, not its own.
           for (const { id, url } of m.calls) {

@@ -252,6 +252,9 @@ export interface VehicleTask {
 
 export type IsolateTask = RegionTask | FrameTask | VehicleTask;
 
+/** One GET a render made (FromIsolate 'get'), answered by its id. */
+export type IsolateCall = { id: number; url: string };
+
 /** The gateway's answer to one call of a render (FromIsolate 'get'), by the call's id. */
 export type IsolateAnswer = { id: number; ok: true; body: string } | { id: number; ok: false; error: string };
 
@@ -274,7 +277,7 @@ export type FromIsolate =
    */
   | { t: 'started'; tid?: number }
   /** GETs the render made, each answered by its id. */
-  | { t: 'get'; calls: { id: number; url: string }[] }
+  | { t: 'get'; calls: IsolateCall[] }
   /**
    * The isolate took up `count` answers (an 'answers' message): the render goes on from here.
    * Until then the region was waiting (for the gateway, or for its thread, busy with another

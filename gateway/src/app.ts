@@ -1,9 +1,7 @@
 /** buildGateway: the Fastify app (used by main.ts, the tests and the benchmarks). */
 import { STATUS_CODES } from 'node:http';
-import zlib from 'node:zlib';
 import type { Socket } from 'node:net';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -21,14 +19,10 @@ import { pushWorkerRoute } from './page/push-worker';
 import { Isolates, isolateOptions } from './ssr/isolates';
 import { signInRoutes } from './signin';
 import { brandForHost } from './brands';
+import { registerCompression } from './compression';
 import { createMetrics, breakerState, type GatewayMetrics } from './metrics';
 import { countRegionHealth } from './region-health';
 import { helmetOptions, isOperator, writeClientKey, writeGuard } from './security';
-
-/** The brotli window of compressed answers: 2^19 = 512 KB, longer than any page (see fastifyCompress below). */
-export const BROTLI_WINDOW_BITS = 19;
-/** Brotli quality of what the gateway compresses as it sends (pages, answers): see the plugin's registration. */
-export const BROTLI_QUALITY = 3;
 
 export interface Gateway {
   app: FastifyInstance;
@@ -168,23 +162,7 @@ export async function buildGateway(config: GatewayConfig, opts: BuildOptions = {
       Object.assign(new Error(`Too many requests: at most ${context.max} writes per minute`), { statusCode: 429 }),
   });
   writeGuard(app, config);
-  // Pages and answers are compressed as they are sent (code at publish, registry/store.ts), brotli
-  // at quality 3 (BROTLI_QUALITY): a page comes to some 36 to 41 KB, under the 43 KB that
-  // reach a phone on a new connection in one round trip. CPU is the gateway's limit under load
-  // (the page bench): a page took 1.4 ms of it at quality 3, 2.0 ms at 4 for 4 % fewer bytes
-  // (1.4 KB), and a third more again at 5 for 8 % fewer.
-  // The window is 512 KB (BROTLI_PARAM_LGWIN 19), not brotli's 4 MB: no page is that long, so
-  // not a byte is lost, but each stream's memory falls from about 10 MB to 1 MB. Node reports a
-  // stream's memory to V8, and 16 pages in flight at 10 MB each kept the gateway's heap in a
-  // full collection several times a second ('external memory pressure'), each one also dropping
-  // the optimised code of the closures the next pages create.
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    brotliOptions: {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS },
-    },
-  });
+  await registerCompression(app);
 
   // Liveness is public; the breakers' detail and the metrics are for operators (security.ts isOperator).
   app.get('/healthz', { schema: { querystring: { type: 'object', properties: {} } } }, async (request, reply) => {

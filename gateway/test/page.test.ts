@@ -16,7 +16,7 @@ import {
   type SearchResult,
 } from '@cfs/contracts';
 import { canonicalSearch, firstLoadSearchQuery } from '../src/page/routes';
-import { BROTLI_QUALITY, BROTLI_WINDOW_BITS } from '../src/app';
+import { BROTLI_QUALITY, BROTLI_WINDOW_BITS } from '../src/compression';
 import {
   startAround,
   fakeRemoteBuild,
@@ -219,7 +219,7 @@ describe('the page', () => {
     // A page under about 43 KB reaches a phone on a new connection a round trip sooner (app.ts).
     expect(br.rawPayload.length).toBeLessThan(43 * 1024);
     // The stream's window, from its first bits (RFC 7932 §9.1): 1, then 3 bits n, WBITS = 17 + n.
-    // 512 KB (app.ts BROTLI_WINDOW_BITS), longer than the page, rather than brotli's 4 MB.
+    // 512 KB (compression.ts BROTLI_WINDOW_BITS), longer than the page, rather than brotli's 4 MB.
     const first = br.rawPayload[0];
     expect(first & 1).toBe(1);
     expect(17 + ((first >> 1) & 7)).toBe(BROTLI_WINDOW_BITS);

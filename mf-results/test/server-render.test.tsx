@@ -1,12 +1,17 @@
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { defaultFlags } from '@cfs/bus';
+import { createBus, defaultFlags } from '@cfs/bus';
+import { FakeIntersectionObserver } from '@cfs/test-kit';
 import { RELAXATIONS_PATH, type FirstLoadState, type Listing, type SearchQuery } from '@cfs/contracts';
 import { listing, result } from './fixtures';
 import { render } from '../src/server';
 import { ELIGIBILITY_PATH, FIRST_SCREEN_CELLS } from '../src/rules/eligibility';
 import { BOOST_PATH, HIGHLIGHT_PATH, PREMIUM_PATH, SPOTLIGHT_PATH } from '../src/rules/tier-requests';
 import { BUY_ONLINE_ELIGIBLE } from '../src/rules/card-model';
-import { END_LISTINGS_PATH, END_TEXT } from '../src/rules/end-of-results';
+import { END_FIRST_PAINT_CARDS, END_LISTINGS_PATH, END_TEXT } from '../src/rules/end-of-results';
+import { END_MORE_ATTR } from '../src/rules/markup';
+import { awaiting } from '../src/awaiting';
 import { relaxationsUrl } from '../src/components/NoResultsRescue';
 
 const vin = (n: number) => `1FTFW1E50NFA${String(n).padStart(5, '0')}`;
@@ -35,7 +40,7 @@ const PRICE_RELAXATION = {
 };
 
 /** The server render's calls, answered: premium spotlights 101 to 103, every listing sellable, one relaxation. */
-async function serverRender(listings: Listing[], total?: number, query?: SearchQuery) {
+async function serverRender(listings: Listing[], total?: number, query?: SearchQuery, farther = 1) {
   const asked: string[] = [];
   const out = await render({
     state: state(listings, total, query),
@@ -46,12 +51,15 @@ async function serverRender(listings: Listing[], total?: number, query?: SearchQ
       if (url.startsWith(`${ELIGIBILITY_PATH}?`)) return { totalMatched: 1, sellable: true, circuitBreakerOpen: false };
       if (url.startsWith(`${RELAXATIONS_PATH}?`)) return { totalResultCount: 0, relaxations: [PRICE_RELAXATION] };
       if (url.startsWith(`${END_LISTINGS_PATH}?`) && url.includes('supplemental=true')) {
-        return { listings: [sellable(201, { title: 'Farther Away F-150' })], owners: [] };
+        return {
+          listings: Array.from({ length: farther }, (_, i) => sellable(201 + i, { title: `Farther Away F-150 #${i + 1}` })),
+          owners: [],
+        };
       }
       return { listings: [], owners: [], creative: null };
     },
   });
-  return { asked, html: renderToString(out.element) };
+  return { asked, element: out.element, html: renderToString(out.element) };
 }
 
 describe("the results region's server render", () => {
@@ -104,7 +112,7 @@ describe("the results region's server render", () => {
     const supplemental = last.asked.filter((u) => u.startsWith(`${END_LISTINGS_PATH}?`) && u.includes('supplemental=true'));
     expect(supplemental).toHaveLength(1);
     expect(last.html).toContain(END_TEXT.supplementalHeading);
-    expect(last.html).toContain('Farther Away F-150');
+    expect(last.html).toContain('Farther Away F-150 #1');
     // Then the similar call, as the browser asks it (after the supplemental answer): 2 + 1 listings, within 25.
     const similar = last.asked.filter((u) => u.startsWith(`${END_LISTINGS_PATH}?`) && u.includes('similarTo='));
     expect(similar).toHaveLength(1);
@@ -117,5 +125,45 @@ describe("the results region's server render", () => {
     );
     expect(more.html).not.toContain(capture);
     expect(more.asked.filter((u) => u.startsWith(`${END_LISTINGS_PATH}?`))).toEqual([]);
+  });
+
+  it("puts a section's first cards in the first paint and the rest once hydrated, asking for the code as the shopper nears the last one", async () => {
+    const nearby: SearchQuery = { listingType: ['USED'], zip: '29201', searchRadius: 50 };
+    const farther = END_FIRST_PAINT_CARDS + 4;
+    const { html, element } = await serverRender([sellable(1), sellable(2)], 2, nearby, farther);
+    const titles = (root: ParentNode) =>
+      [...root.querySelectorAll('article h3')].map((h) => h.textContent).filter((t) => t?.startsWith('Farther Away'));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const firstPaint = Array.from({ length: END_FIRST_PAINT_CARDS }, (_, i) => `Farther Away F-150 #${i + 1}`);
+    expect(titles(container)).toEqual(firstPaint);
+    const cut = container.querySelectorAll(`[${END_MORE_ATTR}]`);
+    expect(cut).toHaveLength(1);
+    expect(cut[0].children).toHaveLength(END_FIRST_PAINT_CARDS);
+
+    // Before any React: the last first-paint card coming near the viewport asks for the region's code.
+    FakeIntersectionObserver.install();
+    const wake = jest.fn();
+    const stop = awaiting({ bus: createBus(), domElement: container, wake });
+    FakeIntersectionObserver.show((el) => el === cut[0].lastElementChild, 0.01);
+    expect(wake).toHaveBeenCalledTimes(1);
+    stop();
+    FakeIntersectionObserver.uninstall();
+
+    // Hydrated: the same first paint (no mismatch), then every card, the list no longer marked.
+    const recoverable = jest.fn();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, element, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(titles(container)).toEqual(Array.from({ length: farther }, (_, i) => `Farther Away F-150 #${i + 1}`));
+    expect(container.querySelectorAll(`[${END_MORE_ATTR}]`)).toHaveLength(0);
+    act(() => root!.unmount());
+    container.remove();
   });
 });

@@ -2,6 +2,7 @@ import type { Awaiting, Bus } from '@cfs/contracts';
 import { isFirstLoadSearch } from '@cfs/bus';
 import { positionKey, readPosition } from '../rules/position';
 import { impressionObserver, LISTING_ATTR } from '../rules/impressions';
+import { END_MORE_ATTR, END_MORE_MARGIN } from '../rules/markup';
 
 /**
  * The results region before the shopper reaches into it. Its server HTML is the first paint and
@@ -14,14 +15,38 @@ import { impressionObserver, LISTING_ATTR } from '../rules/impressions';
  *   again what was counted here for the same search (`countedBeforeHydration`);
  * - Back to a search whose position was remembered (hooks/use-position-memory.ts): the grid must
  *   load as many listings again and scroll to the card, so the region is wanted at once.
+ * - A section after the last page whose first paint holds only its first cards (END_MORE_ATTR):
+ *   the region is wanted as the shopper scrolls towards the last of them, so the rest is rendered
+ *   by the time it is reached.
  */
 export const awaiting: Awaiting = ({ bus, domElement, wake }) => {
   if (backToRememberedPosition()) {
     wake();
     return () => {};
   }
-  return countImpressions(bus, domElement);
+  const stopCounting = countImpressions(bus, domElement);
+  const stopWatching = wakeNearCutEnd(domElement, wake);
+  return () => {
+    stopCounting();
+    stopWatching();
+  };
 };
+
+/** Wakes the region once the last card of a cut end-of-results list comes within END_MORE_MARGIN of the viewport. */
+function wakeNearCutEnd(root: HTMLElement, wake: () => void): () => void {
+  const lasts = [...root.querySelectorAll(`[${END_MORE_ATTR}]`)].map((list) => list.lastElementChild).filter((el) => el !== null);
+  if (!lasts.length || typeof IntersectionObserver === 'undefined') return () => {};
+  const io = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      io.disconnect();
+      wake();
+    },
+    { rootMargin: END_MORE_MARGIN },
+  );
+  for (const el of lasts) io.observe(el);
+  return () => io.disconnect();
+}
 
 /** Listing ids counted before the grid hydrated, for the first load's search. */
 export const countedBeforeHydration = new Set<string>();

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useShared } from '@cfs/remote-kit';
+import { useFirstPaint, useShared } from '@cfs/remote-kit';
 import { EndListingsSection } from './EndListingsSection';
 import { EmailCapture } from './EmailCapture';
 import { useEndListings } from '../hooks/use-end-listings';
@@ -19,13 +19,15 @@ interface Props {
  * and similar listings, each in its own labelled section, and the email capture after them.
  * Rendered by the grid once every listing of the search is on the page. A section shows only
  * once its listings are loaded (nothing on the server render or while loading), and not at all
- * when its call fails or brings nothing new.
+ * when its call fails or brings nothing new. The first paint holds each section's first cards,
+ * the rest follow the render after hydration (rules/end-of-results.ts END_FIRST_PAINT_CARDS).
  */
 export function EndOfResults({ shownIds }: Props) {
   const { supplemental, similar } = useEndListings(shownIds);
   const compareOn = useShared((s) => s.brand.flags?.compare === true);
   const compareItems = useShared((s) => s.compare.items);
   const flags = useShared((s) => s.brand.flags);
+  const firstPaint = useFirstPaint();
   // Closing the email capture removes it: focus goes to what remains here, not to the page's top.
   const rootRef = useRef<HTMLDivElement>(null);
   return (
@@ -33,6 +35,7 @@ export function EndOfResults({ shownIds }: Props) {
       <EndListingsSection
         heading={END_TEXT.supplementalHeading}
         entries={supplemental}
+        firstPaint={firstPaint}
         compareOn={compareOn}
         compareItems={compareItems}
         flags={flags}
@@ -40,6 +43,7 @@ export function EndOfResults({ shownIds }: Props) {
       <EndListingsSection
         heading={END_TEXT.similarHeading}
         entries={similar}
+        firstPaint={firstPaint}
         compareOn={compareOn}
         compareItems={compareItems}
         flags={flags}

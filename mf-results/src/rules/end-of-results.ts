@@ -9,6 +9,7 @@ import { LIMITS, API_PATHS, type PageListing, type PageOwner, type SearchQuery, 
 import { excludedIdsParam, resetPaging, savedSearchString, serializeQuery, validZip, withSortInForce } from '@cfs/search-query';
 import type { TierAnswer } from './tier-requests';
 import { hasMoreResults } from './grid';
+import { FIRST_SCREEN_CELLS } from './eligibility';
 
 /** The gateway's supplementalListings route: the listing search path with supplemental or similarTo. */
 export const END_LISTINGS_PATH = API_PATHS.supplementalListings;
@@ -29,6 +30,23 @@ export interface EndContext {
    * highlight (urgency driver, up to 4 images), which the cards show only with the flag on.
    */
   vehicleHighlights?: boolean;
+}
+
+/**
+ * The cards of each section in the first paint (the server's render, and the render that hydrates
+ * it): the first screen's cells. designed: a last page's sections hold up to 120 listings, and
+ * rendering, sending and compressing all of them took a server as much again as the rest of the
+ * page (12 ms of CPU for 100 supplemental cards); a shopper sees the first few before scrolling.
+ * The rest are added the render after the region has hydrated, and the region's code is asked for
+ * as the shopper scrolls towards the end of the first cards (markup.ts END_MORE_ATTR, awaiting/),
+ * before reaching in.
+ */
+export const END_FIRST_PAINT_CARDS = FIRST_SCREEN_CELLS;
+
+/** The cards of a section a render shows: its first END_FIRST_PAINT_CARDS in the first paint, all of them after. */
+export function endCardsShown<T>(entries: readonly T[], firstPaint: boolean): { shown: readonly T[]; cut: boolean } {
+  const cut = firstPaint && entries.length > END_FIRST_PAINT_CARDS;
+  return { shown: cut ? entries.slice(0, END_FIRST_PAINT_CARDS) : entries, cut };
 }
 
 /** Similar listings show only while total results plus supplemental listings are 25 or fewer (page-furniture §4). */

@@ -22,6 +22,19 @@ export function useShared<T>(selector: (s: SharedState) => T): T {
   return useSyncExternalStore(store.subscribe, read, readFirst);
 }
 
+const NO_CHANGE = () => () => {};
+const LATER = () => false;
+const FIRST = () => true;
+
+/**
+ * True on the server's render and on the browser's render that hydrates it, false on every other
+ * render: a part the first paint leaves out (remote-kit's server HTML is that paint) is added the
+ * render after hydration, and a region mounted in the browser alone renders it at once.
+ */
+export function useFirstPaint(): boolean {
+  return useSyncExternalStore(NO_CHANGE, LATER, FIRST);
+}
+
 export function usePublish() {
   const bus = useBus();
   return <E extends BusEventName>(name: E, payload: BusEvents[E]) => bus.publish(name, payload);

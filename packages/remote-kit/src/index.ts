@@ -23,7 +23,7 @@ export {
 export { createLifecycles, type Lifecycles, type LifecycleProps } from './lifecycles';
 export { createServerRender, regionTree, type ServerRender, type ServerRenderOptions } from './server';
 export { RegionDataContext, useGatewayData, type RegionData, type GatewayData } from './region-data';
-export { BusContext, useBus, useShared, usePublish, useSubscribe } from './hooks';
+export { BusContext, useBus, useShared, useFirstPaint, usePublish, useSubscribe } from './hooks';
 export { useKeptWhile } from './kept';
 export { RemoteErrorBoundary, RegionNotice } from './boundary';
 export { copyLink, ModalDialog, type ModalDialogProps } from './dialog';

@@ -103,3 +103,31 @@ test.describe('after the last page of results', () => {
     await expect(prompt.getByRole('button', { name: MESSAGES.subscribed })).toBeVisible();
   });
 });
+
+test.describe('a last page with many listings beyond it, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Tesla within 25 miles of Columbia, SC: a few found, and a hundred more across the country. */
+  const MANY = '/cars-for-sale?zip=29201&searchRadius=25&makeCode=TESLA';
+  /** The cards of a section in the first paint (mf-results rules/end-of-results.ts END_FIRST_PAINT_CARDS: the first screen's cells). */
+  const FIRST_PAINT = 6;
+
+  test('shows the first screen of the section at once, and the rest by the time the shopper has scrolled to them', async ({ page }) => {
+    await open(page, MANY);
+    await waitForResults(page);
+    const supplemental = region(page, 'results').getByRole('region', { name: SUPPLEMENTAL });
+    const cards = supplemental.getByRole('article');
+    // The server's HTML: the first cards, links that work before any code.
+    await expect(cards).toHaveCount(FIRST_PAINT);
+    await expect(cards.first().getByRole('heading').getByRole('link')).toHaveAttribute('href', /\/cars-for-sale\/vehicle\//);
+
+    // Scrolling towards the last of them brings the region's code, and the rest follow them.
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBeGreaterThan(FIRST_PAINT);
+    const titles = await supplemental.getByRole('article').getByRole('heading').allInnerTexts();
+    for (const t of titles) expect(t).toMatch(/Tesla/);
+    // The email capture still follows the section.
+    const capture = region(page, 'results').getByRole('form', { name: CAPTURE });
+    expect(await precedes(supplemental, capture)).toBe(true);
+  });
+});

@@ -509,14 +509,17 @@ async function normalForms(gatewayUrl: string, candidates: string[]): Promise<{ 
 // ---------------------------------------------------------------------------------------------
 // The measured run.
 
-/** gateway_ssr_fallbacks_total by remote and cause (summed over version). */
+/**
+ * From the gateway's /metrics: gateway_ssr_fallbacks_total by remote and cause (summed over
+ * version), keyed `remote|cause`, and gateway_ssr_shared_answers_total by result, keyed `shared|result`.
+ */
 async function fallbacks(gatewayUrl: string): Promise<Map<string, number>> {
   const text = await (await fetch(`${gatewayUrl}/metrics`)).text();
   const out = new Map<string, number>();
-  for (const m of text.matchAll(/^gateway_ssr_fallbacks_total\{([^}]*)\} (\S+)$/gm)) {
-    const labels = Object.fromEntries([...m[1].matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1], l[2]]));
-    const key = `${labels.remote}|${labels.cause}`;
-    out.set(key, (out.get(key) ?? 0) + Number(m[2]));
+  for (const m of text.matchAll(/^gateway_ssr_(fallbacks|shared_answers)_total\{([^}]*)\} (\S+)$/gm)) {
+    const labels = Object.fromEntries([...m[2].matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1], l[2]]));
+    const key = m[1] === 'fallbacks' ? `${labels.remote}|${labels.cause}` : `shared|${labels.result}`;
+    out.set(key, (out.get(key) ?? 0) + Number(m[3]));
   }
   return out;
 }
@@ -541,6 +544,8 @@ interface RunFigures {
   browser_regions: number;
   browser_regions_pct: number;
   browser_regions_by_remote_cause: Record<string, Record<string, number>>;
+  /** Lookups per page of the answers signed-out pages' regions share (ssr/shared-answers.ts), by result: fresh, stale (refreshed), miss. */
+  shared_answers_per_page: Record<string, number>;
   gateway_cpu_ms_per_page: number;
   /** The same by thread: 'main' (each process's), 'ssr <remote>' (its isolates'), 'other' (cpuByThread). */
   gateway_cpu_ms_per_page_by_thread: Record<string, number>;
@@ -742,11 +747,16 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
 
     // Regions left to the browser during the run, by remote and cause.
     const byRemoteCause: Record<string, Record<string, number>> = {};
+    const shared: Record<string, number> = {};
     let browserRegions = 0;
     for (const [key, n] of after) {
       const d = n - (before.get(key) ?? 0);
       if (d <= 0) continue;
       const [remote, cause] = key.split('|');
+      if (remote === 'shared') {
+        shared[cause] = round(d / Math.max(1, pages), 2);
+        continue;
+      }
       (byRemoteCause[remote] ??= {})[cause] = d;
       browserRegions += d;
     }
@@ -776,6 +786,7 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
       browser_regions: browserRegions,
       browser_regions_pct: regions ? round((100 * browserRegions) / regions, 3) : NaN,
       browser_regions_by_remote_cause: byRemoteCause,
+      shared_answers_per_page: shared,
       gateway_cpu_ms_per_page: per(cpu1.gateway - cpu0.gateway),
       gateway_cpu_ms_per_page_by_thread: cpuPerPageByKind(cpu0.threads, cpu1.threads, pages),
       upstream_cpu_ms_per_page: per(cpu1.upstream - cpu0.upstream),
@@ -831,6 +842,11 @@ function print(f: RunFigures) {
     .join(', ');
   console.log(
     `  regions left to the browser: ${f.browser_regions} of ${f.pages * REMOTE_NAMES.length} (${f.browser_regions_pct} %)${causes ? `: ${causes}` : ''}`,
+  );
+  console.log(
+    `  shared answers per page (each process keeps its own): ${Object.entries(f.shared_answers_per_page)
+      .map(([result, n]) => `${result} ${n}`)
+      .join(', ')}`,
   );
   console.log(
     `  CPU per page: gateway ${f.gateway_cpu_ms_per_page} ms (${f.gateway_process_count} processes), upstream ${f.upstream_cpu_ms_per_page} ms, ` +

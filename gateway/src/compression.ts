@@ -46,7 +46,7 @@ type Encoding = 'br' | 'gzip' | 'deflate' | 'identity';
 const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'deflate', 'identity'] });
 
 /** The encoding to send a request's answer in, as the plugin reads Accept-Encoding (`*` and x-gzip as gzip). */
-export function acceptedEncoding(request: FastifyRequest): Encoding | null {
+function acceptedEncoding(request: FastifyRequest): Encoding | null {
   const header = request.headers['accept-encoding'];
   if (typeof header !== 'string') return null;
   return negotiator.negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'));

@@ -142,10 +142,14 @@ describe("the results region's server render", () => {
     expect(cut).toHaveLength(1);
     expect(cut[0].children).toHaveLength(END_FIRST_PAINT_CARDS);
 
-    // Before any React: the last first-paint card coming near the viewport asks for the region's code.
+    // Before any React: the last first-paint card coming near the viewport as the shopper scrolls asks for the region's code.
     FakeIntersectionObserver.install();
     const wake = jest.fn();
     const stop = awaiting({ bus: createBus(), domElement: container, wake });
+    // Near at load, it waits for the shopper to scroll: a region mounting under a press loses it.
+    FakeIntersectionObserver.show((el) => el === cut[0].lastElementChild, 0.01);
+    expect(wake).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('scroll'));
     FakeIntersectionObserver.show((el) => el === cut[0].lastElementChild, 0.01);
     expect(wake).toHaveBeenCalledTimes(1);
     stop();

@@ -16,8 +16,8 @@ import { END_MORE_ATTR, END_MORE_MARGIN } from '../rules/markup';
  * - Back to a search whose position was remembered (hooks/use-position-memory.ts): the grid must
  *   load as many listings again and scroll to the card, so the region is wanted at once.
  * - A section after the last page whose first paint holds only its first cards (END_MORE_ATTR):
- *   the region is wanted as the shopper scrolls towards the last of them, so the rest is rendered
- *   by the time it is reached.
+ *   the region is wanted as the shopper scrolls towards the last of them (once they have begun to
+ *   scroll), so the rest is rendered by the time it is reached.
  */
 export const awaiting: Awaiting = ({ bus, domElement, wake }) => {
   if (backToRememberedPosition()) {
@@ -32,7 +32,12 @@ export const awaiting: Awaiting = ({ bus, domElement, wake }) => {
   };
 };
 
-/** Wakes the region once the last card of a cut end-of-results list comes within END_MORE_MARGIN of the viewport. */
+/**
+ * Wakes the region once the shopper has scrolled and the last card of a cut end-of-results list is
+ * within END_MORE_MARGIN of the viewport. Not at load, though it may be near then: a region that
+ * mounts while the shopper presses in it loses a press sent between its mount and its hydration,
+ * so the region waits for the shopper to start scrolling (a press reaches into it anyway).
+ */
 function wakeNearCutEnd(root: HTMLElement, wake: () => void): () => void {
   const lasts = [...root.querySelectorAll(`[${END_MORE_ATTR}]`)].map((list) => list.lastElementChild).filter((el) => el !== null);
   if (!lasts.length || typeof IntersectionObserver === 'undefined') return () => {};
@@ -44,8 +49,15 @@ function wakeNearCutEnd(root: HTMLElement, wake: () => void): () => void {
     },
     { rootMargin: END_MORE_MARGIN },
   );
-  for (const el of lasts) io.observe(el);
-  return () => io.disconnect();
+  const scrolled = () => {
+    window.removeEventListener('scroll', scrolled);
+    for (const el of lasts) io.observe(el);
+  };
+  window.addEventListener('scroll', scrolled, { passive: true });
+  return () => {
+    window.removeEventListener('scroll', scrolled);
+    io.disconnect();
+  };
 }
 
 /** Listing ids counted before the grid hydrated, for the first load's search. */

@@ -2,7 +2,7 @@ import type { Awaiting, Bus } from '@cfs/contracts';
 import { isFirstLoadSearch } from '@cfs/bus';
 import { positionKey, readPosition } from '../rules/position';
 import { impressionObserver, LISTING_ATTR } from '../rules/impressions';
-import { END_MORE_ATTR, END_MORE_MARGIN } from '../rules/markup';
+import { END_MORE_ATTR } from '../rules/markup';
 
 /**
  * The results region before the shopper reaches into it. Its server HTML is the first paint and
@@ -31,6 +31,13 @@ export const awaiting: Awaiting = ({ bus, domElement, wake }) => {
     stopWatching();
   };
 };
+
+/**
+ * How near the viewport the last card of a cut end-of-results list asks for the region's code:
+ * within two screen heights below it (IntersectionObserver rootMargin), so the rest is rendered by
+ * the time the shopper has scrolled to it.
+ */
+const END_MORE_MARGIN = '0px 0px 200% 0px';
 
 /**
  * Wakes the region once the shopper has scrolled and the last card of a cut end-of-results list is

@@ -8,10 +8,3 @@ export const END_OF_RESULTS_CLASS = 'res-end';
 
 /** On an end-of-results list whose first paint holds only its first cards (end-of-results.ts END_FIRST_PAINT_CARDS). */
 export const END_MORE_ATTR = 'data-end-more';
-
-/**
- * How near the viewport the last card of such a list asks for the region's code: within two
- * screen heights below it (IntersectionObserver rootMargin), so the rest is rendered by the time
- * the shopper has scrolled to it.
- */
-export const END_MORE_MARGIN = '0px 0px 200% 0px';

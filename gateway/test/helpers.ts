@@ -49,8 +49,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The folders tmpDir made, removed after the test file that made them (each test file has its own
+ * copy of this module): a suite's own cleanup may remove them sooner.
+ */
+const made = new Set<string>();
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+  made.clear();
+});
+
 export function tmpDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `cfs-gw-${prefix}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `cfs-gw-${prefix}-`));
+  made.add(dir);
+  return dir;
 }
 
 export async function startUpstream(): Promise<Upstream> {

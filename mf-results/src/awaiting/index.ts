@@ -41,9 +41,9 @@ const END_MORE_MARGIN = '0px 0px 200% 0px';
 
 /**
  * Wakes the region once the shopper has scrolled and the last card of a cut end-of-results list is
- * within END_MORE_MARGIN of the viewport. Not at load, though it may be near then: a region that
- * mounts while the shopper presses in it loses a press sent between its mount and its hydration,
- * so the region waits for the shopper to start scrolling (a press reaches into it anyway).
+ * within END_MORE_MARGIN of the viewport. Not at load, though it may be near then (a desktop
+ * screen): until the shopper scrolls, the first paint is all they see, and the region's code waits
+ * for them as it does for the rest of the grid (a press reaches into it anyway).
  */
 function wakeNearCutEnd(root: HTMLElement, wake: () => void): () => void {
   const lasts = [...root.querySelectorAll(`[${END_MORE_ATTR}]`)].map((list) => list.lastElementChild).filter((el) => el !== null);

@@ -38,9 +38,10 @@ export interface EndContext {
  * rendering, sending and compressing all of them cost the gateway some 13 ms more CPU than a page
  * without them (half as much again; its HTML was 640 KB, not 265); a shopper sees the first few
  * before scrolling.
- * The rest are added the render after the region has hydrated, and the region's code is asked for
- * as the shopper scrolls towards the end of the first cards (markup.ts END_MORE_ATTR, awaiting/),
- * before reaching in.
+ * The rest are added the render after the region has hydrated (not while a pointer is down: a
+ * press that hydrates the region would otherwise find the email capture moved from under it,
+ * remote-kit's useFirstPaint), and the region's code is asked for as the shopper scrolls towards
+ * the end of the first cards (markup.ts END_MORE_ATTR, awaiting/), before reaching in.
  */
 export const END_FIRST_PAINT_CARDS = FIRST_SCREEN_CELLS;
 

@@ -22,17 +22,50 @@ export function useShared<T>(selector: (s: SharedState) => T): T {
   return useSyncExternalStore(store.subscribe, read, readFirst);
 }
 
-const NO_CHANGE = () => () => {};
-const LATER = () => false;
 const FIRST = () => true;
+
+/**
+ * The pointers pressed on the page now, watched from the capture phase of the document from the
+ * moment this module runs in a browser, so before any region it hydrates sees the press.
+ */
+const pressed = new Set<number>();
+const pressesEnd = new Set<() => void>();
+if (typeof document !== 'undefined') {
+  const release = (id?: number) => {
+    if (id === undefined) pressed.clear();
+    else if (!pressed.delete(id)) return;
+    // After the click the release makes, in the same task: the press has reached its target.
+    if (!pressed.size) setTimeout(() => pressesEnd.forEach((notify) => notify()));
+  };
+  document.addEventListener('pointerdown', (e) => pressed.add(e.pointerId), true);
+  document.addEventListener('pointerup', (e) => release(e.pointerId), true);
+  document.addEventListener('pointercancel', (e) => release(e.pointerId), true);
+  // A pointer released outside the window tells nothing: the window losing focus ends every press.
+  window.addEventListener('blur', () => release(), true);
+}
+
+function onPressesEnd(notify: () => void) {
+  pressesEnd.add(notify);
+  return () => void pressesEnd.delete(notify);
+}
 
 /**
  * True on the server's render and on the browser's render that hydrates it, false on every other
  * render: a part the first paint leaves out (remote-kit's server HTML is that paint) is added the
- * render after hydration, and a region mounted in the browser alone renders it at once.
+ * render after hydration, and a region mounted in the browser alone renders it at once. Not while
+ * the shopper holds a pointer down, though: a press can hydrate the region, and what is added
+ * above the pressed element would move it from under the pointer before its release, and the
+ * click would land elsewhere. Then the part is added once every pointer is released and the
+ * click has gone to its target. Once added, it stays (false from then on).
  */
 export function useFirstPaint(): boolean {
-  return useSyncExternalStore(NO_CHANGE, LATER, FIRST);
+  const added = useRef(false);
+  const later = useCallback(() => !added.current && pressed.size > 0, []);
+  const first = useSyncExternalStore(onPressesEnd, later, FIRST);
+  useLayoutEffect(() => {
+    if (!first) added.current = true;
+  }, [first]);
+  return first;
 }
 
 export function usePublish() {

@@ -40,8 +40,9 @@ if (typeof document !== 'undefined') {
   document.addEventListener('pointerdown', (e) => pressed.add(e.pointerId), true);
   document.addEventListener('pointerup', (e) => release(e.pointerId), true);
   document.addEventListener('pointercancel', (e) => release(e.pointerId), true);
-  // A pointer released outside the window tells nothing: the window losing focus ends every press.
-  window.addEventListener('blur', () => release(), true);
+  // A pointer released outside the window tells nothing: the window losing focus ends every press
+  // (its own blur, not an element's: a press moves the focus between elements).
+  window.addEventListener('blur', (e) => e.target === window && release());
 }
 
 function onPressesEnd(notify: () => void) {

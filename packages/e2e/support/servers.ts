@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildUpstream } from '@cfs/upstream';
-import { buildGateway, loadConfig } from 'gateway';
+import { buildGateway, loadConfig, warmUp } from 'gateway';
 
 async function main() {
   const upstream = await buildUpstream({
@@ -37,6 +37,10 @@ async function main() {
   });
   const { app } = await buildGateway(config, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // As `npm start` does, and before any test: a cold gateway's first page (its isolates loading
+  // their containers) leaves regions to the browser, which a test reading the server's HTML
+  // would meet only when it runs first.
+  await warmUp(app, { paths: config.warmUpPaths });
   const gatewayUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
   const hanging = http.createServer(() => {

@@ -38,7 +38,11 @@ const BROTLI_OPTIONS: zlib.BrotliOptions = {
   params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS },
 };
 
-/** The plugin's compressible types (text, JSON, XML, octet-stream; not event streams). */
+/**
+ * The compressible types (text, JSON, XML, octet-stream; not event streams), of both paths: the
+ * plugin takes them as its `customTypes` (its default is the same), beside the types mime-db marks
+ * compressible.
+ */
 const COMPRESSIBLE = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)text(?:;|$)|(?:\+|\/)xml(?:;|$)|octet-stream(?:;|$)/u;
 
 type Encoding = 'br' | 'gzip' | 'deflate' | 'identity';
@@ -86,5 +90,10 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
       done(null, out);
     });
   });
-  await app.register(fastifyCompress, { global: true, threshold: THRESHOLD_BYTES, brotliOptions: BROTLI_OPTIONS });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: THRESHOLD_BYTES,
+    brotliOptions: BROTLI_OPTIONS,
+    customTypes: COMPRESSIBLE,
+  });
 }

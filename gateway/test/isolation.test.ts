@@ -76,7 +76,7 @@ describe('server code that fails costs only its own region', () => {
         const res = await fetch(`${base}${UNRELATED}`);
         await res.arrayBuffer();
         if (res.status === 200) times.push(performance.now() - t0);
-        await new Promise((r) => setTimeout(r, 20));
+        await new Promise((r) => setTimeout(r, 10));
       }
     })();
     await Promise.all([client(0), client(1)]);
@@ -124,7 +124,7 @@ describe('server code that fails costs only its own region', () => {
     try {
       // The unrelated route's baseline, taken just before the fault goes live under the same page load, so a
       // machine that is busier now than at the suite's start (other suites run beside this one) moves both.
-      const healthy = await underPageLoad(8);
+      const healthy = await underPageLoad(16);
       expect(healthy.pages.every((p) => p.status === 200 && p.ssr.includes(FAULTY))).toBe(true);
       const baselineMs = healthy.unrelatedMs;
 
@@ -140,7 +140,7 @@ describe('server code that fails costs only its own region', () => {
 
       // Past the gate (the test-only path): only its region is lost.
       const version = await deploy(gw.store, FAULTY, build, `0.0.0-fault`);
-      const { pages, unrelatedMs } = await underPageLoad(8);
+      const { pages, unrelatedMs } = await underPageLoad(16);
       expect(pages.map((p) => p.status)).toEqual(pages.map(() => 200));
       for (const p of pages) expect(p.ssr).toEqual(REMOTE_NAMES.filter((n) => n !== FAULTY));
       const metrics = (await gw.app.inject('/metrics')).body;

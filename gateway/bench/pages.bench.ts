@@ -510,15 +510,15 @@ async function normalForms(gatewayUrl: string, candidates: string[]): Promise<{ 
 // The measured run.
 
 /**
- * From the gateway's /metrics: gateway_ssr_fallbacks_total by remote and cause (summed over
- * version), keyed `remote|cause`, and gateway_ssr_shared_answers_total by result, keyed `shared|result`.
+ * From the gateway's /metrics, summed over versions: gateway_ssr_fallbacks_total keyed
+ * `fallbacks|<remote>|<cause>`, and gateway_ssr_shared_answers_total keyed `shared_answers|<result>`.
  */
-async function fallbacks(gatewayUrl: string): Promise<Map<string, number>> {
+async function ssrCounters(gatewayUrl: string): Promise<Map<string, number>> {
   const text = await (await fetch(`${gatewayUrl}/metrics`)).text();
   const out = new Map<string, number>();
   for (const m of text.matchAll(/^gateway_ssr_(fallbacks|shared_answers)_total\{([^}]*)\} (\S+)$/gm)) {
     const labels = Object.fromEntries([...m[2].matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1], l[2]]));
-    const key = m[1] === 'fallbacks' ? `${labels.remote}|${labels.cause}` : `shared|${labels.result}`;
+    const key = m[1] === 'fallbacks' ? `fallbacks|${labels.remote}|${labels.cause}` : `shared_answers|${labels.result}`;
     out.set(key, (out.get(key) ?? 0) + Number(m[3]));
   }
   return out;
@@ -680,7 +680,7 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
     );
     const warmUpSeconds = round((Date.now() - warmStart) / 1000, 1);
     const warmUpAsked = next;
-    const before = await fallbacks(p.gatewayUrl);
+    const before = await ssrCounters(p.gatewayUrl);
     const loadBefore = loadAverage();
     const machineMs = machineWorkloadMs();
     const rssStart = rss(gatewayPid);
@@ -743,22 +743,21 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
     };
     const rssEnd = rss(gatewayPid);
     const loadAfter = loadAverage();
-    const after = await fallbacks(p.gatewayUrl);
+    const after = await ssrCounters(p.gatewayUrl);
 
-    // Regions left to the browser during the run, by remote and cause.
+    // Regions left to the browser during the run, by remote and cause; shared answers' lookups per page, by result.
     const byRemoteCause: Record<string, Record<string, number>> = {};
     const shared: Record<string, number> = {};
     let browserRegions = 0;
     for (const [key, n] of after) {
       const d = n - (before.get(key) ?? 0);
       if (d <= 0) continue;
-      const [remote, cause] = key.split('|');
-      if (remote === 'shared') {
-        shared[cause] = round(d / Math.max(1, pages), 2);
-        continue;
+      const [metric, a, b] = key.split('|');
+      if (metric === 'shared_answers') shared[a] = round(d / Math.max(1, pages), 2);
+      else {
+        (byRemoteCause[a] ??= {})[b] = d;
+        browserRegions += d;
       }
-      (byRemoteCause[remote] ??= {})[cause] = d;
-      browserRegions += d;
     }
     const regions = pages * REMOTE_NAMES.length;
     const raw = samples.filter((s) => s.length).map((s) => zlib.brotliDecompressSync(s).length);

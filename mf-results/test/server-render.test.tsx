@@ -146,7 +146,7 @@ describe("the results region's server render", () => {
     FakeIntersectionObserver.install();
     const wake = jest.fn();
     const stop = awaiting({ bus: createBus(), domElement: container, wake });
-    // Near at load, it waits for the shopper to scroll: a region mounting under a press loses it.
+    // Near at load, it waits for the shopper to scroll: until then the first paint is all they see.
     FakeIntersectionObserver.show((el) => el === cut[0].lastElementChild, 0.01);
     expect(wake).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('scroll'));

@@ -22,8 +22,8 @@
  * are deduplicated. That pass is not measured.
  *
  * Two runs, side by side, each on a freshly started product: GATEWAY_PROCESSES=1 and
- * GATEWAY_PROCESSES=os.availableParallelism(). Each waits until the upstream has drawn its photos,
- * the gateway answers a page 200 and each gateway process has logged its warm-up as done; then
+ * GATEWAY_PROCESSES=os.availableParallelism(). Each waits until the upstream answers and has drawn
+ * its photos, the gateway answers a page 200 and each gateway process has logged its warm-up as done; then
  * BENCH_PAGES_CONNECTIONS (16) connections each send one page request after another (undici Pool,
  * one request in flight per connection), first until each gateway process has served
  * BENCH_PAGES_WARMUP_PAGES (3000) pages, not measured (a server in service has its isolates' code
@@ -63,6 +63,7 @@ import { REMOTE_NAMES, SORT_VALUES } from '@cfs/contracts';
 import { BODY_STYLES } from '@cfs/search-query';
 import { pct } from './children';
 import { ISOLATE_THREAD_PREFIX } from '../src/ssr/run-queue';
+import { upstreamAnswers } from '../src/warm-up';
 import { seededRandom } from '@cfs/test-kit/random';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the supervisor is CommonJS, shared with npm start
@@ -393,6 +394,9 @@ async function startProduct(registryDir: string, tmp: string, processes: number)
 async function ready(p: Product, processes: number): Promise<{ warm_up_done: number; upstream_photos_drawn: boolean; ready_s: number }> {
   const t0 = Date.now();
   const photos = p.upstream.waitFor((l) => /listing photos drawn/.test(l), 180_000);
+  // The upstream first, as the gateway's warm-up waits for it: a page asked before it listens is
+  // the error screen, logged as 'base search failed' and counted against the base search's breaker.
+  for (let i = 0; i < 480 && !(await upstreamAnswers(p.upstreamUrl)); i++) await sleep(250);
   let page = 0;
   for (let i = 0; i < 480 && page !== 200; i++) {
     page = await fetch(`${p.gatewayUrl}/cars-for-sale?listingType=USED`, { headers: PAGE_HEADERS, redirect: 'manual' }).then(

@@ -4,7 +4,8 @@
  * dies refuses no connection: the others take the next ones), forks the workers, starts again one
  * that exits (a backoff that doubles from 0.5 s to 30 s, back to 0.5 s for a worker that ran 30 s;
  * at once when the registry changes meanwhile, a rollback), and stops them all on stop(). Each
- * worker is the single-process gateway (main.ts).
+ * worker is the single-process gateway (main.ts); one started while another listens warms up
+ * before it listens (WARM_FIRST_ENV), so its cold first pages meet no shopper.
  *
  * The workers accept connections on the primary's socket themselves (cluster.SCHED_NONE), unless
  * NODE_CLUSTER_SCHED_POLICY says otherwise: with Node's round-robin, the primary accepts each
@@ -26,6 +27,12 @@ import { RestartBackoff, watchFile, type BackoffOptions } from '@cfs/tools/resta
 
 /** One registry's metrics as JSON (what AggregatorRegistry sums). */
 type MetricJson = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
+
+/**
+ * Set to '1' in the environment of a worker forked while another one listens (a worker started
+ * again after an exit): it warms up before it listens (warm-up.ts), its siblings serving meanwhile.
+ */
+export const WARM_FIRST_ENV = 'GATEWAY_WARM_FIRST';
 
 /** GATEWAY_PROCESSES: how many processes serve; unset, one per core. 1 runs with no cluster primary. */
 export function gatewayProcesses(env: NodeJS.ProcessEnv = process.env): number {
@@ -191,7 +198,7 @@ export function runPrimary(opts: PrimaryOptions): Primary {
   const fork = (slot: Slot) => {
     slot.timer = null;
     slot.startedAt = Date.now();
-    const worker = cluster.fork(opts.env);
+    const worker = cluster.fork({ ...opts.env, [WARM_FIRST_ENV]: listening.size > 0 ? '1' : '' });
     slot.worker = worker;
     worker.on('listening', () => listening.add(worker));
     worker.once('exit', (code, signal) => {

@@ -1,13 +1,14 @@
 /**
  * The gateway's processes. GATEWAY_PROCESSES (default: one per core) serving processes under a
  * cluster primary that runs no application code (cluster.ts); with 1, the app runs in this one
- * process, with no primary. Each serving process is the same: buildGateway, listen, warm-up, the
+ * process, with no primary. Each serving process is the same: buildGateway, listen, warm-up (before
+ * listening for a worker started again while its siblings serve: warm-up.ts), the
  * last line of defence (process-faults.ts), and a graceful close on SIGTERM, SIGINT or the end of
  * its IPC channel (to the supervisor of `npm start`, or to the cluster primary).
  */
 import cluster from 'node:cluster';
 import pino from 'pino';
-import { gatewayProcesses, runPrimary, serveClusterMetrics } from './cluster';
+import { gatewayProcesses, runPrimary, serveClusterMetrics, WARM_FIRST_ENV } from './cluster';
 import { loadConfig } from './config';
 import { survive } from './process-faults';
 import { registryFile } from './registry/store';
@@ -17,28 +18,32 @@ import { SEARCH_PATH } from '@cfs/contracts';
 /** One serving process. The app is loaded here, never in the cluster primary. */
 async function serve(inCluster: boolean) {
   const config = loadConfig();
-  const [{ buildGateway }, { warmUp, upstreamAnswers }] = await Promise.all([import('./app'), import('./warm-up')]);
+  const [{ buildGateway }, { listenAndWarmUp, warmUp, upstreamAnswers }] = await Promise.all([import('./app'), import('./warm-up')]);
   const { app, metrics } = await buildGateway(config);
   survive(app.log, metrics.processFaults);
   // app.ts's /metrics calls metrics.render() per request: in a cluster it answers the sum over every process.
   if (inCluster) serveClusterMetrics(metrics);
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`gateway on http://${config.host}:${config.port}${SEARCH_PATH} (${config.mode})`);
-  const paths = config.warmUpPaths;
-  if (paths.length)
-    void warmUp(app, { paths, ready: () => upstreamAnswers(config.upstreams.listing) }).then(
-      (results) => app.log.info({ warmUp: results }, 'warm-up done'),
-      (err) => app.log.warn({ err }, 'warm-up failed'),
-    );
+  let stopping = false;
   const stop = () => {
+    stopping = true;
     setTimeout(() => process.exit(0), 5000).unref();
     void app.close().then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   // Run by the supervisor of `npm start` or by the cluster primary (an IPC channel): exit when it
-  // is gone, however it ended.
+  // is gone, however it ended (also while this process warms up before it listens).
   if (process.connected) process.once('disconnect', stop);
+  const paths = config.warmUpPaths;
+  await listenAndWarmUp({
+    // Not once stopping (a stop while it warmed up): the app is closing.
+    listen: async () => stopping || (await app.listen({ port: config.port, host: config.host })),
+    warm: paths.length ? () => warmUp(app, { paths, ready: () => upstreamAnswers(config.upstreams.listing) }) : null,
+    // A worker started again while its siblings serve warms up before it takes connections.
+    first: inCluster && process.env[WARM_FIRST_ENV] === '1',
+    log: app.log,
+  });
+  app.log.info(`gateway on http://${config.host}:${config.port}${SEARCH_PATH} (${config.mode})`);
 }
 
 /** The cluster primary: forks the serving processes and keeps them running; serves nothing itself. */

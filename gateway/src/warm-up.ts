@@ -7,6 +7,11 @@
  * asked of an upstream not yet listening logs its failed calls as errors and counts them against
  * the base search's breaker, which shoppers would then meet open. Nothing waits on the warm-up; it
  * is logged.
+ *
+ * A process whose siblings serve meanwhile (a cluster worker started again after it exited:
+ * cluster.ts) warms up before it listens, so no shopper meets its cold first pages; it listens
+ * after WARM_FIRST_WITHIN_MS at most, the warm-up going on then. A process serving alone (the
+ * first ones, a single process) listens first: a cold page is better than a refused connection.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -29,6 +34,47 @@ export interface WarmUpResult {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The longest a warm-up before listening holds a process back from listening. */
+export const WARM_FIRST_WITHIN_MS = 15_000;
+
+export interface ListenOptions {
+  listen(): Promise<unknown>;
+  /** The warm-up (warmUp on this process's app); null: none. */
+  warm: (() => Promise<WarmUpResult[]>) | null;
+  /** Warm up before listening (others serve meanwhile). */
+  first: boolean;
+  /** The longest a warm-up first holds back listening (WARM_FIRST_WITHIN_MS). */
+  firstWithinMs?: number;
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+/** Listens, and warms up after (or first, with `first`); the warm-up is logged as 'warm-up done'. */
+export async function listenAndWarmUp(o: ListenOptions): Promise<void> {
+  const started = Date.now();
+  let listened = false;
+  let settled = false;
+  const warm = (run: () => Promise<WarmUpResult[]>) =>
+    run().then(
+      (results) => {
+        settled = true;
+        o.log.info({ warmUp: results, beforeListening: !listened, ms: Date.now() - started }, 'warm-up done');
+      },
+      (err: unknown) => {
+        settled = true;
+        o.log.warn({ err }, 'warm-up failed');
+      },
+    );
+  if (o.first && o.warm) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([warm(o.warm), new Promise((r) => (timer = setTimeout(r, o.firstWithinMs ?? WARM_FIRST_WITHIN_MS)))]);
+    clearTimeout(timer);
+    if (!settled) o.log.warn({ ms: Date.now() - started }, 'warm-up not done in time: listening while it goes on');
+  }
+  await o.listen();
+  listened = true;
+  if (!o.first && o.warm) void warm(o.warm);
+}
 
 /** True once an HTTP server answers at `base`, whatever the status: the upstream has started. */
 export async function upstreamAnswers(base: string, timeoutMs = 1000): Promise<boolean> {

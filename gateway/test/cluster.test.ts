@@ -210,7 +210,7 @@ describe('the cluster primary', () => {
       healthyAfterMs: 60_000,
       registryFile: path.join(dir, 'registry.json'),
       log,
-      env: { ...process.env, CRASH_WHILE: crashWhile, FIXTURE_PORT: String(port) },
+      env: { ...process.env, CRASH_WHILE: crashWhile, FIXTURE_PORT: String(port), FIXTURE_DIR: dir },
     });
     return { primary, crashWhile };
   };
@@ -260,5 +260,20 @@ describe('the cluster primary', () => {
     // Well before the 20 s wait is over.
     await until('the worker serving', async () => (await get(port, '/'))?.status === 200, 10_000);
     expect(logs).toContain('the registry changed: starting a waiting gateway worker now');
+  });
+
+  it('has a worker started again while another serves warm up before it listens, and the first ones listen first', async () => {
+    const { primary: p } = start({ firstMs: 50 });
+    await until('both workers listening', async () => {
+      const res = await get(port, '/metrics');
+      return res?.status === 200 && res.body.includes('gateway_cluster_processes{state="summed"} 2');
+    });
+    const warmFirst = (pid: number) => fs.readFileSync(path.join(dir, `warm-first-${pid}`), 'utf8');
+    const [victim, survivor] = p.pids();
+    expect([warmFirst(victim), warmFirst(survivor)]).toEqual(['', '']);
+    process.kill(victim, 'SIGKILL');
+    const replacement = await until('a new worker', () => p.pids().find((pid) => pid !== victim && pid !== survivor) ?? null);
+    await until('its environment written', () => fs.existsSync(path.join(dir, `warm-first-${replacement}`)));
+    expect(warmFirst(replacement)).toBe('1');
   });
 });

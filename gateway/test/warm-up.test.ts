@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { upstreamAnswers, warmUp } from '../src/warm-up';
+import { listenAndWarmUp, upstreamAnswers, warmUp, type WarmUpResult } from '../src/warm-up';
 import { loadConfig } from '../src/config';
 
 describe('warm-up after start', () => {
@@ -78,5 +78,68 @@ describe('warm-up after start', () => {
     expect(warmUpPaths({})).toEqual(['/cars-for-sale?listingType=USED', '/cars-for-sale/all/ford/f150?listingType=USED']);
     expect(warmUpPaths({ WARM_UP_PATHS: 'none' })).toEqual([]);
     expect(warmUpPaths({ WARM_UP_PATHS: '/cars-for-sale?zip=30301, http://elsewhere/x ,/metrics' })).toEqual(['/cars-for-sale?zip=30301']);
+  });
+});
+
+describe('listening and the warm-up', () => {
+  /** What happened, in order: 'listen', 'warm', 'warmed', and each log message. */
+  const run = async (opts: { first: boolean; warmMs: number; firstWithinMs?: number }) => {
+    const events: string[] = [];
+    const logged: { obj: object; msg: string }[] = [];
+    const log = (obj: object, msg: string) => {
+      logged.push({ obj, msg });
+      events.push(msg);
+    };
+    const warm = async (): Promise<WarmUpResult[]> => {
+      events.push('warm');
+      await new Promise((r) => setTimeout(r, opts.warmMs));
+      events.push('warmed');
+      return [{ path: '/cars-for-sale', status: 200, attempts: 1 }];
+    };
+    await listenAndWarmUp({
+      listen: async () => events.push('listen'),
+      warm,
+      first: opts.first,
+      firstWithinMs: opts.firstWithinMs,
+      log: { info: log, warn: log },
+    });
+    events.push('returned');
+    await new Promise((r) => setTimeout(r, opts.warmMs + 50));
+    return { events, logged };
+  };
+
+  it('listens first, then warms up (a process serving alone: a cold page rather than a refused connection)', async () => {
+    const { events, logged } = await run({ first: false, warmMs: 20 });
+    expect(events).toEqual(['listen', 'warm', 'returned', 'warmed', 'warm-up done']);
+    expect(logged[0].obj).toMatchObject({ beforeListening: false, warmUp: [{ status: 200 }] });
+  });
+
+  it('warms up before it listens when others serve meanwhile (a worker started again)', async () => {
+    const { events, logged } = await run({ first: true, warmMs: 20 });
+    expect(events).toEqual(['warm', 'warmed', 'warm-up done', 'listen', 'returned']);
+    expect(logged[0].obj).toMatchObject({ beforeListening: true });
+  });
+
+  it('listens once its time to warm up first is over, the warm-up going on', async () => {
+    const { events } = await run({ first: true, warmMs: 300, firstWithinMs: 30 });
+    expect(events).toEqual([
+      'warm',
+      'warm-up not done in time: listening while it goes on',
+      'listen',
+      'returned',
+      'warmed',
+      'warm-up done',
+    ]);
+  });
+
+  it('listens at once with no warm-up to do', async () => {
+    const events: string[] = [];
+    await listenAndWarmUp({
+      listen: async () => events.push('listen'),
+      warm: null,
+      first: true,
+      log: { info: () => undefined, warn: () => undefined },
+    });
+    expect(events).toEqual(['listen']);
   });
 });

@@ -2,7 +2,9 @@
  * One isolate serves many pages at once: a region waiting for the gateway's answers does not hold
  * its thread, so the next page's render of that region starts meanwhile (a pool that ran one task
  * per thread made every page's region wait for the previous page's answers: under load, a
- * region with several calls queued for hundreds of ms before it even started).
+ * region with several calls queued for hundreds of ms before it even started). And a version's
+ * breaker under many pages: what it keeps (a warm thread), what it does not count (the gateway's
+ * load), and how many threads a version that crashes as it loads can cost.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -131,6 +133,58 @@ module.exports = {
       // Eight timeouts in a row, and the version's breaker is still closed: the next render is tried.
       const next = await isolates.region(name, 'v1', state, quickAnswer);
       expect(next.ok).toBe(true);
+    } finally {
+      await isolates.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('costs a version whose server code crashes as it loads a thread start per failing wave of pages until its breaker opens, then one per reset', async () => {
+    // As a build would: a throw from a timer as its container loads, so each fresh thread dies at once.
+    const CRASHES = `${CONTAINER}\n;setTimeout(() => { throw new Error('fault: thrown from a timer'); }, 0);\n`;
+    const dir = tmpDir('crashing-isolate');
+    fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), CRASHES);
+    const name = REMOTE_NAMES[0];
+    const exits: string[] = [];
+    const RESET_MS = 400;
+    const isolates = new Isolates(() => dir, {
+      ...ISOLATE_DEFAULTS,
+      budgetMs: 2_000,
+      deadlineMs: 2_000,
+      breakerVolume: 5,
+      breakerResetMs: RESET_MS,
+      onIsolateExit: (_n, _v, cause) => exits.push(cause),
+    });
+    const state = stateJson({ result: null } as never);
+    const answer = () => Promise.resolve(JSON.stringify({ text: 'answer' }));
+    const causes: Record<string, number> = {};
+    let waves = 0;
+    /** When the breaker was first seen open, and the threads that had exited by then. */
+    let openAt = 0;
+    let exitsBeforeOpen = 0;
+    try {
+      // Waves of 4 pages at once, one after another, until the breaker has opened and 3 resets
+      // have passed (30 s at most, for a machine far busier than it should be).
+      const end = Date.now() + 3 * RESET_MS;
+      const cap = Date.now() + 30_000;
+      while ((Date.now() < end || !openAt) && Date.now() < cap) {
+        const wave = await Promise.all(Array.from({ length: 4 }, () => isolates.region(name, 'v1', state, answer)));
+        expect(wave.every((o) => !o.ok)).toBe(true);
+        for (const o of wave) if (!o.ok) causes[o.cause] = (causes[o.cause] ?? 0) + 1;
+        if (!openAt && causes.open) [openAt, exitsBeforeOpen] = [Date.now(), exits.length];
+        else if (!openAt) waves++;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      expect(openAt).toBeGreaterThan(0);
+      expect(causes.crash).toBeGreaterThan(0);
+      expect(exits.every((c) => c === 'crash')).toBe(true);
+      // Until it opened: one thread start per wave at most (the wave's pages share the fresh thread,
+      // which dies once; its 5 failures took 2 waves). Then one trial per reset at most.
+      expect(exitsBeforeOpen).toBeLessThanOrEqual(waves);
+      expect(exits.length - exitsBeforeOpen).toBeLessThanOrEqual(Math.ceil((Date.now() - openAt) / RESET_MS));
+      // The pages meanwhile were left to the browser at once (open), far more of them than crashed.
+      expect(causes.open).toBeGreaterThan(causes.crash);
     } finally {
       await isolates.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,10 +1,10 @@
 /**
  * The gateway's processes. GATEWAY_PROCESSES (default: one per core) serving processes under a
  * cluster primary that runs no application code (cluster.ts); with 1, the app runs in this one
- * process, with no primary. Each serving process is the same: buildGateway, listen, warm-up (before
- * listening for a worker started again while its siblings serve: warm-up.ts), the
- * last line of defence (process-faults.ts), and a graceful close on SIGTERM, SIGINT or the end of
- * its IPC channel (to the supervisor of `npm start`, or to the cluster primary).
+ * process, with no primary. Each serving process is the same: buildGateway, listen, warm-up (the
+ * other way round for a worker started again while its siblings serve: warm-up.ts), the last line
+ * of defence (process-faults.ts), and a graceful close on SIGTERM, SIGINT or the end of its IPC
+ * channel (to the supervisor of `npm start`, or to the cluster primary).
  */
 import cluster from 'node:cluster';
 import pino from 'pino';
@@ -43,7 +43,7 @@ async function serve(inCluster: boolean) {
     first: inCluster && process.env[WARM_FIRST_ENV] === '1',
     log: app.log,
   });
-  app.log.info(`gateway on http://${config.host}:${config.port}${SEARCH_PATH} (${config.mode})`);
+  if (!stopping) app.log.info(`gateway on http://${config.host}:${config.port}${SEARCH_PATH} (${config.mode})`);
 }
 
 /** The cluster primary: forks the serving processes and keeps them running; serves nothing itself. */

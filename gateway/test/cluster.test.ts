@@ -1,10 +1,10 @@
 /**
  * The gateway as several processes (cluster.ts, main.ts): how many, the restart backoff, the last
- * line of defence, /metrics summed through the primary (the hook into app.ts's /metrics is
- * metrics.render, called per request), and a real cluster primary (this jest process) with
- * worker processes from a fixture (test/fixtures/cluster-worker.ts, run with tsx) on a free
- * 127.0.0.1 port, with short timings. The compiled gateway as several processes, under the
- * supervisor of npm start: packages/tools/test/cluster.test.ts.
+ * line of defence, which workers warm up before they listen, /metrics summed through the primary
+ * (the hook into app.ts's /metrics is metrics.render, called per request), and a real cluster
+ * primary (this jest process) with worker processes from a fixture (test/fixtures/cluster-worker.ts,
+ * run with tsx) on a free 127.0.0.1 port, with short timings. The compiled gateway as several
+ * processes, under the supervisor of npm start: packages/tools/test/cluster.test.ts.
  */
 import cluster from 'node:cluster';
 import { EventEmitter } from 'node:events';

@@ -209,7 +209,7 @@ export function runPrimary(opts: PrimaryOptions): Primary {
       restarts += 1;
       restartCount.inc();
       log.error(
-        { pid: worker.process.pid, code, signal, restartInMs: wait },
+        { workerPid: worker.process.pid, code, signal, restartInMs: wait },
         `gateway worker exited (${signal ?? `code ${code}`}); starting another in ${wait} ms`,
       );
       slot.timer = setTimeout(() => fork(slot), wait);

@@ -7,7 +7,7 @@
  *   answering 200 with that region left to the browser and every other region server-rendered,
  *   the gateway (this very process) keeps running, /metrics counts the region by remote, version
  *   and cause, and an unrelated API route answers within twice its latency under the same page
- *   load with a healthy build.
+ *   load with a healthy build (LATENCY_PAIRS).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,6 +48,14 @@ function faultyBuild(fault: Fault): string {
 }
 
 const ssrRegions = (html: string) => REMOTE_NAMES.filter((n) => new RegExp(`<div data-boundary="${n}"[^>]* data-ssr="">`).test(html));
+
+/**
+ * The unrelated route's latency is a measurement on a shared machine (other suites run beside this
+ * one), and bimodal (alone on the thread, or behind a page): a (baseline, fault) pair outside 2x is
+ * measured again, each time with a fresh baseline, up to this many pairs. A fault that really
+ * slows the route fails every pair.
+ */
+const LATENCY_PAIRS = 3;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -140,16 +148,29 @@ describe('server code that fails costs only its own region', () => {
 
       // Past the gate (the test-only path): only its region is lost.
       const version = await deploy(gw.store, FAULTY, build, `0.0.0-fault`);
-      const { pages, unrelatedMs } = await underPageLoad(16);
-      expect(pages.map((p) => p.status)).toEqual(pages.map(() => 200));
-      for (const p of pages) expect(p.ssr).toEqual(REMOTE_NAMES.filter((n) => n !== FAULTY));
+      const pairs: { baselineMs: number; faultMs: number }[] = [];
+      for (let baseline = baselineMs; ;) {
+        const { pages, unrelatedMs } = await underPageLoad(16);
+        expect(pages.map((p) => p.status)).toEqual(pages.map(() => 200));
+        for (const p of pages) expect(p.ssr).toEqual(REMOTE_NAMES.filter((n) => n !== FAULTY));
+        pairs.push({ baselineMs: baseline, faultMs: unrelatedMs });
+        if (unrelatedMs <= 2 * baseline || pairs.length === LATENCY_PAIRS) break;
+        // Outside 2x: measured again, a fresh baseline with the live version, then the fault again.
+        await gw.store.switch(FAULTY, live);
+        const again = await underPageLoad(16);
+        expect(again.pages.every((p) => p.status === 200 && p.ssr.includes(FAULTY))).toBe(true);
+        baseline = again.unrelatedMs;
+        await gw.store.switch(FAULTY, version);
+      }
       const metrics = (await gw.app.inject('/metrics')).body;
       expect(metrics).toMatch(
         new RegExp(
           `gateway_ssr_fallbacks_total\\{remote="${FAULTY}",version="${version.replace(/\./g, '\\.')}",cause="(timeout|crash|memory|open)"\\} [1-9]`,
         ),
       );
-      expect(unrelatedMs).toBeLessThanOrEqual(2 * baselineMs);
+      // The pair that ended the loop: the first within 2x, or the last of LATENCY_PAIRS, all outside.
+      const last = pairs[pairs.length - 1];
+      expect(last.faultMs <= 2 * last.baselineMs ? 'within 2x' : `over 2x in every pair: ${JSON.stringify(pairs)}`).toBe('within 2x');
     } finally {
       await gw.store.switch(FAULTY, live);
       fs.rmSync(build, { recursive: true, force: true });

@@ -23,14 +23,14 @@
  *
  * Two runs, side by side, each on a freshly started product: GATEWAY_PROCESSES=1 and
  * GATEWAY_PROCESSES=os.availableParallelism(). Each waits until the upstream answers and has drawn
- * its photos, the gateway answers a page 200 and each gateway process has logged its warm-up as done; then
- * BENCH_PAGES_CONNECTIONS (16) connections each send one page request after another (undici Pool,
- * one request in flight per connection), first until each gateway process has served
+ * its photos, the gateway answers a page 200 and each gateway process has logged its warm-up as
+ * done; then BENCH_PAGES_CONNECTIONS (16) connections each send one page request after another
+ * (undici Pool, one request in flight per connection), first until each gateway process has served
  * BENCH_PAGES_WARMUP_PAGES (3000) pages, not measured (a server in service has its isolates' code
  * optimised and its heaps at their working size; a product just started spends its first
  * half-minute getting there, and each process, with its own isolates, gets there on its own share
- * of the pages: N processes need N times the pages for the same warm-up), then for BENCH_PAGES_SECONDS
- * (60) measured, on URLs the warm-up did not ask, with accept-encoding br and
+ * of the pages: N processes need N times the pages for the same warm-up), then for
+ * BENCH_PAGES_SECONDS (60) measured, on URLs the warm-up did not ask, with accept-encoding br and
  * a browser's user agent, each URL at most once.
  *
  * Printed per run (then one JSON line): pages/s, p50/p99 latency (request sent to last body byte),

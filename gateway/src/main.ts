@@ -36,8 +36,10 @@ async function serve(inCluster: boolean) {
   if (process.connected) process.once('disconnect', stop);
   const paths = config.warmUpPaths;
   await listenAndWarmUp({
-    // Not once stopping (a stop while it warmed up): the app is closing.
-    listen: async () => stopping || (await app.listen({ port: config.port, host: config.host })),
+    listen: async () => {
+      // Not once stopping (a stop while it warmed up): the app is closing.
+      if (!stopping) await app.listen({ port: config.port, host: config.host });
+    },
     warm: paths.length ? () => warmUp(app, { paths, ready: () => upstreamAnswers(config.upstreams.listing) }) : null,
     // A worker started again while its siblings serve warms up before it takes connections.
     first: inCluster && process.env[WARM_FIRST_ENV] === '1',

@@ -93,6 +93,13 @@ describe('server code that fails costs only its own region', () => {
     return { pages, unrelatedMs: median(times) };
   }
 
+  /** The unrelated route's median under page load with the live build, whose region every page renders on the server. */
+  async function healthyBaseline(pagesPerClient: number): Promise<number> {
+    const healthy = await underPageLoad(pagesPerClient);
+    expect(healthy.pages.every((p) => p.status === 200 && p.ssr.includes(FAULTY))).toBe(true);
+    return healthy.unrelatedMs;
+  }
+
   beforeAll(async () => {
     up = await startUpstream();
     // A budget with room for the healthy regions on a busy test machine, less than the slow fault's 150 ms.
@@ -103,8 +110,7 @@ describe('server code that fails costs only its own region', () => {
     base = `http://127.0.0.1:${(gw.app.server.address() as AddressInfo).port}`;
     // Warm: every isolate has loaded its container and rendered each page once.
     for (let i = 0; i < 2; i++) for (const p of PAGES) await fetch(`${base}${p}`, { headers: PERSON }).then((r) => r.text());
-    const healthy = await underPageLoad(6);
-    expect(healthy.pages.every((p) => p.status === 200 && p.ssr.includes(FAULTY))).toBe(true);
+    await healthyBaseline(6);
   });
   afterAll(async () => {
     await gw?.close();
@@ -132,9 +138,7 @@ describe('server code that fails costs only its own region', () => {
     try {
       // The unrelated route's baseline, taken just before the fault goes live under the same page load, so a
       // machine that is busier now than at the suite's start (other suites run beside this one) moves both.
-      const healthy = await underPageLoad(16);
-      expect(healthy.pages.every((p) => p.status === 200 && p.ssr.includes(FAULTY))).toBe(true);
-      const baselineMs = healthy.unrelatedMs;
+      const baselineMs = await healthyBaseline(16);
 
       // The gate: refused, with a one-line reason, even forced; the live version stays.
       const refused = await deployBuild(gw.store, FAULTY, build, { force: true, isolate: isolateOptions(gw.config) }).then(
@@ -157,9 +161,7 @@ describe('server code that fails costs only its own region', () => {
         if (unrelatedMs <= 2 * baseline || pairs.length === LATENCY_PAIRS) break;
         // Outside 2x: measured again, a fresh baseline with the live version, then the fault again.
         await gw.store.switch(FAULTY, live);
-        const again = await underPageLoad(16);
-        expect(again.pages.every((p) => p.status === 200 && p.ssr.includes(FAULTY))).toBe(true);
-        baseline = again.unrelatedMs;
+        baseline = await healthyBaseline(16);
         await gw.store.switch(FAULTY, version);
       }
       const metrics = (await gw.app.inject('/metrics')).body;

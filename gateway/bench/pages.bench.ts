@@ -373,6 +373,9 @@ async function startProduct(registryDir: string, tmp: string, processes: number)
   };
   for (const k of ['WARM_UP_PATHS', 'SSR_BUDGET_MS', 'UPSTREAM_URL', 'PORT', 'UPSTREAM_PORT']) delete env[k];
   const specs = supervisor.serverSpecs({ upstreamPort, port, env });
+  // The upstream at npm start's level too (its own default, warn): at info it writes two lines per
+  // request, some fourteen per page, which npm start's upstream does not, and this bench reads them.
+  delete specs.find((s) => s.name === 'upstream')!.env.LOG_LEVEL;
   const upstream = startServer(specs.find((s) => s.name === 'upstream')!);
   const gateway = startServer(specs.find((s) => s.name === 'gateway')!);
   const product: Product = {

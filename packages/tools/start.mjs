@@ -9,9 +9,15 @@ import { buildPublished, ensureInstalled, root } from './ensure.mjs';
 import supervisor from './supervise.cjs';
 
 ensureInstalled();
+/** Runs a set-up step; one that fails (a build refused by a deploy gate, whose reason it printed) ends npm start, with no server started. */
 const run = (cmd) => {
   console.log(`> ${cmd}`);
-  execSync(cmd, { cwd: root, stdio: 'inherit' });
+  try {
+    execSync(cmd, { cwd: root, stdio: 'inherit' });
+  } catch (err) {
+    console.error(`\nnpm start: \`${cmd}\` failed (exit ${err.status ?? err.signal}), see above; no server was started`);
+    process.exit(typeof err.status === 'number' && err.status > 0 ? err.status : 1);
+  }
 };
 // Builds the remotes and the shell, and compiles the gateway and the upstream to JavaScript.
 buildPublished('--output-logs=errors-only');

@@ -383,7 +383,7 @@ class VersionIsolate {
       // The regions' buffers reach the frame's isolate as copies: the gateway keeps them, to write
       // into the frame's slots (ssr/page-bytes.ts).
       const whole = { ...task, port: port2, budgetMs: limits.deadlineMs } as IsolateTask;
-      pool
+      const ran = pool
         .run(whole, { transferList: [port2] as never })
         .then(
           (reply: IsolateReply) => finish(reply.ok ? { ok: true, reply } : { ok: false, cause: reply.cause, error: reply.error }),
@@ -398,8 +398,18 @@ class VersionIsolate {
           for (const t of timers) clearTimeout(t);
           port1Closed = true;
           port1.close();
+          this.inFlight.delete(ran);
         });
+      this.inFlight.add(ran);
     });
+  }
+
+  /** Tasks whose render may still run on their thread (a task is answered at its budget; its render goes on until it reads the abort). */
+  private readonly inFlight = new Set<Promise<void>>();
+
+  /** Resolves once every task begun so far has ended on its thread (or its thread was stopped). */
+  async idle(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
   }
 
   private async stopPool() {
@@ -549,7 +559,7 @@ export class Isolates {
     name: string,
     dir: string,
     opts: IsolateOptions,
-  ): { run(task: Task, get: GatewayGet, limits: Limits): Promise<IsolateOutcome>; close(): Promise<void> } {
+  ): { run(task: Task, get: GatewayGet, limits: Limits): Promise<IsolateOutcome>; idle(): Promise<void>; close(): Promise<void> } {
     const iso = new VersionIsolate({ name, version: 'smoke', dir, expose: exposeOf(name) }, () => workerFileOf(opts), {
       ...opts,
       // Every fixture is rendered: a failure refuses the build, the breaker must not hide the next one.
@@ -557,6 +567,7 @@ export class Isolates {
     });
     return {
       run: (task, get, limits) => iso.run(task, get, limits),
+      idle: () => iso.idle(),
       close: () => iso.close(),
     };
   }

@@ -19,9 +19,15 @@ const REMOTE = 'mf-results';
  * warm one takes under 10), on a busy test machine.
  */
 const BUDGET_MS = 150;
-/** CPU time a slow render spends (its thread's own work: the budget does not count the time it waits for a core). */
+/**
+ * CPU time a slow render spends: its thread's own work (the budget does not count the time it
+ * waits for a core).
+ */
 const SLOW_MS = 200;
-/** On a busy machine a slow render's heartbeats and its reading of the abort come late: here that does not stop the isolate as stuck. */
+/**
+ * On a busy machine a slow render's heartbeats, and its reading of the abort, come late: here that
+ * does not stop the isolate as stuck.
+ */
 const OPTS: IsolateOptions = {
   ...ISOLATE_DEFAULTS,
   budgetMs: BUDGET_MS,

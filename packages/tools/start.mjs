@@ -9,7 +9,10 @@ import { buildPublished, ensureInstalled, root } from './ensure.mjs';
 import supervisor from './supervise.cjs';
 
 ensureInstalled();
-/** Runs a set-up step; one that fails (a build refused by a deploy gate, whose reason it printed) ends npm start, with no server started. */
+/**
+ * Runs a set-up step. One that fails (a build refused by a deploy gate, whose reason it printed)
+ * ends npm start, with no server started.
+ */
 const run = (cmd) => {
   console.log(`> ${cmd}`);
   try {

@@ -404,7 +404,10 @@ class VersionIsolate {
     });
   }
 
-  /** Tasks whose render may still run on their thread (a task is answered at its budget; its render goes on until it reads the abort). */
+  /**
+   * Tasks whose render may still run on their thread: a task is answered at its budget, and its
+   * render goes on until it reads the abort.
+   */
   private readonly inFlight = new Set<Promise<void>>();
 
   /** Resolves once every task begun so far has ended on its thread (or its thread was stopped). */

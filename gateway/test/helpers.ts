@@ -123,6 +123,15 @@ export function declareBuild(dir: string, contract: unknown = BUS_CONTRACT): str
   return dir;
 }
 
+/**
+ * Code for the end of a remote build's server/remoteEntry.js that runs `code` before the remote's
+ * own render, on every render: `ctx` (the render's context) and `renders` (the thread's count of
+ * renders, this one included) are in scope.
+ */
+export const beforeRender = (code: string) =>
+  `;(() => { const c = module.exports; let renders = 0; module.exports = { init: c.init, get: async (m) => { const f = await c.get(m); ` +
+  `return () => { const mod = f(); return { ...mod, render: async (ctx) => { renders += 1; ${code} return mod.render(ctx); } }; }; } }; })();`;
+
 /** A remote "build": enough for the registry to publish it and the page to preload it. */
 export function fakeRemoteBuild(label: string): string {
   const dir = tmpDir(`remote-${label}`);

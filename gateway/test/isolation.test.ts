@@ -16,18 +16,24 @@ import { REMOTE_NAMES } from '@cfs/contracts';
 import { deployBuild, switchChecked } from '../src/registry/deploy';
 import { isolateOptions } from '../src/ssr/isolates';
 import { DeployRefused } from '../src/registry/store';
-import { builtDist, declareBuild, deploy, startGateway, startUpstream, tmpDir, type TestGateway, type Upstream, PERSON } from './helpers';
+import {
+  beforeRender,
+  builtDist,
+  declareBuild,
+  deploy,
+  startGateway,
+  startUpstream,
+  tmpDir,
+  type TestGateway,
+  type Upstream,
+  PERSON,
+} from './helpers';
 
 jest.setTimeout(180_000);
 
 const FAULTY = 'mf-showcase';
 const PAGES = ['/cars-for-sale?listingType=USED', '/cars-for-sale?listingType=NEW', '/cars-for-sale/all/ford/f150?listingType=USED'];
 const UNRELATED = '/geo/zip/10001';
-
-/** Code that runs before the remote's own render, on every render. */
-const beforeRender = (code: string) =>
-  `;(() => { const c = module.exports; module.exports = { init: c.init, get: async (m) => { const f = await c.get(m); ` +
-  `return () => { const mod = f(); return { ...mod, render: async (ctx) => { ${code} return mod.render(ctx); } }; }; } }; })();`;
 
 const FAULTS = {
   // As a build would: appended to its server/remoteEntry.js, run as the container loads.

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { SERVER_ENTRY_PATH } from '@cfs/contracts';
 import { smokeProblem } from '../src/registry/smoke';
 import { ISOLATE_DEFAULTS, type IsolateOptions } from '../src/ssr/isolates';
-import { builtDist, tmpDir } from './helpers';
+import { beforeRender, builtDist, tmpDir } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -38,19 +38,15 @@ const OPTS: IsolateOptions = {
 
 /**
  * The real build, a render spending SLOW_MS of CPU synchronously first when `slowWhen` holds of
- * `n`, the thread's count of renders (and then going no further if it was aborted meanwhile).
+ * `renders`, the thread's count of renders (and then going no further if it was aborted meanwhile).
  */
 function slowBuild(label: string, slowWhen: string): string {
   const dir = tmpDir(`smoke-${label}`);
   fs.cpSync(builtDist(REMOTE), dir, { recursive: true });
-  fs.appendFileSync(
-    path.join(dir, SERVER_ENTRY_PATH),
-    `\n;(() => { const c = module.exports; let n = 0; module.exports = { init: c.init, get: async (m) => { const f = await c.get(m); ` +
-      `return () => { const mod = f(); return { ...mod, render: async (ctx) => { n += 1; ` +
-      `if (${slowWhen}) { const c0 = process.cpuUsage(); const ms = () => { const u = process.cpuUsage(c0); return (u.user + u.system) / 1000; }; ` +
-      `while (ms() < ${SLOW_MS}) {} if (ctx.signal?.aborted) throw new Error('aborted'); } ` +
-      `return mod.render(ctx); } }; }; } }; })();\n`,
-  );
+  const spend =
+    `const c0 = process.cpuUsage(); const ms = () => { const u = process.cpuUsage(c0); return (u.user + u.system) / 1000; }; ` +
+    `while (ms() < ${SLOW_MS}) {} if (ctx.signal?.aborted) throw new Error('aborted');`;
+  fs.appendFileSync(path.join(dir, SERVER_ENTRY_PATH), `\n${beforeRender(`if (${slowWhen}) { ${spend} }`)}\n`);
   return dir;
 }
 
@@ -61,13 +57,13 @@ describe('the smoke render and the budget', () => {
   });
 
   it('publishes a build whose first seven timed renders (after the three untimed ones) run past the budget and whose later ones fit', async () => {
-    const dir = slowBuild('cold', 'n > 3 && n <= 10');
+    const dir = slowBuild('cold', 'renders > 3 && renders <= 10');
     dirs.push(dir);
     expect(await smokeProblem(REMOTE, dir, OPTS)).toBeNull();
   });
 
   it('refuses a build past its budget on every render, with the one-line reason', async () => {
-    const dir = slowBuild('slow', 'n > 3');
+    const dir = slowBuild('slow', 'renders > 3');
     dirs.push(dir);
     const problem = await smokeProblem(REMOTE, dir, OPTS);
     expect(problem).toMatch(/^server render never fit its budget on the results page: mf-results took longer than 150 ms of its own/);

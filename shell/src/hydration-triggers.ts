@@ -95,23 +95,30 @@ const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'ke
 /**
  * Holds a region's input until its code has mounted: a button of it pressed, a form of it sent
  * and Enter in a field outside a form (the form is not sent to the server by the browser
- * meanwhile). `release(true)`, once the region is mounted, presses, sends and gives them again
- * (with `sentEarly`, what the page's start script held), on the same elements a hydration kept;
- * `release(false)` drops them.
+ * meanwhile). What it holds goes no further into the region: a root that has begun to hydrate
+ * would otherwise take the event too (React hydrates at once to handle it), with the server's
+ * state (a prompt's address still empty, the early input not yet handed over), and the press
+ * would come twice. `release(true)`, once the region is mounted, presses, sends and gives them
+ * again (with `sentEarly`, what the page's start script held), on the same elements a hydration
+ * kept; `release(false)` drops them.
  */
 export function holdInput(el: HTMLElement, sentEarly: (HTMLFormElement | HTMLButtonElement)[] = []) {
   const held: (HTMLButtonElement | HTMLFormElement | HTMLInputElement)[] = [...sentEarly];
+  const hold = (e: Event, target: (typeof held)[number]) => {
+    e.stopPropagation();
+    if (!held.includes(target)) held.push(target);
+  };
   const onClick = (e: Event) => {
     const button = pressedButton(e);
-    if (button && !held.includes(button)) held.push(button);
+    if (button) hold(e, button);
   };
   // Enter in a field outside any form (a form's is a submit, held as one): the region's key handler.
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && e.target instanceof HTMLInputElement && !e.target.form && !held.includes(e.target)) held.push(e.target);
+    if (e.key === 'Enter' && e.target instanceof HTMLInputElement && !e.target.form) hold(e, e.target);
   };
   const onSubmit = (e: Event) => {
     e.preventDefault();
-    if (e.target instanceof HTMLFormElement && !held.includes(e.target)) held.push(e.target);
+    if (e.target instanceof HTMLFormElement) hold(e, e.target);
   };
   el.addEventListener('click', onClick, true);
   el.addEventListener('submit', onSubmit, true);
@@ -199,9 +206,14 @@ export function sentBeforeStart(region: Region, always = false): (() => void) | 
   return afterMount(region, holdInput(el, sent));
 }
 
-/** What to call once a region is registered: once it has mounted, each hold is released (delivered, or dropped if it failed). */
+/**
+ * What to call once a region is registered: once it has mounted, each hold is released (delivered,
+ * or dropped if it failed), in a task of its own. The mount may end inside the dispatch of the very
+ * event held (a root hydrating at a press), and a form sent again while its submit is still being
+ * dispatched is not sent at all.
+ */
 function afterMount(region: Region, ...holds: { release(deliver: boolean): void }[]): () => void {
-  return () => void whenMounted(region.remote).then((ok) => holds.forEach((h) => h.release(ok)));
+  return () => void whenMounted(region.remote).then((ok) => setTimeout(() => holds.forEach((h) => h.release(ok)), 0));
 }
 
 /**
@@ -230,8 +242,9 @@ export async function whenWanted(region: Region, bus: Bus, woken?: Promise<void>
     return afterMount(region, wake);
   }
   if (hydrate === 'reached' && el?.querySelector(`[${SERVER_RENDERED_ATTR}]`) && !remembers(region)) {
-    // Its server HTML holds a part only its code can finish (remote-kit's WantedNow).
-    if (el.querySelector(`[${WANTED_NOW_ATTR}]`)) return none;
+    // Its server HTML holds a part only its code can finish (remote-kit's WantedNow): wanted now,
+    // and what the shopper presses until it has mounted is held (a signed-in shopper's Save).
+    if (el.querySelector(`[${WANTED_NOW_ATTR}]`)) return afterMount(region, holdInput(el));
     const reach = whenReached(el, bus, region.shows);
     const wake = region.wakeOn?.length ? whenUsed(bus, region.wakeOn) : null;
     await Promise.race([reach.reached, ...(wake ? [wake.used] : []), ...(woken ? [woken] : [])]);

@@ -195,10 +195,15 @@ describe('remote loading', () => {
     await whenWanted(region, createBus());
     const form = document.querySelector('form')!;
     const sent = jest.fn();
-    form.addEventListener('submit', sent);
+    window.addEventListener('submit', sent, true);
+    const inRegion = jest.fn();
+    form.addEventListener('submit', inRegion);
     form.requestSubmit();
-    // Held: the browser does not send it meanwhile; once mounted it is sent again (whenReached's test).
+    // Held: the browser does not send it meanwhile, nor does the region see it; once mounted it
+    // is sent again (whenReached's test).
     expect(sent.mock.calls[0][0].defaultPrevented).toBe(true);
+    expect(inRegion).not.toHaveBeenCalled();
+    window.removeEventListener('submit', sent, true);
     document.body.innerHTML = '';
   });
 
@@ -233,11 +238,20 @@ describe('remote loading', () => {
       const pressed: string[] = [];
       // The browser's own default: a form not held would be sent to the server.
       const sent = jest.fn();
-      form.addEventListener('submit', sent);
+      window.addEventListener('submit', sent, true);
+      // A root that has begun to hydrate listens in the region: it sees nothing held (it would
+      // handle it with the server's state, and the press would come twice).
+      const inRegion = jest.fn();
+      form.addEventListener('submit', inRegion);
+      hide.addEventListener('click', inRegion);
       hide.click();
       send.click();
       await reach.reached;
       expect(sent.mock.calls[0][0].defaultPrevented).toBe(true);
+      expect(inRegion).not.toHaveBeenCalled();
+      window.removeEventListener('submit', sent, true);
+      form.removeEventListener('submit', inRegion);
+      hide.removeEventListener('click', inRegion);
       // The region's code is mounted: its handlers are on the same elements.
       hide.addEventListener('click', () => pressed.push('hide'));
       form.addEventListener('submit', (e) => {

@@ -267,6 +267,38 @@ test('saved listings: anonymous shoppers are asked to sign in; a signed-in shopp
   await expect(again).toHaveAttribute('aria-pressed', 'true');
 });
 
+test("a signed-in shopper's Save pressed before the results' code has come is saved once it has, once", async ({ page }) => {
+  // Signed in, the results region's code is wanted with the page; its React part is held back,
+  // so the press lands on the server-rendered card.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let codeAsked = false;
+  await page.route(/\/remotes\/mf-results\/[^/]+\/results-app\.[0-9a-f]+\.js$/, async (route) => {
+    codeAsked = true;
+    await held;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/account-api/saved-listings') && r.method() === 'POST') posts.push(r.postData() ?? '');
+  });
+  await signIn(page, 'early-saver');
+  await open(page);
+  await waitForResults(page);
+  const toggle = region(page, 'results').getByRole('article').first().getByRole('button', { name: 'Save', exact: true });
+  await toggle.click();
+  await expect.poll(() => codeAsked).toBe(true);
+  await page.waitForTimeout(200);
+  expect(posts).toEqual([]);
+
+  const saved = page.waitForResponse((r) => r.url().endsWith('/account-api/saved-listings') && r.request().method() === 'POST');
+  release();
+  expect((await saved).ok()).toBe(true);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(posts.map((p) => JSON.parse(p).saved)).toEqual([true]);
+});
+
 test('a dialog used with the keyboard alone, with no axe violations while it is open', async ({ page }) => {
   await open(page);
   await waitForResults(page);

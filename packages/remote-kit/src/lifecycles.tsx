@@ -91,9 +91,10 @@ export function createLifecycles(options: {
    * instead of in one long task; every region that shows something on the first paint uses it.
    * So does a first render in the browser where the page has no server HTML for the region (its
    * server render failed or ran past its budget): a whole region rendered in one task blocked the
-   * page for 200 ms and more on a phone. Either way, a click that comes before the hydration
-   * reaches its target is replayed by React, and what the shopper typed, chose or ticked is handed
-   * to the region once it commits (early-input.ts).
+   * page for 200 ms and more on a phone. Either way, a button pressed or a form sent before the
+   * region has mounted is held by the shell and given again once it has (the shell's
+   * hydration-triggers.ts), and what the shopper typed, chose or ticked is handed to the region
+   * once it commits (early-input.ts).
    */
   hydration?: 'default' | 'transition';
 }): Lifecycles {

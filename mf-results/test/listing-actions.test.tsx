@@ -349,6 +349,27 @@ describe('saved listings', () => {
     await waitFor(() => expect(one).toHaveAttribute('aria-pressed', 'false'));
   });
 
+  it('keeps a save pressed while the saved listings were still being read (their answer may predate it)', async () => {
+    const user = userEvent.setup();
+    routes['GET /account-api/lead-profile'] = () => answer(null);
+    let read!: () => void;
+    const readLate = new Promise<void>((r) => (read = r));
+    // Read before the save was stored, answered after it.
+    routes['GET /account-api/saved-listings'] = async () => {
+      await readLate;
+      return { listingIds: [] };
+    };
+    routes['POST /account-api/saved-listings'] = () => ({ listingIds: ['L1'] });
+    setup({ signedIn: true });
+    const one = within(card()).getByRole('button', { name: ACTION_TEXTS.save });
+    await user.click(one);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    read();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.url.includes('saved-listings'))).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(one).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('says the saved cars could not be loaded when the account could not be checked, rather than showing none saved', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     routes['GET /account-api/lead-profile'] = () => answer(null);

@@ -91,6 +91,8 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
   const offerState = useRef<MakeOfferState>('idle');
   /** Listings whose one-click send is under way (a second click sends nothing more). */
   const sending = useRef(new Set<string>());
+  /** Saves and unsaves sent on this page: a read of the saved listings begun before one is out of date. */
+  const saveToggles = useRef(0);
 
   // The lead profile of a signed-in shopper reaches the bus's session slice once per page
   // (search-results §3 Lead profile, §6 'login state comes from a signed-in cookie read on the
@@ -113,9 +115,12 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedIn || !personalization || !savedListings) return;
     let live = true;
+    const toggles = saveToggles.current;
     api<unknown>(SAVED_LISTINGS_PATH)
       .then((body) => {
-        if (!live) return;
+        // A save pressed meanwhile (one held until the grid mounted) has its own answer, the
+        // whole list after it: this one may have been read before it was stored.
+        if (!live || saveToggles.current !== toggles) return;
         setSaved(new Set(readSavedIds(body)));
         setSavedUnavailable(false);
       })
@@ -210,6 +215,7 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
           return;
         }
         const on = !wasSaved;
+        saveToggles.current += 1;
         setSaved((s) => toggleSaved(s, listing.id, on));
         api<unknown>(SAVED_LISTINGS_PATH, { method: 'POST', json: { listingId: listing.id, saved: on } satisfies SaveListingBody })
           .then((body) => setSaved(new Set(readSavedIds(body))))

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { open, region, waitForResults } from './helpers';
+import { holdResultsCode, open, region, waitForResults } from './helpers';
 
 test("'Add to Compare' on a card shows the listing in the compare drawer", async ({ page }) => {
   await open(page);
@@ -17,25 +17,18 @@ test("'Add to Compare' on a card shows the listing in the compare drawer", async
 
 test("'Add to Compare' pressed on a card before the results' code has come acts once it has, once", async ({ page }) => {
   // The grid's React part held back: the press lands on the server-rendered card.
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  let codeAsked = false;
-  await page.route(/\/remotes\/mf-results\/[^/]+\/results-app\.[0-9a-f]+\.js$/, async (route) => {
-    codeAsked = true;
-    await held;
-    await route.continue();
-  });
+  const code = await holdResultsCode(page);
   await open(page);
   await waitForResults(page);
   const card = region(page, 'results').getByRole('article').first();
   const title = (await card.getByRole('heading').textContent())!.trim();
   await card.getByRole('button', { name: 'Add to Compare' }).click();
-  await expect.poll(() => codeAsked).toBe(true);
+  await expect.poll(code.asked).toBe(true);
   await page.waitForTimeout(200);
   const drawer = region(page, 'compare');
   await expect(drawer.getByRole('list', { name: 'Listings to compare' })).toHaveCount(0);
 
-  release();
+  code.release();
   await expect(card.getByRole('button', { name: 'Added to Compare' })).toBeDisabled();
   await expect(drawer.getByRole('list', { name: 'Listings to compare' }).getByRole('listitem')).toHaveCount(1);
   await expect(drawer.getByRole('list', { name: 'Listings to compare' })).toContainText(title);

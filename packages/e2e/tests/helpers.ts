@@ -102,3 +102,20 @@ export async function holdShellScript(page: Page): Promise<() => void> {
   });
   return letRun;
 }
+
+/**
+ * Holds back the results grid's React part (its lifecycles module still loads): a press on a card
+ * meanwhile lands on the server-rendered card. `asked()` says whether the page has asked for it;
+ * `release()` lets it through.
+ */
+export async function holdResultsCode(page: Page): Promise<{ asked: () => boolean; release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/remotes\/mf-results\/[^/]+\/results-app\.[0-9a-f]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { asked: () => asked, release };
+}

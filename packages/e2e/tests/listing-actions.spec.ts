@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FIRST_LOAD_STATE_ID, MESSAGES, type FirstLoadState, type Owner } from '@cfs/contracts';
-import { base, open, openDialog, region, waitForResults, signIn } from './helpers';
+import { base, holdResultsCode, open, openDialog, region, waitForResults, signIn } from './helpers';
 
 /**
  * A card's listing actions on the composed page: email a dealer (the lead reaches the upstream),
@@ -269,14 +269,7 @@ test('saved listings: anonymous shoppers are asked to sign in; a signed-in shopp
 test("a signed-in shopper's Save pressed before the results' code has come is saved once it has, once", async ({ page }) => {
   // Signed in, the results region's code is wanted with the page; its React part is held back,
   // so the press lands on the server-rendered card.
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  let codeAsked = false;
-  await page.route(/\/remotes\/mf-results\/[^/]+\/results-app\.[0-9a-f]+\.js$/, async (route) => {
-    codeAsked = true;
-    await held;
-    await route.continue();
-  });
+  const code = await holdResultsCode(page);
   const posts: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/account-api/saved-listings') && r.method() === 'POST') posts.push(r.postData() ?? '');
@@ -286,12 +279,12 @@ test("a signed-in shopper's Save pressed before the results' code has come is sa
   await waitForResults(page);
   const toggle = region(page, 'results').getByRole('article').first().getByRole('button', { name: 'Save', exact: true });
   await toggle.click();
-  await expect.poll(() => codeAsked).toBe(true);
+  await expect.poll(code.asked).toBe(true);
   await page.waitForTimeout(200);
   expect(posts).toEqual([]);
 
   const saved = page.waitForResponse((r) => r.url().endsWith('/account-api/saved-listings') && r.request().method() === 'POST');
-  release();
+  code.release();
   expect((await saved).ok()).toBe(true);
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await page.waitForLoadState('networkidle');

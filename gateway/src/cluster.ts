@@ -183,6 +183,14 @@ export function runPrimary(opts: PrimaryOptions): Primary {
       this.set(slots.filter((s) => s.worker).length);
     },
   });
+  new Gauge({
+    name: 'gateway_cluster_workers_listening',
+    help: 'Gateway worker processes listening (the others are warming up or starting)',
+    registers: [own],
+    collect() {
+      this.set(listening.size);
+    },
+  });
   const restartCount = new Counter({
     name: 'gateway_cluster_restarts_total',
     help: 'Gateway workers started again after they exited',

@@ -16,10 +16,8 @@ async function openSection(page: Page) {
   await section.scrollIntoViewIfNeeded();
   const tabs = section.getByRole('tab');
   await expect(tabs.first()).toBeVisible();
-  await expect(async () => {
-    await tabs.nth(1).click();
-    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
-  }).toPass({ timeout: 20_000 });
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
   await tabs.first().click();
   return section;
 }

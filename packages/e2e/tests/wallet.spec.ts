@@ -53,10 +53,8 @@ test.describe('the wallet', () => {
     await waitForResults(page);
     const toggle = results.getByRole('article').first().getByRole('button', { name: 'Save' });
     await toggle.scrollIntoViewIfNeeded();
-    await expect(async () => {
-      if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
 
     const wallet = results.getByRole('button', { name: 'My Wallet', exact: true });
     await wallet.click();

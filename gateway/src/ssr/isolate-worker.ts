@@ -60,9 +60,9 @@ const LINUX_TID = ownLinuxThreadId();
 // 'ssr results', 'ssr shell': which remote's isolate a thread is, for `top -H` and the page bench.
 nameOwnThread(`${ISOLATE_THREAD_PREFIX}${data.name.replace(/^mf-/, '')}`);
 
-const beat = setInterval(() => parentPort?.postMessage({ [ISOLATE_BEAT]: threadId }), ISOLATE_BEAT_MS);
+const beat = setInterval(() => parentPort?.postMessage({ [ISOLATE_BEAT]: threadId, tid: LINUX_TID }), ISOLATE_BEAT_MS);
 beat.unref();
-parentPort?.postMessage({ [ISOLATE_BEAT]: threadId });
+parentPort?.postMessage({ [ISOLATE_BEAT]: threadId, tid: LINUX_TID });
 
 const loaded = loadContainer<unknown>(path.join(data.dir, SERVER_ENTRY_PATH), data.expose);
 loaded.catch(() => undefined);

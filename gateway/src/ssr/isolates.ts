@@ -61,7 +61,7 @@ export interface IsolateOptions {
   queueMs: number;
   /** After the budget: how long an isolate may take to acknowledge the abort before it is terminated. */
   stuckAfterMs: number;
-  /** A thread whose heartbeat stops this long is terminated. */
+  /** A thread whose heartbeat stops this long, less its waits for a core, is terminated. */
   silentMs: number;
   /** Heap limit of one isolate (old generation), in MB. */
   heapMb: number;
@@ -72,6 +72,8 @@ export interface IsolateOptions {
   breakerResetMs: number;
   /** The compiled isolate (tests may name another). */
   workerFile?: string;
+  /** Reads how long a thread has waited for a core (run-queue.ts; tests may give another). */
+  runQueue?: Pick<RunQueueClock, 'waitedMs' | 'close'>;
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** An isolate died or was terminated, by cause ('crash', 'memory', 'stuck'). */
   onIsolateExit?(name: string, version: string, cause: string): void;
@@ -135,6 +137,7 @@ class VersionIsolate {
     private readonly workerFile: () => string,
     private readonly opts: IsolateOptions,
   ) {
+    this.runQueue = opts.runQueue ?? new RunQueueClock();
     this.breaker = new CircuitBreaker(
       async (task: Task, get: GatewayGet, limits: Limits) => {
         const outcome = await this.exec(task, get, limits);
@@ -192,11 +195,18 @@ class VersionIsolate {
     });
     // A thread that dies between tasks (a timer's throw) is reported here, not to a task.
     pool.on('error', (err: Error) => this.exited(pool, err));
-    // The watchdog: every thread beats; one that falls silent is stuck in synchronous code.
-    const beats = new Map<number, number>();
+    // The watchdog: every thread beats; one that falls silent is stuck in synchronous code. A
+    // silence spent waiting for a core is not: on a loaded machine a thread can be ready to run
+    // and wait its turn for longer than silentMs, and stopping it would cost a thread start, every
+    // render it held, and its version's breaker opening, when the load is already too much.
+    const beats = new Map<number, { at: number; tid?: number; waited: number | null }>();
+    const waitedOf = (tid: number | undefined) => (tid === undefined ? null : this.runQueue.waitedMs(tid));
     pool.on('message', (m: unknown) => {
-      const id = (m as Record<string, unknown> | null)?.[ISOLATE_BEAT];
-      if (typeof id === 'number') beats.set(id, Date.now());
+      const beat = m as Record<string, unknown> | null;
+      const id = beat?.[ISOLATE_BEAT];
+      if (typeof id !== 'number') return;
+      const tid = typeof beat?.tid === 'number' ? beat.tid : undefined;
+      beats.set(id, { at: Date.now(), tid, waited: waitedOf(tid) });
     });
     const tickMs = Math.max(ISOLATE_BEAT_MS, Math.min(250, this.opts.silentMs / 4));
     let lastTick = Date.now();
@@ -211,10 +221,18 @@ class VersionIsolate {
       for (const worker of pool.threads) {
         alive.add(worker.threadId);
         const last = beats.get(worker.threadId);
-        if (last === undefined || late) beats.set(worker.threadId, now);
-        else if (now - last >= this.opts.silentMs) {
+        if (last === undefined || late) {
+          beats.set(worker.threadId, { at: now, tid: last?.tid, waited: waitedOf(last?.tid) });
+          continue;
+        }
+        const silent = now - last.at;
+        if (silent < this.opts.silentMs) continue;
+        const waitedNow = last.waited === null ? null : waitedOf(last.tid);
+        const ownSilence = waitedNow === null ? silent : silent - (waitedNow - (last.waited ?? 0));
+        if (ownSilence >= this.opts.silentMs) {
           beats.delete(worker.threadId);
-          this.exited(pool, new Error(`no heartbeat for ${now - last} ms`), 'stuck');
+          const waiting = ownSilence < silent ? `, ${Math.round(silent - ownSilence)} ms of it waiting for a core` : '';
+          this.exited(pool, new Error(`no heartbeat for ${silent} ms${waiting}`), 'stuck');
         }
       }
       for (const id of beats.keys()) if (!alive.has(id)) beats.delete(id);
@@ -246,7 +264,7 @@ class VersionIsolate {
     if ((c === 'stuck' || c === 'memory') && !this.breaker.opened) this.breaker.open();
   }
 
-  private readonly runQueue = new RunQueueClock();
+  private readonly runQueue: NonNullable<IsolateOptions['runQueue']>;
 
   private exec(task: Task, get: GatewayGet, limits: Limits): Promise<IsolateOutcome> {
     const pool = this.start();

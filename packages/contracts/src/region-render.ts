@@ -187,7 +187,11 @@ export interface IsolatePort<In, Out> {
   close(): void;
 }
 
-/** An isolate's heartbeat, on its thread's parent port: `{ [ISOLATE_BEAT]: threadId }` every ISOLATE_BEAT_MS. */
+/**
+ * An isolate's heartbeat, on its thread's parent port every ISOLATE_BEAT_MS: `{ [ISOLATE_BEAT]:
+ * threadId, tid }`, `tid` its Linux thread id where there is one (the gateway reads how long the
+ * thread waited for a core: a silence spent waiting is not a stuck thread's).
+ */
 export const ISOLATE_BEAT = 'cfsIsolateBeat';
 export const ISOLATE_BEAT_MS = 100;
 

@@ -17,7 +17,7 @@ import { ROUTES, withTimings, type RouteSpec } from '../src/proxy/route-table';
 import { RegistryStore } from '../src/registry/store';
 import { BUS_CONTRACT_FILE, INTEGRITY_FILE, listFiles, sri } from '../src/registry/gates';
 import { BUS_CONTRACT } from '@cfs/contracts/bus-contract';
-import { FIRST_LOAD_STATE_ID, type FirstLoadState } from '@cfs/contracts';
+import { FIRST_LOAD_STATE_ID, SERVER_ENTRY_PATH, type FirstLoadState } from '@cfs/contracts';
 
 export const LISTINGS = Number(process.env.UPSTREAM_LISTINGS || 3000);
 
@@ -62,6 +62,15 @@ afterAll(() => {
 export function tmpDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `cfs-gw-${prefix}-`));
   made.add(dir);
+  return dir;
+}
+
+/** A folder holding a server container of this source (SERVER_ENTRY_PATH), for an isolate of its own (Isolates.forBuild). */
+export function serverContainerDir(prefix: string, source: string): string {
+  const dir = tmpDir(prefix);
+  const entry = path.join(dir, SERVER_ENTRY_PATH);
+  fs.mkdirSync(path.dirname(entry), { recursive: true });
+  fs.writeFileSync(entry, source);
   return dir;
 }
 

@@ -6,10 +6,9 @@
  * past its budget does not.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { Isolates, ISOLATE_DEFAULTS } from '../src/ssr/isolates';
 import { stateJson } from '../src/ssr/state-json';
-import { tmpDir } from './helpers';
+import { serverContainerDir } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -37,11 +36,9 @@ module.exports = {
 const BUDGET = { budgetMs: 100, deadlineMs: 10_000 };
 
 describe("a render's calls", () => {
-  const dir = tmpDir('isolate-calls');
+  const dir = serverContainerDir('isolate-calls', CONTAINER);
   let isolate: ReturnType<typeof Isolates.forBuild>;
   beforeAll(async () => {
-    fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), CONTAINER);
     // Room for a thread that works past its budget to answer the abort without being stopped as stuck.
     isolate = Isolates.forBuild('mf-test', dir, { ...ISOLATE_DEFAULTS, ...BUDGET, stuckAfterMs: 5_000 });
     // Loaded and warm (its container, React): loading is not what these tests time.

@@ -7,11 +7,10 @@
  * load), and how many threads a version that crashes as it loads can cost.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { Isolates, ISOLATE_DEFAULTS } from '../src/ssr/isolates';
 import { REMOTE_NAMES } from '@cfs/contracts';
 import { stateJson } from '../src/ssr/state-json';
-import { tmpDir } from './helpers';
+import { serverContainerDir } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -33,9 +32,7 @@ module.exports = {
 
 describe('an isolate', () => {
   it('starts the next task while one waits for its answers', async () => {
-    const dir = tmpDir('concurrent-isolate');
-    fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), CONTAINER);
+    const dir = serverContainerDir('concurrent-isolate', CONTAINER);
     const isolate = Isolates.forBuild('mf-test', dir, { ...ISOLATE_DEFAULTS, budgetMs: 5_000, deadlineMs: 5_000 });
     const state = stateJson({ result: null } as never);
     const asked: string[] = [];
@@ -79,9 +76,7 @@ module.exports = {
   }),
 };
 `;
-    const dir = tmpDir('slow-isolate');
-    fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), SLOW);
+    const dir = serverContainerDir('slow-isolate', SLOW);
     const name = REMOTE_NAMES[0];
     const isolates = new Isolates(() => dir, {
       ...ISOLATE_DEFAULTS,
@@ -112,9 +107,7 @@ module.exports = {
   });
 
   it("does not hold a deadline spent waiting for the gateway's answers against the version (the gateway's load, not its fault)", async () => {
-    const dir = tmpDir('waiting-isolate');
-    fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), CONTAINER);
+    const dir = serverContainerDir('waiting-isolate', CONTAINER);
     const name = REMOTE_NAMES[0];
     const isolates = new Isolates(() => dir, {
       ...ISOLATE_DEFAULTS,
@@ -142,9 +135,7 @@ module.exports = {
   it('costs a version whose server code crashes as it loads a thread start per failing wave of pages until its breaker opens, then one per reset', async () => {
     // As a build would: a throw from a timer as its container loads, so each fresh thread dies at once.
     const CRASHES = `${CONTAINER}\n;setTimeout(() => { throw new Error('fault: thrown from a timer'); }, 0);\n`;
-    const dir = tmpDir('crashing-isolate');
-    fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), CRASHES);
+    const dir = serverContainerDir('crashing-isolate', CRASHES);
     const name = REMOTE_NAMES[0];
     const exits: string[] = [];
     const RESET_MS = 400;

@@ -6,10 +6,9 @@
  * so the test says how long the thread waited.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { Isolates, ISOLATE_DEFAULTS, type IsolateOptions } from '../src/ssr/isolates';
 import { stateJson } from '../src/ssr/state-json';
-import { tmpDir } from './helpers';
+import { serverContainerDir } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -32,9 +31,7 @@ module.exports = {
 const LIMITS = { budgetMs: 10_000, deadlineMs: 10_000 };
 
 async function renderBusy(runQueue: IsolateOptions['runQueue']) {
-  const dir = tmpDir('isolate-watchdog');
-  fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), BUSY);
+  const dir = serverContainerDir('isolate-watchdog', BUSY);
   const exits: string[] = [];
   const isolate = Isolates.forBuild('mf-test', dir, {
     ...ISOLATE_DEFAULTS,

@@ -7,11 +7,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { Isolates, ISOLATE_DEFAULTS } from '../src/ssr/isolates';
 import { ownLinuxThreadId, RunQueueClock } from '../src/ssr/run-queue';
 import { stateJson } from '../src/ssr/state-json';
-import { tmpDir } from './helpers';
+import { serverContainerDir } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -66,9 +65,7 @@ describe("a region's budget on a machine whose cores are busy", () => {
     );
 
   beforeAll(async () => {
-    dir = tmpDir('run-queue-isolate');
-    fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), CONTAINER);
+    dir = serverContainerDir('run-queue-isolate', CONTAINER);
     isolate = Isolates.forBuild('mf-test', dir, { ...ISOLATE_DEFAULTS, ...limits });
     // Warm: the container loads and the thread is pinned before anything else runs on its core.
     // Its first render (loading the container, starting taskset) is not what the budget is tested

@@ -227,8 +227,10 @@ class VersionIsolate {
         }
         const silent = now - last.at;
         if (silent < this.opts.silentMs) continue;
-        const waitedNow = last.waited === null ? null : waitedOf(last.tid);
-        const ownSilence = waitedNow === null ? silent : silent - (waitedNow - (last.waited ?? 0));
+        // Less the thread's waits for a core since its beat, where both readings can be had.
+        const waitedThen = last.waited;
+        const waitedNow = waitedThen === null ? null : waitedOf(last.tid);
+        const ownSilence = waitedThen === null || waitedNow === null ? silent : silent - (waitedNow - waitedThen);
         if (ownSilence >= this.opts.silentMs) {
           beats.delete(worker.threadId);
           const waiting = ownSilence < silent ? `, ${Math.round(silent - ownSilence)} ms of it waiting for a core` : '';

@@ -19,6 +19,7 @@ import { ISOLATE_THREAD_PREFIX, nameOwnThread, ownLinuxThreadId } from './run-qu
 import {
   ISOLATE_BEAT,
   ISOLATE_BEAT_MS,
+  type IsolateBeat,
   regionIdPrefix,
   scriptSafeJson,
   SERVER_ENTRY_PATH,
@@ -60,9 +61,10 @@ const LINUX_TID = ownLinuxThreadId();
 // 'ssr results', 'ssr shell': which remote's isolate a thread is, for `top -H` and the page bench.
 nameOwnThread(`${ISOLATE_THREAD_PREFIX}${data.name.replace(/^mf-/, '')}`);
 
-const beat = setInterval(() => parentPort?.postMessage({ [ISOLATE_BEAT]: threadId, tid: LINUX_TID }), ISOLATE_BEAT_MS);
+const sendBeat = () => parentPort?.postMessage({ [ISOLATE_BEAT]: threadId, tid: LINUX_TID } satisfies IsolateBeat);
+const beat = setInterval(sendBeat, ISOLATE_BEAT_MS);
 beat.unref();
-parentPort?.postMessage({ [ISOLATE_BEAT]: threadId, tid: LINUX_TID });
+sendBeat();
 
 const loaded = loadContainer<unknown>(path.join(data.dir, SERVER_ENTRY_PATH), data.expose);
 loaded.catch(() => undefined);

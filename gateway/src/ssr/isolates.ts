@@ -32,6 +32,7 @@ import { Piscina } from 'piscina';
 import {
   ISOLATE_BEAT,
   ISOLATE_BEAT_MS,
+  asIsolateBeat,
   SERVER_EXPOSES,
   type FallbackCause,
   type FrameTask,
@@ -202,11 +203,9 @@ class VersionIsolate {
     const beats = new Map<number, { at: number; tid?: number; waited: number | null }>();
     const waitedOf = (tid: number | undefined) => (tid === undefined ? null : this.runQueue.waitedMs(tid));
     pool.on('message', (m: unknown) => {
-      const beat = m as Record<string, unknown> | null;
-      const id = beat?.[ISOLATE_BEAT];
-      if (typeof id !== 'number') return;
-      const tid = typeof beat?.tid === 'number' ? beat.tid : undefined;
-      beats.set(id, { at: Date.now(), tid, waited: waitedOf(tid) });
+      const beat = asIsolateBeat(m);
+      if (beat === undefined) return;
+      beats.set(beat[ISOLATE_BEAT], { at: Date.now(), tid: beat.tid, waited: waitedOf(beat.tid) });
     });
     const tickMs = Math.max(ISOLATE_BEAT_MS, Math.min(250, this.opts.silentMs / 4));
     let lastTick = Date.now();

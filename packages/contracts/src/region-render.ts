@@ -187,13 +187,26 @@ export interface IsolatePort<In, Out> {
   close(): void;
 }
 
-/**
- * An isolate's heartbeat, on its thread's parent port every ISOLATE_BEAT_MS: `{ [ISOLATE_BEAT]:
- * threadId, tid }`, `tid` its Linux thread id where there is one (the gateway reads how long the
- * thread waited for a core: a silence spent waiting is not a stuck thread's).
- */
 export const ISOLATE_BEAT = 'cfsIsolateBeat';
 export const ISOLATE_BEAT_MS = 100;
+
+/**
+ * An isolate's heartbeat, on its thread's parent port every ISOLATE_BEAT_MS. `tid` is its Linux
+ * thread id where there is one: the gateway reads how long the thread waited for a core, and a
+ * silence spent waiting is not a stuck thread's.
+ */
+export interface IsolateBeat {
+  [ISOLATE_BEAT]: number;
+  tid?: number;
+}
+
+/** A message on an isolate thread's parent port, read as a heartbeat when it is one. */
+export function asIsolateBeat(message: unknown): IsolateBeat | undefined {
+  if (typeof message !== 'object' || message === null) return undefined;
+  const beat = message as Partial<Record<keyof IsolateBeat, unknown>>;
+  if (typeof beat[ISOLATE_BEAT] !== 'number') return undefined;
+  return { [ISOLATE_BEAT]: beat[ISOLATE_BEAT], tid: typeof beat.tid === 'number' ? beat.tid : undefined };
+}
 
 /**
  * Text between the gateway and an isolate travels as UTF-8 bytes, never as a string to copy: the

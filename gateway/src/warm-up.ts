@@ -13,7 +13,28 @@
  * after WARM_FIRST_WITHIN_MS at most, the warm-up going on then. A process serving alone (the
  * first ones, a single process) listens first: a cold page is better than a refused connection.
  */
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Marks the warm-up's own pages, with a value only this process knows: a shopper's request cannot
+ * pass for one. A region such a page leaves to the browser (cold code past its budget: what the
+ * warm-up is for) is logged as info, not as a warning an operator should act on; /metrics still
+ * counts it.
+ */
+export const WARM_UP_HEADER = 'x-cfs-warm-up';
+const WARM_UP_TOKEN = randomUUID();
+
+/** Whether a request is one of this process's warm-up pages. */
+export function isWarmUp(request: Pick<FastifyRequest, 'headers'>): boolean {
+  return request.headers[WARM_UP_HEADER] === WARM_UP_TOKEN;
+}
+
+/** The logger a page's region renders report to: the request's, its warnings as info on a warm-up page. */
+export function regionLog(request: Pick<FastifyRequest, 'headers' | 'log'>): { warn(obj: object, msg: string): void } {
+  if (!isWarmUp(request)) return request.log;
+  return { warn: (obj, msg) => request.log.info({ ...obj, warmUp: true }, msg) };
+}
 
 export interface WarmUpOptions {
   /** Page paths to ask for, e.g. '/cars-for-sale?listingType=USED'. */
@@ -32,6 +53,8 @@ export interface WarmUpResult {
   status: number;
   attempts: number;
 }
+
+const WARM_UP_HEADERS = { accept: 'text/html', [WARM_UP_HEADER]: WARM_UP_TOKEN };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -97,7 +120,7 @@ export async function warmUp(app: Pick<FastifyInstance, 'inject'>, opts: WarmUpO
     let tries = 0;
     while (tries < attempts) {
       tries++;
-      const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+      const res = await app.inject({ method: 'GET', url: path, headers: WARM_UP_HEADERS });
       status = res.statusCode;
       // The page's own address when the gateway normalises the one asked for.
       const location = res.headers.location;
@@ -112,7 +135,7 @@ export async function warmUp(app: Pick<FastifyInstance, 'inject'>, opts: WarmUpO
   }
   // Further rounds once the pages answer: the first answered round is still the cold one.
   for (let r = 1; r < rounds; r++) {
-    for (const res of results) if (res.status === 200) await app.inject({ method: 'GET', url: res.path, headers: { accept: 'text/html' } });
+    for (const res of results) if (res.status === 200) await app.inject({ method: 'GET', url: res.path, headers: WARM_UP_HEADERS });
   }
   return results;
 }

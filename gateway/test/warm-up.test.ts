@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { listenAndWarmUp, upstreamAnswers, warmUp, type WarmUpResult } from '../src/warm-up';
+import { Writable } from 'node:stream';
+import { listenAndWarmUp, regionLog, upstreamAnswers, warmUp, WARM_UP_HEADER, type WarmUpResult } from '../src/warm-up';
 import { loadConfig } from '../src/config';
 
 describe('warm-up after start', () => {
@@ -33,6 +34,31 @@ describe('warm-up after start', () => {
     expect(seen.filter((u) => u === '/cars-for-sale?listingType=USED')).toHaveLength(4);
     expect(seen.filter((u) => u === '/cars-for-sale/all/ford/f-150?listingType=USED')).toHaveLength(2);
     await app.close();
+  });
+
+  it("logs a region its own pages leave to the browser as info; a shopper's page, one claiming to be a warm-up's, as a warning", async () => {
+    const lines: { level: number; msg: string; warmUp?: boolean; remote?: string }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(JSON.parse(chunk.toString()));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream } });
+    app.get('/cars-for-sale', async (request) => {
+      regionLog(request).warn({ remote: 'mf-results', cause: 'timeout' }, 'region left to the browser');
+      return 'page';
+    });
+    await warmUp(app, { paths: ['/cars-for-sale'], rounds: 1, delayMs: 1 });
+    await app.inject({ method: 'GET', url: '/cars-for-sale' });
+    await app.inject({ method: 'GET', url: '/cars-for-sale', headers: { [WARM_UP_HEADER]: 'guessed' } });
+    await app.close();
+    const regions = lines.filter((l) => l.msg === 'region left to the browser');
+    expect(regions.map((l) => [l.level, l.warmUp, l.remote])).toEqual([
+      [30, true, 'mf-results'],
+      [40, undefined, 'mf-results'],
+      [40, undefined, 'mf-results'],
+    ]);
   });
 
   it('asks for no page until the upstream answers at all', async () => {

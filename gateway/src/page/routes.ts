@@ -66,6 +66,7 @@ import { takeInventoryView } from './inventory-view';
 import { TrimReference } from './trims';
 import { backHrefOf } from './back-link';
 import { documentHeaders } from './headers';
+import { regionLog } from '../warm-up';
 
 /** Said when no shell is deployed (a fresh data directory): an operator's error, not a shopper's. */
 export const NO_SHELL = 'The page is not deployed: publish the shell (npm run deploy -w gateway -- publish all)';
@@ -536,7 +537,7 @@ export async function pageRoutes(
       state: first.stateJson,
       get: gatewayGet(request, at.signedIn),
       metrics,
-      log: request.log,
+      log: regionLog(request),
     });
   }
 

@@ -15,6 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RegionRenderOptions } from './ssr/regions';
 
 /**
  * Marks the warm-up's own pages, with a value only this process knows: a shopper's request cannot
@@ -25,14 +26,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export const WARM_UP_HEADER = 'x-cfs-warm-up';
 const WARM_UP_TOKEN = randomUUID();
 
-/** Whether a request is one of this process's warm-up pages. */
-export function isWarmUp(request: Pick<FastifyRequest, 'headers'>): boolean {
-  return request.headers[WARM_UP_HEADER] === WARM_UP_TOKEN;
-}
-
-/** The logger a page's region renders report to: the request's, its warnings as info on a warm-up page. */
-export function regionLog(request: Pick<FastifyRequest, 'headers' | 'log'>): { warn(obj: object, msg: string): void } {
-  if (!isWarmUp(request)) return request.log;
+/** The logger a page's region renders report to: the request's, its warnings as info on one of this process's warm-up pages. */
+export function regionLog(request: Pick<FastifyRequest, 'headers' | 'log'>): RegionRenderOptions['log'] {
+  if (request.headers[WARM_UP_HEADER] !== WARM_UP_TOKEN) return request.log;
   return { warn: (obj, msg) => request.log.info({ ...obj, warmUp: true }, msg) };
 }
 

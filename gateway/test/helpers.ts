@@ -133,6 +133,13 @@ export function declareBuild(dir: string, contract: unknown = BUS_CONTRACT): str
 }
 
 /**
+ * An expression for a remote's server code: the milliseconds of CPU its own thread has run (Linux's
+ * /proc/thread-self/schedstat, first figure), not the process's, which every other thread adds to.
+ * A region's budget counts its thread's own time, so a test render spends this.
+ */
+export const OWN_CPU_MS = `Number(require('fs').readFileSync('/proc/thread-self/schedstat', 'latin1').split(' ')[0]) / 1e6`;
+
+/**
  * Code for the end of a remote build's server/remoteEntry.js that runs `code` before the remote's
  * own render, on every render: `ctx` (the render's context) and `renders` (the thread's count of
  * renders, this one included) are in scope.

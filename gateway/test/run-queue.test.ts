@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { Isolates, ISOLATE_DEFAULTS } from '../src/ssr/isolates';
 import { ownLinuxThreadId, RunQueueClock } from '../src/ssr/run-queue';
 import { stateJson } from '../src/ssr/state-json';
-import { serverContainerDir } from './helpers';
+import { OWN_CPU_MS, serverContainerDir } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -18,7 +18,7 @@ jest.setTimeout(60_000);
 const CONTAINER = `
 const fs = require('fs');
 const { execFileSync } = require('child_process');
-const ranMs = () => Number(fs.readFileSync('/proc/thread-self/schedstat', 'latin1').split(' ')[0]) / 1e6;
+const ranMs = () => ${OWN_CPU_MS};
 let pinned = false;
 let scope;
 module.exports = {

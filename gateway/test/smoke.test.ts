@@ -9,7 +9,7 @@ import path from 'node:path';
 import { SERVER_ENTRY_PATH } from '@cfs/contracts';
 import { smokeProblem } from '../src/registry/smoke';
 import { ISOLATE_DEFAULTS, type IsolateOptions } from '../src/ssr/isolates';
-import { beforeRender, builtDist, tmpDir } from './helpers';
+import { beforeRender, builtDist, OWN_CPU_MS, tmpDir } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -21,11 +21,9 @@ const REMOTE = 'mf-results';
 const BUDGET_MS = 150;
 /**
  * CPU time a slow render spends: its thread's own work (the budget does not count the time it
- * waits for a core). It reads the process's CPU (Node 20 has no thread's own), which the other
- * threads' work adds to: on 2 cores the render's own share is at least half of it, still past the
- * budget. At 200 ms, a render once fit its budget while the main thread worked beside it.
+ * waits for a core, nor the other threads' work).
  */
-const SLOW_MS = 400;
+const SLOW_MS = 200;
 /**
  * On a busy machine a slow render's heartbeats, and its reading of the abort, come late: here that
  * does not stop the isolate as stuck.
@@ -45,9 +43,7 @@ const OPTS: IsolateOptions = {
 function slowBuild(label: string, slowWhen: string): string {
   const dir = tmpDir(`smoke-${label}`);
   fs.cpSync(builtDist(REMOTE), dir, { recursive: true });
-  const spend =
-    `const c0 = process.cpuUsage(); const ms = () => { const u = process.cpuUsage(c0); return (u.user + u.system) / 1000; }; ` +
-    `while (ms() < ${SLOW_MS}) {} if (ctx.signal?.aborted) throw new Error('aborted');`;
+  const spend = `const c0 = ${OWN_CPU_MS}; while (${OWN_CPU_MS} - c0 < ${SLOW_MS}) {} if (ctx.signal?.aborted) throw new Error('aborted');`;
   fs.appendFileSync(path.join(dir, SERVER_ENTRY_PATH), `\n${beforeRender(`if (${slowWhen}) { ${spend} }`)}\n`);
   return dir;
 }

@@ -42,7 +42,7 @@ export interface GatewayConfig {
     frameBudgetMs: number;
     /** SSR_QUEUE_MS (1000): how long a render may wait for its isolate to start on it. */
     queueMs: number;
-    /** SSR_STUCK_AFTER_MS (250): an isolate that has not acknowledged an abort this long after a budget is terminated. */
+    /** SSR_STUCK_AFTER_MS (250): an isolate that has not acknowledged an abort this long after a budget (less its waits for a core) is terminated. */
     stuckAfterMs: number;
     /** SSR_ISOLATE_HEAP_MB (256): heap limit of one isolate. */
     heapMb: number;

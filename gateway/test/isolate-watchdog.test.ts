@@ -1,9 +1,10 @@
 /**
- * The isolates' watchdog stops a thread whose heartbeat falls silent for silentMs: an endless loop.
- * A thread silent because it waited for a core (a loaded machine: ready to run, its turn not come)
- * is not stuck, and is not stopped: stopping it would cost every render it held and open its
- * version's breaker. The thread's waits come from the run-queue clock (run-queue.ts), given here
- * so the test says how long the thread waited.
+ * The isolates' watchdog stops a thread whose heartbeat falls silent for silentMs: an endless loop;
+ * and a thread that does not acknowledge the abort of a render past its deadline within
+ * stuckAfterMs. A thread silent or late because it waited for a core (a loaded machine: ready to
+ * run, its turn not come) is not stuck, and is not stopped: stopping it would cost every render it
+ * held and open its version's breaker. The thread's waits come from the run-queue clock
+ * (run-queue.ts), given here so the test says how long the thread waited.
  */
 import fs from 'node:fs';
 import { Isolates, ISOLATE_DEFAULTS, type IsolateOptions } from '../src/ssr/isolates';
@@ -30,19 +31,26 @@ module.exports = {
 
 const LIMITS = { budgetMs: 10_000, deadlineMs: 10_000 };
 
-async function renderBusy(runQueue: IsolateOptions['runQueue']) {
+/** The heartbeat's watchdog alone: the render's limits are far off. */
+const SILENT = { silentMs: 500, stuckAfterMs: 10_000, limits: LIMITS };
+/** The abort's: the render's deadline passes while it is busy, and its heartbeat's silence is far off. */
+const LATE = { silentMs: 10_000, stuckAfterMs: 300, limits: { budgetMs: 100, deadlineMs: 100 } };
+
+async function renderBusy(runQueue: IsolateOptions['runQueue'], { silentMs, stuckAfterMs, limits } = SILENT) {
   const dir = serverContainerDir('isolate-watchdog', BUSY);
   const exits: string[] = [];
   const isolate = Isolates.forBuild('mf-test', dir, {
     ...ISOLATE_DEFAULTS,
-    ...LIMITS,
-    silentMs: 500,
-    stuckAfterMs: 10_000,
+    ...limits,
+    silentMs,
+    stuckAfterMs,
     runQueue,
     onIsolateExit: (_name, _version, cause) => exits.push(cause),
   });
   try {
-    const outcome = await isolate.run({ kind: 'region', state: stateJson({ result: null } as never) }, () => Promise.resolve('{}'), LIMITS);
+    const outcome = await isolate.run({ kind: 'region', state: stateJson({ result: null } as never) }, () => Promise.resolve('{}'), limits);
+    // Until the render's thread is done with it (it finished, or was stopped): a stop would show.
+    await isolate.idle();
     return { outcome, exits };
   } finally {
     await isolate.close();
@@ -71,5 +79,19 @@ describe("an isolate's watchdog", () => {
     expect(outcome.ok).toBe(true);
     if (!outcome.ok || !('region' in outcome.reply)) throw new Error('no region');
     expect(Buffer.from(outcome.reply.region.html).toString()).toBe('<p>rendered</p>');
+  });
+
+  it('stops a thread that does not acknowledge an abort within stuckAfterMs, not waiting for a core', async () => {
+    const { outcome, exits } = await renderBusy({ waitedMs: () => 0, close: () => undefined }, LATE);
+    expect(outcome).toMatchObject({ ok: false, cause: 'timeout' });
+    expect(exits).toEqual(['stuck']);
+  });
+
+  it('leaves a thread late to acknowledge an abort because it waited for a core', async () => {
+    const since = Date.now();
+    const { outcome, exits } = await renderBusy({ waitedMs: () => Date.now() - since, close: () => undefined }, LATE);
+    // The region is left to the browser at its deadline (which counts everything); its thread stays.
+    expect(outcome).toMatchObject({ ok: false, cause: 'timeout' });
+    expect(exits).toEqual([]);
   });
 });

@@ -9,10 +9,11 @@
  *   answers, each until the isolate takes it up (its thread may be busy with another page's
  *   region when it arrives); the deadline counts all of it. When either is spent the region is left to the browser
  *   for this request and the isolate is told to abort its calls;
- * - an isolate that does not even acknowledge that within `stuckAfterMs` is stuck in synchronous
- *   code (an endless loop, a render far past its budget): the pool terminates it and starts a
- *   fresh one; so is a thread whose heartbeat stops for `silentMs` (an endless loop as its
- *   container loads, before any task could start);
+ * - an isolate that does not even acknowledge that within `stuckAfterMs` of its own time (less
+ *   its thread's waits for a core) is stuck in synchronous code (an endless loop, a render far
+ *   past its budget): the pool terminates it and starts a fresh one; so is a thread whose
+ *   heartbeat stops for `silentMs` (an endless loop as its container loads, before any task
+ *   could start);
  * - an isolate that dies (a throw from a timer or an unawaited promise, its heap limit met) fails
  *   the tasks it held, and the pool replaces it;
  * - each version has an opossum breaker: a version that keeps failing is not tried for a while
@@ -60,7 +61,7 @@ export interface IsolateOptions {
   frameBudgetMs: number;
   /** How long a task may wait for its isolate to start on it. */
   queueMs: number;
-  /** After the budget: how long an isolate may take to acknowledge the abort before it is terminated. */
+  /** After the budget: how long an isolate may take to acknowledge the abort (less its waits for a core) before it is terminated. */
   stuckAfterMs: number;
   /** A thread whose heartbeat stops this long, less its waits for a core, is terminated. */
   silentMs: number;
@@ -340,11 +341,30 @@ class VersionIsolate {
       const spent = (why: string, ownWork: boolean) => {
         finish({ ok: false, cause: 'timeout', error: `${this.data.name} ${why}` }, ownWork);
         post({ t: 'abort' });
-        // A thread that cannot even read the abort is stuck in synchronous code.
-        stuck = after(this.opts.stuckAfterMs, () => {
-          terminated = true;
-          this.exited(pool, new Error(`no answer ${this.opts.stuckAfterMs} ms after its budget`), 'stuck');
-        });
+        // A thread that cannot even read the abort within stuckAfterMs of its own time is stuck in
+        // synchronous code. The time it waits for a core meanwhile is the machine's load, not its
+        // own, as for the budget and the watchdog: under load a thread can wait its turn for longer
+        // than stuckAfterMs, and stopping it would cost every render it held and open its
+        // version's breaker when the load is already too much.
+        const abortedAt = performance.now();
+        const thread = tid;
+        const waitedAtAbort = thread === undefined ? null : runQueue.waitedMs(thread);
+        /** The thread's waits for a core since the abort, where both readings can be had. */
+        const waitedSince = () => {
+          const now = waitedAtAbort === null || thread === undefined ? null : runQueue.waitedMs(thread);
+          return now === null || waitedAtAbort === null ? 0 : now - waitedAtAbort;
+        };
+        const armStuck = (ms: number) => {
+          stuck = after(ms, () => {
+            const waited = waitedSince();
+            const own = performance.now() - abortedAt - waited;
+            if (own < this.opts.stuckAfterMs) return armStuck(this.opts.stuckAfterMs - own);
+            terminated = true;
+            const load = waited >= 1 ? ` (and ${Math.round(waited)} ms waiting for a core)` : '';
+            this.exited(pool, new Error(`no answer ${this.opts.stuckAfterMs} ms of its own after its budget${load}`), 'stuck');
+          });
+        };
+        armStuck(this.opts.stuckAfterMs);
       };
       const armBudget = () => {
         if (budgetTimer) clearTimeout(budgetTimer);

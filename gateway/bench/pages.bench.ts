@@ -41,7 +41,8 @@
  * from /proc/<pid>/stat, before and after; worker threads are counted in their process, as a
  * process's stat sums all its threads; the children it waited for are counted through cutime and
  * cstime), beside the upstream's and this load generator's, and by thread (each process's main
- * thread, each render isolate's, the rest: cpuByThread); HTML bytes per page (raw: a sample of
+ * thread, each render isolate's, the rest: cpuByThread), and the gateway's and the upstream's
+ * share of it in the kernel with their minor page faults per page (cpuOf); HTML bytes per page (raw: a sample of
  * the answers decompressed after the run; brotli as sent: the body bytes on the wire); gateway RSS
  * at the start, the middle and the end (VmRSS summed over the gateway's processes); the load
  * average before and after. Then the goals the figures miss (goals_missed), and a final JSON
@@ -133,6 +134,10 @@ interface ProcStat {
   ppid: number;
   /** utime + stime + cutime + cstime, in clock ticks. */
   ticks: number;
+  /** stime + cstime: the part of `ticks` spent in the kernel for it. */
+  kernelTicks: number;
+  /** minflt + cminflt: minor page faults (memory it touched for the first time since the kernel mapped it). */
+  faults: number;
 }
 
 /**
@@ -153,8 +158,14 @@ function procStat(pid: number): ProcStat | null {
   const stat = readStat(`/proc/${pid}/stat`);
   if (!stat) return null;
   const { f } = stat;
-  // ppid is field 4, utime 14, stime 15, cutime 16, cstime 17.
-  return { pid, ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]) };
+  // ppid is field 4, minflt 10, cminflt 11, utime 14, stime 15, cutime 16, cstime 17.
+  return {
+    pid,
+    ppid: Number(f[1]),
+    ticks: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]),
+    kernelTicks: Number(f[12]) + Number(f[14]),
+    faults: Number(f[7]) + Number(f[8]),
+  };
 }
 
 /** The process and every descendant of it (scanning /proc for parents). */
@@ -173,9 +184,17 @@ function processTree(root: number): ProcStat[] {
   return out;
 }
 
-/** CPU time of a process tree in ms (user + system; threads are counted in their process). */
-function cpuMs(root: number): number {
-  return (processTree(root).reduce((a, s) => a + s.ticks, 0) * 1000) / CLOCK_TICKS;
+/**
+ * CPU time of a process tree in ms (user + system; threads are counted in their process), the
+ * part of it in the kernel (system), and its minor page faults. The kernel's part (system calls,
+ * page faults, the network between the servers) costs much more on some machines of a kind than
+ * on others (a virtual machine whose page tables the host keeps): with the faults per page, it
+ * tells whether a run was slow for the kernel's work or for the servers' own.
+ */
+function cpuOf(root: number): { ms: number; kernelMs: number; faults: number } {
+  const tree = processTree(root);
+  const sum = (k: 'ticks' | 'kernelTicks' | 'faults') => tree.reduce((a, s) => a + s[k], 0);
+  return { ms: (sum('ticks') * 1000) / CLOCK_TICKS, kernelMs: (sum('kernelTicks') * 1000) / CLOCK_TICKS, faults: sum('faults') };
 }
 
 /**
@@ -557,6 +576,8 @@ interface RunFigures {
   /** The same by thread: 'main' (each process's), 'ssr <remote>' (its isolates'), 'other' (cpuByThread). */
   gateway_cpu_ms_per_page_by_thread: Record<string, number>;
   upstream_cpu_ms_per_page: number;
+  /** The gateway's and the upstream's work in the kernel: its share of their CPU above, and their minor page faults per page (cpuOf). */
+  kernel: Record<'gateway' | 'upstream', { cpu_pct: number; page_faults_per_page: number }>;
   load_generator_cpu_ms_per_page: number;
   /**
    * The pages/s the machine's cores could give at those three CPU figures (the gateway's, the
@@ -700,7 +721,7 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
     let brotli = 0;
     let exhausted = false;
 
-    const cpu0 = { gateway: cpuMs(gatewayPid), upstream: cpuMs(upstreamPid), self: process.cpuUsage(), threads: cpuByThread(gatewayPid) };
+    const cpu0 = { gateway: cpuOf(gatewayPid), upstream: cpuOf(upstreamPid), self: process.cpuUsage(), threads: cpuByThread(gatewayPid) };
     const t0 = performance.now();
     const end = Date.now() + SECONDS * 1000;
     const middle = setTimeout(() => (rssMiddle = rss(gatewayPid)), (SECONDS * 1000) / 2);
@@ -743,8 +764,8 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
     const elapsedS = (performance.now() - t0) / 1000;
     clearTimeout(middle);
     const cpu1 = {
-      gateway: cpuMs(gatewayPid),
-      upstream: cpuMs(upstreamPid),
+      gateway: cpuOf(gatewayPid),
+      upstream: cpuOf(upstreamPid),
       self: process.cpuUsage(cpu0.self),
       threads: cpuByThread(gatewayPid),
     };
@@ -793,12 +814,25 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
       browser_regions_pct: regions ? round((100 * browserRegions) / regions, 3) : NaN,
       browser_regions_by_remote_cause: byRemoteCause,
       shared_answers_per_page: shared,
-      gateway_cpu_ms_per_page: per(cpu1.gateway - cpu0.gateway),
+      gateway_cpu_ms_per_page: per(cpu1.gateway.ms - cpu0.gateway.ms),
       gateway_cpu_ms_per_page_by_thread: cpuPerPageByKind(cpu0.threads, cpu1.threads, pages),
-      upstream_cpu_ms_per_page: per(cpu1.upstream - cpu0.upstream),
+      upstream_cpu_ms_per_page: per(cpu1.upstream.ms - cpu0.upstream.ms),
+      kernel: Object.fromEntries(
+        (['gateway', 'upstream'] as const).map((k) => {
+          const ms = cpu1[k].ms - cpu0[k].ms;
+          return [
+            k,
+            {
+              cpu_pct: ms ? round((100 * (cpu1[k].kernelMs - cpu0[k].kernelMs)) / ms, 1) : NaN,
+              page_faults_per_page: pages ? round((cpu1[k].faults - cpu0[k].faults) / pages, 1) : NaN,
+            },
+          ];
+        }),
+      ) as RunFigures['kernel'],
       load_generator_cpu_ms_per_page: per((cpu1.self.user + cpu1.self.system) / 1000),
       cpu_bound_pages_per_s: round(
-        (CORES * 1000 * pages) / (cpu1.gateway - cpu0.gateway + cpu1.upstream - cpu0.upstream + (cpu1.self.user + cpu1.self.system) / 1000),
+        (CORES * 1000 * pages) /
+          (cpu1.gateway.ms - cpu0.gateway.ms + cpu1.upstream.ms - cpu0.upstream.ms + (cpu1.self.user + cpu1.self.system) / 1000),
         1,
       ),
       html_raw_kb_per_page: raw.length ? round(raw.reduce((a, b) => a + b, 0) / raw.length / 1024, 1) : NaN,
@@ -862,6 +896,10 @@ function print(f: RunFigures) {
     `  gateway CPU per page by thread: ${Object.entries(f.gateway_cpu_ms_per_page_by_thread)
       .map(([kind, ms]) => `${kind} ${ms} ms`)
       .join(', ')} ('other': compression, garbage collection, compilers)`,
+  );
+  console.log(
+    `  in the kernel: gateway ${f.kernel.gateway.cpu_pct} % of its CPU, ${f.kernel.gateway.page_faults_per_page} page faults per page; ` +
+      `upstream ${f.kernel.upstream.cpu_pct} %, ${f.kernel.upstream.page_faults_per_page} page faults per page`,
   );
   console.log(
     `  HTML per page: ${f.html_raw_kb_per_page} KB raw (${f.html_sampled_pages} sampled), ${f.html_brotli_kb_per_page} KB brotli as sent`,

@@ -7,14 +7,15 @@
  * (run-queue.ts), given here so the test says how long the thread waited.
  */
 import fs from 'node:fs';
-import { Isolates, ISOLATE_DEFAULTS, type IsolateOptions } from '../src/ssr/isolates';
+import path from 'node:path';
+import { compiledWorkerFile, Isolates, ISOLATE_DEFAULTS, type IsolateOptions } from '../src/ssr/isolates';
 import { stateJson } from '../src/ssr/state-json';
 import { serverContainerDir } from './helpers';
 
 jest.setTimeout(60_000);
 
-/** A container for Node whose render is busy, synchronously, for 1.5 s: no heartbeat meanwhile. */
-const BUSY = `
+/** A container for Node whose render is busy, synchronously, for `busyMs`: no heartbeat meanwhile. */
+const container = (busyMs: number) => `
 let scope;
 module.exports = {
   init: (s) => { scope = s; },
@@ -22,12 +23,16 @@ module.exports = {
     render: async () => {
       const react = await scope.react[Object.keys(scope.react)[0]].get()();
       const t = Date.now();
-      while (Date.now() - t < 1500) {}
+      while (Date.now() - t < ${busyMs}) {}
       return { name: 'mf-test', element: react.createElement('p', null, 'rendered'), data: {} };
     },
   }),
 };
 `;
+/** Busy for 1.5 s. */
+const BUSY = container(1500);
+/** Answers at once. */
+const QUICK = container(0);
 
 const LIMITS = { budgetMs: 10_000, deadlineMs: 10_000 };
 
@@ -93,5 +98,40 @@ describe("an isolate's watchdog", () => {
     // The region is left to the browser at its deadline (which counts everything); its thread stays.
     expect(outcome).toMatchObject({ ok: false, cause: 'timeout' });
     expect(exits).toEqual([]);
+  });
+
+  it("counts a thread's silence from its first heartbeat: one slow to start is left, and its render answers", async () => {
+    const dir = serverContainerDir('isolate-watchdog', QUICK);
+    // The isolate's own file, after 1.5 s of synchronous work: a thread that starts slowly, as on a
+    // machine starting every isolate at once; no heartbeat until the isolate's code runs.
+    const slowStart = path.join(dir, 'slow-start-worker.js');
+    fs.writeFileSync(
+      slowStart,
+      `const t = Date.now(); while (Date.now() - t < 1500) {}\nmodule.exports = require(${JSON.stringify(compiledWorkerFile())});\n`,
+    );
+    const exits: string[] = [];
+    const isolate = Isolates.forBuild('mf-test', dir, {
+      ...ISOLATE_DEFAULTS,
+      ...LIMITS,
+      silentMs: 500,
+      stuckAfterMs: 10_000,
+      // The render waits for the thread to start (not the watchdog's concern here).
+      queueMs: 10_000,
+      workerFile: slowStart,
+      runQueue: { waitedMs: () => 0, close: () => undefined },
+      onIsolateExit: (_name, _version, cause) => exits.push(cause),
+    });
+    try {
+      const outcome = await isolate.run(
+        { kind: 'region', state: stateJson({ result: null } as never) },
+        () => Promise.resolve('{}'),
+        LIMITS,
+      );
+      expect(exits).toEqual([]);
+      expect(outcome.ok).toBe(true);
+    } finally {
+      await isolate.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

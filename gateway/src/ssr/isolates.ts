@@ -221,8 +221,14 @@ class VersionIsolate {
       for (const worker of pool.threads) {
         alive.add(worker.threadId);
         const last = beats.get(worker.threadId);
-        if (last === undefined || late) {
-          beats.set(worker.threadId, { at: now, tid: last?.tid, waited: waitedOf(last?.tid) });
+        // Not heard from yet: the thread is still starting (Node's and the isolate's own code; it
+        // beats before it loads its container, so no remote code has run on it), and its waits
+        // for a core cannot be read before its first beat names its thread. Its silence counts
+        // from that beat: on a machine starting every isolate at once, a start can take longer
+        // than silentMs, and stopping it would open its version's breaker.
+        if (last === undefined) continue;
+        if (late) {
+          beats.set(worker.threadId, { at: now, tid: last.tid, waited: waitedOf(last.tid) });
           continue;
         }
         const silent = now - last.at;
@@ -470,7 +476,7 @@ class VersionIsolate {
 }
 
 /** Where the compiled isolate is: beside the compiled gateway, or compiled now from its source. */
-function compiledWorkerFile(): string {
+export function compiledWorkerFile(): string {
   // The production build (cfs-build-server) bundles main.ts and deploy-cli.ts into dist/ and the
   // isolate into dist/ssr/; run from dist/, the file is there.
   const built = path.join(__dirname, 'ssr', 'isolate-worker.js');

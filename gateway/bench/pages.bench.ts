@@ -794,6 +794,14 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
     const errors = [...statuses].filter(([s]) => s.startsWith('error') || Number(s) >= 500).reduce((a, [, n]) => a + n, 0);
     const per = (ms: number) => (pages ? round(ms / pages, 2) : NaN);
     const warnings = p.gateway.lines((l) => /"level":\s*(4|5|6)0\b/.test(l));
+    /** A server's share of its CPU in the kernel, and its page faults per page, over the run. */
+    const kernelFigures = (k: 'gateway' | 'upstream') => {
+      const ms = cpu1[k].ms - cpu0[k].ms;
+      return {
+        cpu_pct: ms ? round((100 * (cpu1[k].kernelMs - cpu0[k].kernelMs)) / ms, 1) : NaN,
+        page_faults_per_page: pages ? round((cpu1[k].faults - cpu0[k].faults) / pages, 1) : NaN,
+      };
+    };
     const figures: RunFigures = {
       gateway_processes: processes,
       connections: CONNECTIONS,
@@ -817,18 +825,7 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
       gateway_cpu_ms_per_page: per(cpu1.gateway.ms - cpu0.gateway.ms),
       gateway_cpu_ms_per_page_by_thread: cpuPerPageByKind(cpu0.threads, cpu1.threads, pages),
       upstream_cpu_ms_per_page: per(cpu1.upstream.ms - cpu0.upstream.ms),
-      kernel: Object.fromEntries(
-        (['gateway', 'upstream'] as const).map((k) => {
-          const ms = cpu1[k].ms - cpu0[k].ms;
-          return [
-            k,
-            {
-              cpu_pct: ms ? round((100 * (cpu1[k].kernelMs - cpu0[k].kernelMs)) / ms, 1) : NaN,
-              page_faults_per_page: pages ? round((cpu1[k].faults - cpu0[k].faults) / pages, 1) : NaN,
-            },
-          ];
-        }),
-      ) as RunFigures['kernel'],
+      kernel: { gateway: kernelFigures('gateway'), upstream: kernelFigures('upstream') },
       load_generator_cpu_ms_per_page: per((cpu1.self.user + cpu1.self.system) / 1000),
       cpu_bound_pages_per_s: round(
         (CORES * 1000 * pages) /

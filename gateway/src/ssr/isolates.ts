@@ -352,17 +352,14 @@ class VersionIsolate {
         // own, as for the budget and the watchdog: under load a thread can wait its turn for longer
         // than stuckAfterMs, and stopping it would cost every render it held and open its
         // version's breaker when the load is already too much.
+        // Its waits are read as the budget reads them (catchUpCoreWait), from the abort on.
         const abortedAt = performance.now();
-        const thread = tid;
-        const waitedAtAbort = thread === undefined ? null : runQueue.waitedMs(thread);
-        /** The thread's waits for a core since the abort, where both readings can be had. */
-        const waitedSince = () => {
-          const now = waitedAtAbort === null || thread === undefined ? null : runQueue.waitedMs(thread);
-          return now === null || waitedAtAbort === null ? 0 : now - waitedAtAbort;
-        };
+        catchUpCoreWait();
+        const coreWaitedAtAbort = coreWaited;
         const armStuck = (ms: number) => {
           stuck = after(ms, () => {
-            const waited = waitedSince();
+            catchUpCoreWait();
+            const waited = coreWaited - coreWaitedAtAbort;
             const own = performance.now() - abortedAt - waited;
             if (own < this.opts.stuckAfterMs) return armStuck(this.opts.stuckAfterMs - own);
             terminated = true;

@@ -32,17 +32,21 @@ function cardLink(page: Page, listing: SearchResult['listings'][number]) {
 }
 
 /**
- * The first card whose title link is wholly in the viewport (below any fixed header): its title
- * link and the link's box. The link itself, not the card's top: a link below the fold would be
- * scrolled into view by the click, and the place remembered would not be the one measured here.
+ * The first card whose title link is wholly in the viewport and not covered (by a sticky header
+ * or bar): its title link and the link's box. A link a shopper can see and click where it is: one
+ * that is below the fold or under a header would be scrolled by the click first, and the place
+ * remembered would not be the one measured here.
  */
 async function cardInView(page: Page) {
   const handle = await region(page, 'results')
     .getByRole('article')
     .evaluateAll((articles) => {
       const a = articles.find((el) => {
-        const r = el.querySelector('h3 a')?.getBoundingClientRect();
-        return !!r && r.top > 80 && r.bottom < window.innerHeight - 100;
+        const link = el.querySelector('h3 a');
+        const r = link?.getBoundingClientRect();
+        if (!link || !r || r.top < 0 || r.bottom > window.innerHeight - 100) return false;
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !!hit && link.contains(hit);
       });
       return a?.querySelector('h3 a')?.getAttribute('href') ?? null;
     });

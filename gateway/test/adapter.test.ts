@@ -4,6 +4,13 @@ import type { AddressInfo } from 'node:net';
 import axios, { type AxiosInstance } from 'axios';
 import { createUndiciAdapter, type UndiciAdapter } from '../src/proxy/adapter';
 
+/** Answers to read as JSON: an object with characters past ASCII, a literal, and text that is not JSON. */
+const BODIES: Record<string, string> = {
+  object: JSON.stringify({ label: '$10,000 – $15,000', seller: 'Señor Autos 🚗', list: ['—'] }),
+  literal: '"123"',
+  broken: '{ "label": "$10,000 – ',
+};
+
 describe('axios over undici', () => {
   let server: http.Server;
   let base: string;
@@ -24,6 +31,9 @@ describe('axios over undici', () => {
           res.setHeader('content-type', 'application/json');
           res.end(JSON.stringify({ body, type: req.headers['content-type'], token: req.headers['x-identity-token'] ?? null }));
         });
+      } else if (req.url?.startsWith('/body/')) {
+        res.setHeader('content-type', 'application/json');
+        res.end(BODIES[req.url.slice('/body/'.length)]);
       } else if (req.url === '/redirect') {
         res.writeHead(302, { location: 'http://169.254.169.254/latest' });
         res.end();
@@ -64,6 +74,15 @@ describe('axios over undici', () => {
   it('sends a JSON body with its content type and extra headers', async () => {
     const res = await client.post('/echo', { a: 1 }, { headers: { 'x-identity-token': 'tok' } });
     expect(res.data).toEqual({ body: '{"a":1}', type: 'application/json', token: 'tok' });
+  });
+
+  it('gives a JSON answer the value axios would, read from its bytes the fast way', async () => {
+    const get = async (name: string) => (await client.get(`/body/${name}`, { responseType: 'json' })).data as unknown;
+    expect(await get('object')).toEqual({ label: '$10,000 – $15,000', seller: 'Señor Autos 🚗', list: ['—'] });
+    // A literal is left to axios, which parses it once (as before: not the number 123).
+    expect(await get('literal')).toBe('123');
+    // Text that is not JSON stays the text as sent, characters and all.
+    expect(await get('broken')).toBe(BODIES.broken);
   });
 
   it('gives a Buffer for responseType arraybuffer', async () => {

@@ -12,6 +12,7 @@
  * equals the whole text parsed.
  */
 import { LAZY_RESULT_PARTS, scriptSafeJson, type FirstLoadState, type LazyResultPart, type StateJson, type Utf8 } from '@cfs/contracts';
+import { jsonText } from '../json-text';
 
 /** Text as UTF-8 in shared memory: posted to any number of isolates without a copy. */
 export function sharedUtf8(text: string): Uint8Array {
@@ -81,23 +82,23 @@ export function utf8Text(bytes: Uint8Array, start = 0, end = bytes.byteLength): 
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8', start, end);
 }
 
-/** The state, its result's large values parsed when first read. */
+/** The state, its result's large values parsed when first read (their text read the fast way, json-text.ts). */
 export function readStateJson(s: StateJson): FirstLoadState {
   const ranges = (Object.entries(s.lazy) as [LazyResultPart, readonly [number, number]][]).sort((a, b) => a[1][0] - b[1][0]);
-  if (!ranges.length) return JSON.parse(utf8Text(s.bytes)) as FirstLoadState;
+  if (!ranges.length) return JSON.parse(jsonText(s.bytes)) as FirstLoadState;
   // The text with each large value replaced by null.
   let skeleton = '';
   let at = 0;
   for (const [, [start, end]] of ranges) {
-    skeleton += `${utf8Text(s.bytes, at, start)}null`;
+    skeleton += `${jsonText(s.bytes, at, start)}null`;
     at = end;
   }
-  skeleton += utf8Text(s.bytes, at);
+  skeleton += jsonText(s.bytes, at);
   const state = JSON.parse(skeleton) as FirstLoadState;
   const result = state.result as unknown as Record<string, unknown>;
   for (const [key, [start, end]] of ranges) {
     const items = s.items?.[key];
-    lazily(result, key, () => (items ? lazyList(s.bytes, items) : JSON.parse(utf8Text(s.bytes, start, end))));
+    lazily(result, key, () => (items ? lazyList(s.bytes, items) : JSON.parse(jsonText(s.bytes, start, end))));
   }
   return state;
 }
@@ -114,6 +115,6 @@ function lazily(target: object, key: PropertyKey, read: () => unknown): void {
 /** A list whose items are parsed as each is first read (any way: an index, a loop, a spread, JSON). */
 function lazyList(bytes: Utf8, ranges: readonly (readonly [number, number])[]): unknown[] {
   const list: unknown[] = new Array(ranges.length);
-  ranges.forEach(([start, end], i) => lazily(list, i, () => JSON.parse(utf8Text(bytes, start, end))));
+  ranges.forEach(([start, end], i) => lazily(list, i, () => JSON.parse(jsonText(bytes, start, end))));
   return list;
 }

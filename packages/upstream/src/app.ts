@@ -17,6 +17,7 @@ import { contentRoutes, type CatalogueView } from './routes/content';
 import { eligibilityRoutes } from './routes/eligibility';
 import { adRoutes } from './routes/ads';
 import { pageEventRoutes } from './routes/page-events';
+import { jsonBytes } from './util/json-bytes';
 
 export interface UpstreamOptions {
   listings?: number;
@@ -67,6 +68,9 @@ export async function buildUpstream(opts: UpstreamOptions = {}): Promise<Fastify
   const engine = engineFor(listings, seed);
 
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 256 * 1024 });
+  // Answers as JSON bytes written in parts (util/json-bytes.ts): the same bytes as Fastify's own
+  // serializer. Fastify sends a Buffer as it is (its type says string).
+  app.setReplySerializer((payload) => jsonBytes(payload) as unknown as string);
   app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     if (err instanceof HttpError) return reply.code(err.statusCode).send({ error: err.message });
     if (err.validation || (err.statusCode && err.statusCode < 500)) {

@@ -10,7 +10,16 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { GATEWAY_NODE_ARGS, freePort, registryFile, serverSpecs, starterChain, stopWhenOrphaned, supervise } from '../supervise.cjs';
+import {
+  GATEWAY_MALLOC_TUNABLES,
+  GATEWAY_NODE_ARGS,
+  freePort,
+  registryFile,
+  serverSpecs,
+  starterChain,
+  stopWhenOrphaned,
+  supervise,
+} from '../supervise.cjs';
 import { alive, answers, childrenOf, refuses, sleep, until } from './helpers';
 
 jest.setTimeout(90_000);
@@ -34,7 +43,26 @@ describe('the servers of npm start', () => {
     ]);
     expect(GATEWAY_NODE_ARGS).toContain('--max-semi-space-size=32');
     const pkg = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'gateway', 'package.json'), 'utf8'));
-    expect(pkg.scripts.start).toBe(`node --enable-source-maps ${GATEWAY_NODE_ARGS.join(' ')} dist/main.js`);
+    expect(pkg.scripts.start).toBe(
+      `GLIBC_TUNABLES=\${GLIBC_TUNABLES:-${GATEWAY_MALLOC_TUNABLES}} node --enable-source-maps ${GATEWAY_NODE_ARGS.join(' ')} dist/main.js`,
+    );
+  });
+
+  it("run the gateway with its malloc settings unless the operator set their own, and the upstream with the operator's", () => {
+    const tunables = (env: NodeJS.ProcessEnv) =>
+      (serverSpecs({ upstreamPort: '1', port: '2', env }) as { name: string; env: NodeJS.ProcessEnv }[]).map((s) => [
+        s.name,
+        s.env.GLIBC_TUNABLES,
+      ]);
+    expect(GATEWAY_MALLOC_TUNABLES).toMatch(/^glibc\.malloc\.mmap_threshold=\d+:glibc\.malloc\.trim_threshold=\d+$/);
+    expect(tunables({})).toEqual([
+      ['upstream', undefined],
+      ['gateway', GATEWAY_MALLOC_TUNABLES],
+    ]);
+    expect(tunables({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' })).toEqual([
+      ['upstream', 'glibc.malloc.arena_max=2'],
+      ['gateway', 'glibc.malloc.arena_max=2'],
+    ]);
   });
 
   it('start the gateway again at once when its registry file changes, wherever GATEWAY_DATA_DIR puts it', () => {

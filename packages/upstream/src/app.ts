@@ -69,7 +69,8 @@ export async function buildUpstream(opts: UpstreamOptions = {}): Promise<Fastify
 
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 256 * 1024 });
   // Answers as JSON bytes written in parts (util/json-bytes.ts): the same bytes as Fastify's own
-  // serializer. Fastify sends a Buffer as it is (its type says string).
+  // serializer, JSON.stringify. Fastify sends a Buffer as it is (its type says string). It stands
+  // in for a route's response schema too: no route here declares one.
   app.setReplySerializer((payload) => jsonBytes(payload) as unknown as string);
   app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     if (err instanceof HttpError) return reply.code(err.statusCode).send({ error: err.message });

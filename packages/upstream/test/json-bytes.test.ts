@@ -28,6 +28,8 @@ describe('jsonBytes', () => {
       { first: undefined, label: '$10,000 – $15,000', listings: [{ id: 'x', when: new Date(0) }], n: null },
       Object.assign(Object.create(null) as object, { k: 'v' }),
       { when: new Date(86_400_000), list: [new Date(0)], nested: { deep: [1, [2, { x: 'é' }]] } },
+      { list: Object.assign([1, 2], { toJSON: () => 'a list that writes itself' }) },
+      Object.assign([1, 2], { toJSON: () => ({ written: 'so' }) }),
       [],
       {},
       [1, 'two', { three: 3 }],

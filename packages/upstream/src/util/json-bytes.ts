@@ -14,16 +14,18 @@
  * value whose toJSON methods, if any, do not read the key they are given.
  */
 
+const hasToJson = (v: object) => typeof (v as { toJSON?: unknown }).toJSON === 'function';
+
 /** True for an object JSON.stringify writes as a plain object: no toJSON, not an array. */
 function plainObject(v: unknown): v is Record<string, unknown> {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
   const proto = Object.getPrototypeOf(v) as object | null;
-  return (proto === Object.prototype || proto === null) && typeof (v as { toJSON?: unknown }).toJSON !== 'function';
+  return (proto === Object.prototype || proto === null) && !hasToJson(v);
 }
 
 /** The pieces of `value`'s JSON, in order: its members' own JSON, and its lists' items' own JSON. */
 function pieces(value: unknown, out: string[]): void {
-  if (Array.isArray(value)) {
+  if (Array.isArray(value) && !hasToJson(value)) {
     out.push('[');
     value.forEach((item: unknown, i) => {
       if (i > 0) out.push(',');

@@ -8,7 +8,7 @@
  * The budget counts all but the thread's waits for a core, so time the thread is blocked counts
  * as its own: under a busy CI the thread can be blocked for tens of milliseconds (a garbage
  * collection waits for its helper threads, themselves waiting for the other core). Hence a budget
- * 80 ms above the work, and a work loop that allocates nothing per turn (one buffer, one fd), so
+ * 80 ms above the work, and a work loop that allocates nothing per turn (helpers' OWN_CPU_MS), so
  * that it starts no collection of its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import { Isolates, ISOLATE_DEFAULTS } from '../src/ssr/isolates';
 import { ownLinuxThreadId, RunQueueClock } from '../src/ssr/run-queue';
 import { stateJson } from '../src/ssr/state-json';
-import { serverContainerDir } from './helpers';
+import { OWN_CPU_MS, serverContainerDir } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -24,16 +24,7 @@ jest.setTimeout(60_000);
 const CONTAINER = `
 const fs = require('fs');
 const { execFileSync } = require('child_process');
-// The thread's time on a core (schedstat's first figure, in ns), read without allocating.
-let fd;
-const buf = Buffer.alloc(64);
-const ranMs = () => {
-  fd ??= fs.openSync('/proc/thread-self/schedstat', 'r');
-  const n = fs.readSync(fd, buf, 0, buf.length, 0);
-  let ns = 0;
-  for (let i = 0; i < n && buf[i] !== 32; i++) ns = ns * 10 + (buf[i] - 48);
-  return ns / 1e6;
-};
+const ranMs = () => ${OWN_CPU_MS};
 let pinned = false;
 let scope;
 module.exports = {

@@ -23,8 +23,12 @@ function plainObject(v: unknown): v is Record<string, unknown> {
   return (proto === Object.prototype || proto === null) && !hasToJson(v);
 }
 
-/** The pieces of `value`'s JSON, in order: its members' own JSON, and its lists' items' own JSON. */
-function pieces(value: unknown, out: string[]): void {
+/**
+ * The pieces of `value`'s JSON, in order: a list's items each whole, and (when `split`) a plain
+ * object's members each as a piece of their own, a member that is a list item by item. Anything
+ * else is written whole; a value JSON has no text for (undefined, a function) adds nothing.
+ */
+function pieces(value: unknown, out: string[], split = true): void {
   if (Array.isArray(value) && !hasToJson(value)) {
     out.push('[');
     value.forEach((item: unknown, i) => {
@@ -35,7 +39,7 @@ function pieces(value: unknown, out: string[]): void {
     out.push(']');
     return;
   }
-  if (!plainObject(value)) {
+  if (!split || !plainObject(value)) {
     const json = JSON.stringify(value);
     if (json !== undefined) out.push(json);
     return;
@@ -43,16 +47,11 @@ function pieces(value: unknown, out: string[]): void {
   out.push('{');
   let first = true;
   for (const key of Object.keys(value)) {
-    const v = value[key];
     const start = out.length;
     out.push(`${first ? '' : ','}${JSON.stringify(key)}:`);
     const before = out.length;
-    if (Array.isArray(v)) pieces(v, out);
-    else {
-      const json = JSON.stringify(v);
-      if (json !== undefined) out.push(json);
-    }
-    // As JSON.stringify writes an object: a member JSON has no text for (undefined, a function) is left out.
+    pieces(value[key], out, false);
+    // As JSON.stringify writes an object: a member JSON has no text for is left out.
     if (out.length === before) out.length = start;
     else first = false;
   }

@@ -37,6 +37,7 @@
  * answers by status, errors (no answer, or 5xx); regions left to the browser, by remote and
  * cause, from the difference of the gateway's /metrics (gateway_ssr_fallbacks_total, summed over
  * version) before and after the run, and as a share of all regions rendered (pages x 6 remotes);
+ * how long a page waited for its turn to render (gateway_page_wait_seconds, SSR_PAGES_AT_ONCE);
  * gateway CPU ms per page (user + system of the gateway process and every descendant process,
  * from /proc/<pid>/stat, before and after; worker threads are counted in their process, as a
  * process's stat sums all its threads; the children it waited for are counted through cutime and
@@ -537,16 +538,19 @@ async function normalForms(gatewayUrl: string, candidates: string[]): Promise<{ 
 
 /**
  * From the gateway's /metrics, summed over versions: gateway_ssr_fallbacks_total keyed
- * `fallbacks|<remote>|<cause>`, and gateway_ssr_shared_answers_total keyed `shared_answers|<result>`.
+ * `fallbacks|<remote>|<cause>`, gateway_ssr_shared_answers_total keyed `shared_answers|<result>`,
+ * and gateway_page_wait_seconds' sum and count keyed `page_wait|<outcome>|sum` and `…|count`.
  */
 async function ssrCounters(gatewayUrl: string): Promise<Map<string, number>> {
   const text = await (await fetch(`${gatewayUrl}/metrics`)).text();
   const out = new Map<string, number>();
+  const add = (key: string, n: string) => out.set(key, (out.get(key) ?? 0) + Number(n));
   for (const m of text.matchAll(/^gateway_ssr_(fallbacks|shared_answers)_total\{([^}]*)\} (\S+)$/gm)) {
     const labels = Object.fromEntries([...m[2].matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1], l[2]]));
-    const key = m[1] === 'fallbacks' ? `fallbacks|${labels.remote}|${labels.cause}` : `shared_answers|${labels.result}`;
-    out.set(key, (out.get(key) ?? 0) + Number(m[3]));
+    add(m[1] === 'fallbacks' ? `fallbacks|${labels.remote}|${labels.cause}` : `shared_answers|${labels.result}`, m[3]);
   }
+  for (const m of text.matchAll(/^gateway_page_wait_seconds_(sum|count)\{outcome="([^"]*)"\} (\S+)$/gm))
+    add(`page_wait|${m[2]}|${m[1]}`, m[3]);
   return out;
 }
 
@@ -570,6 +574,9 @@ interface RunFigures {
   browser_regions: number;
   browser_regions_pct: number;
   browser_regions_by_remote_cause: Record<string, Record<string, number>>;
+  /** How long a page waited for its turn before it began (SSR_PAGES_AT_ONCE, ssr/page-slots.ts), on average, and how many went on without one. */
+  page_wait_ms_mean: number;
+  pages_waited_out: number;
   /** Lookups per page of the answers signed-out pages' regions share (ssr/shared-answers.ts), by result: fresh, stale (refreshed), miss. */
   shared_answers_per_page: Record<string, number>;
   gateway_cpu_ms_per_page: number;
@@ -776,13 +783,17 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
     // Regions left to the browser during the run, by remote and cause; shared answers' lookups per page, by result.
     const byRemoteCause: Record<string, Record<string, number>> = {};
     const shared: Record<string, number> = {};
+    const waits = { sum: 0, count: 0, waitedOut: 0 };
     let browserRegions = 0;
     for (const [key, n] of after) {
       const d = n - (before.get(key) ?? 0);
       if (d <= 0) continue;
       const [metric, a, b] = key.split('|');
       if (metric === 'shared_answers') shared[a] = round(d / Math.max(1, pages), 2);
-      else {
+      else if (metric === 'page_wait') {
+        waits[b as 'sum' | 'count'] += d;
+        if (a === 'waited-out' && b === 'count') waits.waitedOut += d;
+      } else {
         (byRemoteCause[a] ??= {})[b] = d;
         browserRegions += d;
       }
@@ -822,6 +833,8 @@ async function measuredRun(p: Product, urls: string[], processes: number, listin
       browser_regions_pct: regions ? round((100 * browserRegions) / regions, 3) : NaN,
       browser_regions_by_remote_cause: byRemoteCause,
       shared_answers_per_page: shared,
+      page_wait_ms_mean: waits.count ? round((1000 * waits.sum) / waits.count, 1) : 0,
+      pages_waited_out: waits.waitedOut,
       gateway_cpu_ms_per_page: per(cpu1.gateway.ms - cpu0.gateway.ms),
       gateway_cpu_ms_per_page_by_thread: cpuPerPageByKind(cpu0.threads, cpu1.threads, pages),
       upstream_cpu_ms_per_page: per(cpu1.upstream.ms - cpu0.upstream.ms),
@@ -879,6 +892,9 @@ function print(f: RunFigures) {
     .join(', ');
   console.log(
     `  regions left to the browser: ${f.browser_regions} of ${f.pages * REMOTE_NAMES.length} (${f.browser_regions_pct} %)${causes ? `: ${causes}` : ''}`,
+  );
+  console.log(
+    `  turns (SSR_PAGES_AT_ONCE): a page waited ${f.page_wait_ms_mean} ms on average before it began; ${f.pages_waited_out} went on without a turn`,
   );
   console.log(
     `  shared answers per page (each process keeps its own): ${Object.entries(f.shared_answers_per_page)

@@ -48,6 +48,13 @@ export interface GatewayConfig {
     heapMb: number;
     /** SSR_THREADS (1): threads per live version. */
     threads: number;
+    /**
+     * SSR_PAGES_AT_ONCE (8): pages that render at once in one process, the others waiting their
+     * turn in order (ssr/page-slots.ts); 0 is no limit.
+     */
+    pagesAtOnce: number;
+    /** SSR_PAGE_WAIT_MS (1000): how long a page waits for its turn before it goes on without one. */
+    pageWaitMs: number;
     /** SSR_BREAKER_RESET_MS (5000): how long a failing version's breaker stays open. */
     breakerResetMs: number;
     /** SSR_SHARED_ANSWERS_MS (5000): how long the answers signed-out pages' regions share are kept; 0 keeps none. */
@@ -163,6 +170,8 @@ const ENV_SCHEMA = {
     SSR_ISOLATE_HEAP_MB: int(16, 65_536),
     SSR_THREADS: int(1, 64),
     SSR_BREAKER_RESET_MS: above0,
+    SSR_PAGES_AT_ONCE: int(0, 1024),
+    SSR_PAGE_WAIT_MS: above0,
     SSR_SHARED_ANSWERS_MS: { type: 'number', minimum: 0 },
     CANARY_MIN_SESSIONS: int(1),
     CANARY_Z: above0,
@@ -243,6 +252,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): GatewayConf
       heapMb: positive(env.SSR_ISOLATE_HEAP_MB, 256),
       threads: positive(env.SSR_THREADS, 1),
       breakerResetMs: positive(env.SSR_BREAKER_RESET_MS, 5000),
+      pagesAtOnce: env.SSR_PAGES_AT_ONCE === '0' ? 0 : positive(env.SSR_PAGES_AT_ONCE, 8),
+      pageWaitMs: positive(env.SSR_PAGE_WAIT_MS, 1000),
       sharedAnswersMs: env.SSR_SHARED_ANSWERS_MS === '0' ? 0 : positive(env.SSR_SHARED_ANSWERS_MS, 5000),
     },
     brandHosts,

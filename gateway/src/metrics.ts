@@ -54,6 +54,8 @@ export interface GatewayMetrics {
   processFaults: Counter<'kind'>;
   /** Time of a region's server render (load step and render), by remote. */
   ssrDuration: Histogram<'remote'>;
+  /** How long a page waited for its turn to render (ssr/page-slots.ts), by how it ended: a slot, or going on without one. */
+  pageWait: Histogram<'outcome'>;
   /** How regions fared in shoppers' browsers (their page events), by remote, version and kind. */
   regionHealth: Counter<'remote' | 'version' | 'kind'>;
   contentType: string;
@@ -129,6 +131,13 @@ export function createMetrics(breakers: Map<string, CircuitBreaker>, opts: { def
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
     registers: [registry],
   });
+  const pageWait = new Histogram({
+    name: 'gateway_page_wait_seconds',
+    help: 'Time a page waited for its turn to render (SSR_PAGES_AT_ONCE), by outcome: slot, or waited-out (went on without one)',
+    labelNames: ['outcome'],
+    buckets: [0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
 
   const regionHealth = new Counter({
     name: 'gateway_region_health_total',
@@ -145,6 +154,7 @@ export function createMetrics(breakers: Map<string, CircuitBreaker>, opts: { def
     isolateExits,
     sharedAnswers,
     ssrDuration,
+    pageWait,
     contentType: registry.contentType,
     render: () => registry.metrics(),
   };

@@ -138,6 +138,8 @@ describe('the configuration is read once, with a schema', () => {
     ['PAGE_SIZE', 'abc', 'must be integer'],
     ['PAGE_SIZE', '0', 'must be >= 1'],
     ['SSR_THREADS', '0', 'must be >= 1'],
+    ['SSR_PAGES_AT_ONCE', '-1', 'must be >= 0'],
+    ['SSR_PAGES_AT_ONCE', '2.5', 'must be integer'],
     ['SSR_BUDGET_MS', '-5', 'must be > 0'],
     ['RATE_LIMIT_WRITES', 'lots', 'must be integer'],
     ['GATEWAY_MODE', 'stage', 'must be one of production, staging'],
@@ -151,5 +153,8 @@ describe('the configuration is read once, with a schema', () => {
     const { loadConfig } = await import('../src/config');
     expect(loadConfig({ PAGE_SIZE: '' }).pageSize).toBe(24);
     expect(loadConfig({ PAGE_SIZE: '30', SSR_BUDGET_MS: '75' })).toMatchObject({ pageSize: 30, ssrBudgetMs: 75 });
+    // Pages rendered at once: 8 unless set; 0 is no limit.
+    expect(loadConfig({}).ssr).toMatchObject({ pagesAtOnce: 8, pageWaitMs: 1000 });
+    expect(loadConfig({ SSR_PAGES_AT_ONCE: '0', SSR_PAGE_WAIT_MS: '250' }).ssr).toMatchObject({ pagesAtOnce: 0, pageWaitMs: 250 });
   });
 });

@@ -53,6 +53,7 @@ import type { Isolates } from '../ssr/isolates';
 import { stateJson as stateJsonOf } from '../ssr/state-json';
 import { renderRegions } from '../ssr/regions';
 import { SharedAnswers } from '../ssr/shared-answers';
+import { pageSlots } from '../ssr/page-slots';
 import { brandForHost, flagsFor } from '../brands';
 import { parseFlagOverrides } from '../flag-overrides';
 import { ctxFor } from '../search';
@@ -251,6 +252,9 @@ export async function pageRoutes(
   const history = new BrowsingHistoryCache(config.browsingHistoryGapMs);
   const trims = new TrimReference(client);
   const staged = new StagedVersions();
+  const inTurn = pageSlots(config.ssr.pagesAtOnce, config.ssr.pageWaitMs, (outcome, waitedMs) =>
+    metrics.pageWait.labels(outcome).observe(waitedMs / 1000),
+  );
   const sharedAnswers = new SharedAnswers({
     ttlMs: config.ssr.sharedAnswersMs,
     onLookup: (result) => metrics.sharedAnswers.labels(result).inc(),
@@ -339,6 +343,7 @@ export async function pageRoutes(
    * The page, as a pipeline of named steps; a step that answers the request itself (a redirect, the
    * page not deployed) ends it:
    *   locate      the URL's normal form, or a redirect to it (a bookmark, the remembered radius);
+   *   inTurn      the page's turn: so many pages render at once (ssr/page-slots.ts);
    *   firstLoad   the base search, the shopper's history and versions: the first-load state;
    *   headers     the page's CSP for the versions it composes;
    *   regions     each region from its version's isolate, within its budget (ssr/regions.ts);
@@ -348,6 +353,11 @@ export async function pageRoutes(
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const at = await locate(request, reply);
     if ('answered' in at) return at.answered;
+    return inTurn(() => render(request, reply, at));
+  };
+
+  /** The page at its normal form, once it has its turn (ssr/page-slots.ts). */
+  async function render(request: FastifyRequest, reply: FastifyReply, at: PageAt) {
     const first = await firstLoad(request, reply, at);
     if ('answered' in first) return first.answered;
     pageHeaders(request, reply, first);
@@ -364,7 +374,7 @@ export async function pageRoutes(
     documentHeaders(reply, searchError ? 'searchErrorScreen' : 'searchPage').type('text/html; charset=utf-8');
     // The error screen answers 500 to people and 200 to bots.
     return reply.code(searchError && !at.bot ? 500 : 200).send(html);
-  };
+  }
 
   /** The URL's normal form, or a redirect: to the normal form, a bookmark's search, the remembered radius. */
   async function locate(request: FastifyRequest, reply: FastifyReply): Promise<PageAt | Answered> {

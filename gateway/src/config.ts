@@ -4,10 +4,12 @@
  * that names the variable; an empty value is an unset one. Every upstream's base URL is
  * configurable.
  */
+import os from 'node:os';
 import path from 'node:path';
 import envSchema from 'env-schema';
 import { FOOTER_AD_SMALL_SIZES, LIMITS, SEARCH_PATH, type Brand, type FooterAdSmall } from '@cfs/contracts';
 import { JUDGE_DEFAULTS, type JudgeSettings } from './registry/canary-judge';
+import { gatewayProcesses } from './cluster';
 import { sortReading, type SortReading } from '@cfs/search-query';
 
 export type UpstreamName = 'listing' | 'account' | 'content' | 'reference' | 'eligibility' | 'geo';
@@ -49,8 +51,9 @@ export interface GatewayConfig {
     /** SSR_THREADS (1): threads per live version. */
     threads: number;
     /**
-     * SSR_PAGES_AT_ONCE (8): pages that render at once in one process, the others waiting their
-     * turn in order (ssr/page-slots.ts); 0 is no limit.
+     * SSR_PAGES_AT_ONCE: pages that render at once in one process, the others waiting their turn
+     * in order (ssr/page-slots.ts); 0 is no limit. Unset, PAGES_PER_CORE per core of the machine,
+     * shared by the gateway's processes (8 for one process on 2 cores, 4 each for two).
      */
     pagesAtOnce: number;
     /** SSR_PAGE_WAIT_MS (1000): how long a page waits for its turn before it goes on without one. */
@@ -115,6 +118,19 @@ function redisUrl(raw: string | undefined): string {
 }
 
 /** A positive number from the environment, or the default. */
+/** Pages rendered at once per core of the machine, all the gateway's processes together (SSR_PAGES_AT_ONCE unset). */
+export const PAGES_PER_CORE = 4;
+
+function pagesAtOnceDefault(env: NodeJS.ProcessEnv): number {
+  let processes = 1;
+  try {
+    processes = gatewayProcesses(env);
+  } catch {
+    // A GATEWAY_PROCESSES that is not a number: the start refuses it (main.ts).
+  }
+  return Math.max(1, Math.ceil((PAGES_PER_CORE * os.availableParallelism()) / processes));
+}
+
 function positive(raw: string | undefined, fallback: number): number {
   const n = Number(raw);
   return raw && Number.isFinite(n) && n > 0 ? n : fallback;
@@ -252,7 +268,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): GatewayConf
       heapMb: positive(env.SSR_ISOLATE_HEAP_MB, 256),
       threads: positive(env.SSR_THREADS, 1),
       breakerResetMs: positive(env.SSR_BREAKER_RESET_MS, 5000),
-      pagesAtOnce: env.SSR_PAGES_AT_ONCE === '0' ? 0 : positive(env.SSR_PAGES_AT_ONCE, 8),
+      pagesAtOnce: env.SSR_PAGES_AT_ONCE === '0' ? 0 : positive(env.SSR_PAGES_AT_ONCE, pagesAtOnceDefault(rawEnv)),
       pageWaitMs: positive(env.SSR_PAGE_WAIT_MS, 1000),
       sharedAnswersMs: env.SSR_SHARED_ANSWERS_MS === '0' ? 0 : positive(env.SSR_SHARED_ANSWERS_MS, 5000),
     },

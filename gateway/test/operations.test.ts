@@ -5,6 +5,7 @@
  * staging gateway keeps all of them for the people testing it.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { REMOTES_URL_PREFIX } from '../src/registry/store';
 import { builtDist, startGateway, startUpstream, type TestGateway, type Upstream } from './helpers';
@@ -153,8 +154,11 @@ describe('the configuration is read once, with a schema', () => {
     const { loadConfig } = await import('../src/config');
     expect(loadConfig({ PAGE_SIZE: '' }).pageSize).toBe(24);
     expect(loadConfig({ PAGE_SIZE: '30', SSR_BUDGET_MS: '75' })).toMatchObject({ pageSize: 30, ssrBudgetMs: 75 });
-    // Pages rendered at once: 8 unless set; 0 is no limit.
-    expect(loadConfig({}).ssr).toMatchObject({ pagesAtOnce: 8, pageWaitMs: 1000 });
+    // Pages rendered at once: unless set, 4 per core, shared by the processes; 0 is no limit.
+    const cores = os.availableParallelism();
+    expect(loadConfig({ GATEWAY_PROCESSES: '1' }).ssr).toMatchObject({ pagesAtOnce: 4 * cores, pageWaitMs: 1000 });
+    expect(loadConfig({ GATEWAY_PROCESSES: String(cores) }).ssr.pagesAtOnce).toBe(4);
+    expect(loadConfig({ GATEWAY_PROCESSES: String(8 * cores) }).ssr.pagesAtOnce).toBe(1);
     expect(loadConfig({ SSR_PAGES_AT_ONCE: '0', SSR_PAGE_WAIT_MS: '250' }).ssr).toMatchObject({ pagesAtOnce: 0, pageWaitMs: 250 });
   });
 });
